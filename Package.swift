@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ListRender",
+    products: [
+        .library(name: "ListRender", targets: ["ListRender"]),
+        .library(name: "ListRenderTesting", targets: ["ListRenderTesting"]),
+        .executable(name: "renderlist", targets: ["renderlist"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // libpng behind a C shim: libpng reports errors by longjmp, which must never cross a Swift frame.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "ListRender",
+                dependencies: ["CPNG", "CFreeType", .product(name: "Yams", package: "Yams")],
+                resources: [.copy("Resources/Fonts")]),
+        .target(name: "ListRenderTesting", dependencies: ["ListRender"]),
+        .executableTarget(name: "renderlist",
+                          dependencies: ["ListRender",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "ListRenderTests",
+                    dependencies: ["ListRender", "ListRenderTesting"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

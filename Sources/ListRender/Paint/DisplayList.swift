@@ -1,0 +1,71 @@
+/// What Paint hands to Raster: drawing commands in points, in painter's order.
+/// Paint knows colours and fonts; it knows nothing about pixels. Raster knows nothing about lists.
+
+/// The two weights of the bundled Inter font.
+public enum FontWeight: String, Sendable, Hashable {
+    case regular, semibold
+}
+
+/// Horizontal placement of a text run inside its box.
+public enum TextAlignment: String, Sendable, Hashable {
+    case left, center, right
+}
+
+/// One line of text. Raster shapes it (kerning), truncates its tail with "…" when it is wider
+/// than `box.width`, and places it by `alignment` inside the box, with its baseline at `baseline`.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var weight: FontWeight
+    /// Font size in points (17 for a row title).
+    public var size: Double
+    public var color: Color
+    /// The horizontal extent available to the text; its vertical extent is informative only.
+    public var box: Rect
+    /// The baseline's y in points.
+    public var baseline: Double
+    public var alignment: TextAlignment
+
+    public init(string: String, weight: FontWeight, size: Double, color: Color,
+                box: Rect, baseline: Double, alignment: TextAlignment = .left) {
+        self.string = string; self.weight = weight; self.size = size; self.color = color
+        self.box = box; self.baseline = baseline; self.alignment = alignment
+    }
+}
+
+/// One drawing command. Coordinates are points in the viewport; Raster scales them.
+public enum DisplayItem: Hashable, Sendable {
+    /// An axis-aligned rectangle with analytic anti-aliased edges (fast path when opaque and pixel-aligned).
+    case fill(Rect, Color)
+    /// A rectangle with circular corners of `radius` points.
+    case roundedRect(Rect, radius: Double, Color)
+    /// The outline of a rounded rectangle, `lineWidth` points wide, centred on the rectangle's edge.
+    case strokeRoundedRect(Rect, radius: Double, lineWidth: Double, Color)
+    /// A separator exactly one device pixel tall whose top edge is `y` snapped down to the pixel grid,
+    /// from `x` to `x + width` (UIKit's hairline).
+    case hairline(x: Double, y: Double, width: Double, Color)
+    /// A line segment with round caps, `radius` points from its centre line (spinner spokes, finger trails).
+    case capsule(from: Point, to: Point, radius: Double, Color)
+    /// A soft shadow of a rounded rectangle: the shape offset by `offset`, blurred by a Gaussian whose
+    /// radius is `blur` points (as CALayer.shadowRadius), in `color` (alpha is the shadow opacity).
+    case shadow(Rect, cornerRadius: Double, blur: Double, offset: Point, Color)
+    /// A line of text.
+    case text(TextRun)
+    /// Intersects the clip with a rectangle until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+    /// Starts a transparency group: items until `endLayer` are drawn into a layer that is then
+    /// composited with `opacity` (UIKit's group opacity, so overlapping children do not show through).
+    case beginLayer(opacity: Double)
+    case endLayer
+}
+
+/// A frame's drawing: the viewport size in points, an opaque background, and the items.
+public struct DisplayList: Hashable, Sendable {
+    public var size: Size
+    public var background: Color
+    public var items: [DisplayItem]
+
+    public init(size: Size, background: Color, items: [DisplayItem] = []) {
+        self.size = size; self.background = background; self.items = items
+    }
+}
