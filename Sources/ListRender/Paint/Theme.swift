@@ -1,0 +1,98 @@
+/// Colours and type sizes of a frame. The light and dark palettes are iOS 13+ system colours
+/// (UIColor.systemBackground, .label, .secondaryLabel, .separator, ...), as Apple's Human
+/// Interface Guidelines list them; a scenario's theme object overrides single entries.
+public struct Theme: Hashable, Sendable {
+    /// Behind everything, also what rubber-banding uncovers (systemBackground).
+    public var background: Color
+    /// Row cells (systemBackground).
+    public var rowBackground: Color
+    /// Row titles (label).
+    public var label: Color
+    /// Row details and header subtitles (secondaryLabel).
+    public var secondaryLabel: Color
+    /// Row separators (separator).
+    public var separator: Color
+    /// Plain-style section header bar.
+    public var headerBackground: Color
+    /// Section header titles.
+    public var headerText: Color
+    /// Scroll indicator (black or white at 35 %).
+    public var indicator: Color
+    /// Accent: the "Load more" row, the scrub nub, the spinner (systemBlue / systemGray).
+    public var tint: Color
+    /// The swipe action button (systemRed).
+    public var destructive: Color
+    /// Text on the swipe action button.
+    public var destructiveText: Color
+    /// The info panel bubble and its text.
+    public var panelBackground: Color
+    public var panelText: Color
+    /// The static header behind the list (seed 03).
+    public var snapHeaderBackground: Color
+    public var snapHeaderText: Color
+    /// Shadow of a lifted row (its alpha is the shadow opacity 0.7 of the seed).
+    public var liftShadow: Color
+    /// The finger marker of documentation frames.
+    public var touch: Color
+    /// Type sizes in points: row title, row detail, header.
+    public var titleSize: Double
+    public var detailSize: Double
+    public var headerSize: Double
+    /// Header titles in capitals, as iOS before 13 drew plain headers.
+    public var headerUppercase: Bool
+
+    public static let light = Theme(
+        background: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        rowBackground: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        label: Color(r: 0x00, g: 0x00, b: 0x00),
+        secondaryLabel: Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0x99),
+        separator: Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0x49),
+        headerBackground: Color(r: 0xF2, g: 0xF2, b: 0xF7),
+        headerText: Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0x99),
+        indicator: Color(r: 0, g: 0, b: 0, a: 0x59),
+        tint: Color(r: 0x00, g: 0x7A, b: 0xFF),
+        destructive: Color(r: 0xFF, g: 0x3B, b: 0x30),
+        destructiveText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        panelBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xD9),
+        panelText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        snapHeaderBackground: Color(r: 0x1F, g: 0x4E, b: 0x79),
+        snapHeaderText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3),
+        touch: Color(r: 0x8E, g: 0x8E, b: 0x93, a: 0x80),
+        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true)
+
+    public static let dark = Theme(
+        background: Color(r: 0x00, g: 0x00, b: 0x00),
+        rowBackground: Color(r: 0x00, g: 0x00, b: 0x00),
+        label: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        secondaryLabel: Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0x99),
+        separator: Color(r: 0x54, g: 0x54, b: 0x58, a: 0x99),
+        headerBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
+        headerText: Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0x99),
+        indicator: Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0x59),
+        tint: Color(r: 0x0A, g: 0x84, b: 0xFF),
+        destructive: Color(r: 0xFF, g: 0x45, b: 0x3A),
+        destructiveText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        panelBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C, a: 0xE6),
+        panelText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        snapHeaderBackground: Color(r: 0x1C, g: 0x3A, b: 0x5C),
+        snapHeaderText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
+        liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3),
+        touch: Color(r: 0xAE, g: 0xAE, b: 0xB2, a: 0x80),
+        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true)
+
+    /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
+    /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
+    public static let colorKeys: [String: WritableKeyPath<Theme, Color>] = [
+        "background": \.background, "rowBackground": \.rowBackground, "label": \.label,
+        "secondaryLabel": \.secondaryLabel, "separator": \.separator,
+        "headerBackground": \.headerBackground, "headerText": \.headerText,
+        "indicator": \.indicator, "tint": \.tint, "destructive": \.destructive,
+        "destructiveText": \.destructiveText, "panelBackground": \.panelBackground,
+        "panelText": \.panelText, "snapHeaderBackground": \.snapHeaderBackground,
+        "snapHeaderText": \.snapHeaderText, "liftShadow": \.liftShadow, "touch": \.touch,
+    ]
+    public static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
+        "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize,
+    ]
+}

@@ -1,0 +1,128 @@
+/// The scenario model (shared/spec/scenario.md), with every default applied.
+/// `ScenarioLoader` builds it from JSON or YAML and validates it once; every later stage may
+/// assume what it holds is valid (sizes positive, indices in range, times ordered).
+public struct Scenario: Sendable {
+    /// `[a-z0-9_-]{1,64}`: names the output folder and report rows.
+    public var name: String
+    public var viewport: Viewport
+    /// Frames per second; frame i is the state at t = i / fps.
+    public var fps: Double
+    /// Seconds simulated; default is the end of the timeline + 1.0.
+    public var duration: Double
+    public var theme: Theme
+    public var list: ListSpec
+    public var features: Features
+    public var timeline: [TimedStep]
+    public var output: OutputSpec
+    /// The file it came from, for messages ("<memory>" when built in code).
+    public var sourcePath: String
+
+    public init(name: String, viewport: Viewport = Viewport(), fps: Double = 60, duration: Double,
+                theme: Theme = .light, list: ListSpec, features: Features = Features(),
+                timeline: [TimedStep] = [], output: OutputSpec = OutputSpec(), sourcePath: String = "<memory>") {
+        self.name = name; self.viewport = viewport; self.fps = fps; self.duration = duration
+        self.theme = theme; self.list = list; self.features = features; self.timeline = timeline
+        self.output = output; self.sourcePath = sourcePath
+    }
+
+    /// floor(duration * fps) + 1, tolerant of binary fractions (2.0 s at 60 fps is 121 frames).
+    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+
+    /// The time of frame `index`, in seconds.
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+}
+
+/// Screen size in points and pixels per point.
+public struct Viewport: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    /// 1...4 pixels per point.
+    public var scale: Double
+    public init(width: Double = 390, height: Double = 844, scale: Double = 3) {
+        self.width = width; self.height = height; self.scale = scale
+    }
+    public var size: Size { Size(width: width, height: height) }
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// As UIScrollView.contentInset (only the vertical edges matter for a list).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var bottom: Double
+    public init(top: Double = 0, bottom: Double = 0) { self.top = top; self.bottom = bottom }
+}
+
+/// The list's content and metrics.
+public struct ListSpec: Sendable {
+    public var rowHeight: Double
+    public var headerHeight: Double
+    public var separatorInset: Double
+    public var contentInset: EdgeInsets
+    public var content: ListContent
+
+    public init(rowHeight: Double = 44, headerHeight: Double = 28, separatorInset: Double = 16,
+                contentInset: EdgeInsets = EdgeInsets(), content: ListContent) {
+        self.rowHeight = rowHeight; self.headerHeight = headerHeight
+        self.separatorInset = separatorInset; self.contentInset = contentInset; self.content = content
+    }
+}
+
+/// Either explicit sections or a generated list ("Section s" / "Row s.r"), which is never
+/// materialised: a million rows cost no more memory than ten.
+public enum ListContent: Sendable {
+    case sections([SectionSpec])
+    case generated(sections: Int, rows: Int)
+}
+
+public struct SectionSpec: Sendable, Hashable {
+    public var title: String
+    public var subtitle: String?
+    public var rows: [RowSpec]
+    public init(title: String, subtitle: String? = nil, rows: [RowSpec]) {
+        self.title = title; self.subtitle = subtitle; self.rows = rows
+    }
+}
+
+public struct RowSpec: Sendable, Hashable {
+    public var title: String
+    public var detail: String?
+    /// nil: the list's `rowHeight`.
+    public var height: Double?
+    public var id: String?
+    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil) {
+        self.title = title; self.detail = detail; self.height = height; self.id = id
+    }
+}
+
+/// A row by position in the data: `[section, row]`.
+public struct RowRef: Hashable, Sendable {
+    public var section: Int
+    public var row: Int
+    public init(section: Int, row: Int) { self.section = section; self.row = row }
+}
+
+/// Which frames to write.
+public enum FrameSelection: Hashable, Sendable {
+    case all
+    case indices([Int])
+    case every(Int)
+
+    /// Whether frame `index` is selected.
+    public func contains(_ index: Int) -> Bool {
+        switch self {
+        case .all: return true
+        case .indices(let list): return list.contains(index)
+        case .every(let n): return index % n == 0
+        }
+    }
+}
+
+public struct OutputSpec: Sendable {
+    public var frames: FrameSelection
+    /// Draw a finger marker (for docs).
+    public var touches: Bool
+    public init(frames: FrameSelection = .all, touches: Bool = false) {
+        self.frames = frames; self.touches = touches
+    }
+}
