@@ -16,7 +16,10 @@ public struct Features: Sendable {
 /// Seed 01 (Clear / FMMoveTableView).
 public struct ReorderOptions: Sendable, Hashable {
     public var minimumPressDuration: Double = 0.5
-    public var autoscrollMargin: Double = 44
+    /// Distance from an edge at which autoscroll starts. nil: the seed's rule, 0.6 × the lifted
+    /// row's height (26 pt for 44-pt rows). The spec's table says 44; the seed code and the
+    /// issue say 0.6 × height, which we follow unless a scenario sets this.
+    public var autoscrollMargin: Double?
     public init() {}
 }
 
@@ -44,6 +47,8 @@ public struct ScrubNubOptions: Sendable, Hashable {
 public struct SnapHeaderOptions: Sendable, Hashable {
     public var height: Double = 200
     public var uncovered: Double = 44
+    /// Text drawn centred in the uncovered strip ("" draws none).
+    public var title: String = ""
     public init() {}
 }
 

@@ -1,0 +1,71 @@
+/// Everything placed on screen in one frame, in viewport points: Layout's output, Paint's input,
+/// and (encoded) the layout dump of shared/spec/cli-and-layout.md.
+public struct FrameLayout: Sendable {
+    public var index: Int
+    public var time: Double
+    public var viewport: Viewport
+    /// The table view's frame (the whole viewport unless a snap header sits above it).
+    public var listFrame: Rect
+    public var contentOffset: Double
+    public var contentSize: Double
+    public var contentInset: EdgeInsets
+    public var state: ScrollPhase
+    /// Rows intersecting the viewport, in screen order; the lifted row of a reorder is last.
+    public var rows: [RowLayout]
+    public var headers: [HeaderLayout]
+    public var loadMore: LoadMoreLayout?
+    public var snapHeader: Rect?
+    public var indicator: Overlay?
+    public var infoPanel: PanelLayout?
+    public var nub: Overlay?
+    public var touch: TouchMarker?
+}
+
+public struct RowLayout: Sendable, Hashable {
+    public var section: Int
+    public var row: Int
+    public var key: Int
+    public var id: String?
+    public var title: String
+    public var detail: String?
+    public var frame: Rect
+    /// Horizontal offset of the row's content (swipe), ≤ 0.
+    public var swipeOffset: Double
+    /// The row being dragged by a reorder, drawn above the others at `frame`.
+    public var lifted: Bool
+    /// The gap a lifted row left: the cell is drawn empty.
+    public var isGap: Bool
+    /// Opacity and shadow of a lifted row.
+    public var alpha: Double
+    public var shadowOpacity: Double
+    /// Whether a separator is drawn under this row (not under a section's last row).
+    public var separator: Bool
+}
+
+public struct HeaderLayout: Sendable, Hashable {
+    public var section: Int
+    public var title: String
+    public var subtitle: String?
+    public var frame: Rect
+    /// Moved from its place in the content: stuck to the top or pushed up by the next header.
+    public var pinned: Bool
+    public var showsSubtitle: Bool
+}
+
+public struct LoadMoreLayout: Sendable, Hashable {
+    public var frame: Rect
+    public var loading: Bool
+    public var loadingFor: Double
+}
+
+/// A frame and an opacity: the indicator and the nub.
+public struct Overlay: Sendable, Hashable {
+    public var frame: Rect
+    public var alpha: Double
+}
+
+public struct PanelLayout: Sendable, Hashable {
+    public var frame: Rect
+    public var alpha: Double
+    public var text: String
+}

@@ -1,0 +1,34 @@
+/// The vertical scroll indicator's frame, iOS 13+ metrics (Flutter's cupertino scrollbar,
+/// "extracted from iOS 13.1"): 3 pt thick, 3 pt from the edge and from the track's ends,
+/// length the visible fraction of the track but never under 36 pt, shrinking by the overscroll
+/// down to 8 pt while rubber-banding.
+enum IndicatorLayout {
+    static let thickness = 3.0
+    static let margin = 3.0
+    static let minimumLength = 36.0
+    static let minimumOverscrolledLength = 8.0
+
+    /// nil when the content fits (UIKit shows no indicator then).
+    static func frame(metrics m: ListMetrics, offset: Double, contentHeight: Double, maxOffset: Double,
+                      snapHeader: SnapHeaderOptions?) -> Rect? {
+        let insetTop = snapHeader.map { SnapHeader.indicatorTopInset(offset: offset, options: $0) } ?? m.contentInset.top
+        let insetBottom = m.contentInset.bottom
+        let visible = m.listFrame.height - m.contentInset.top - m.contentInset.bottom
+        guard contentHeight > visible, maxOffset > m.minOffset else { return nil }
+        let trackTop = m.listFrame.minY + insetTop + margin
+        let trackBottom = m.listFrame.maxY - insetBottom - margin
+        let track = trackBottom - trackTop
+        guard track > minimumOverscrolledLength else { return nil }
+        var length = min(track, max(minimumLength, track * visible / contentHeight))
+        let p = (offset - m.minOffset) / (maxOffset - m.minOffset)
+        var y = trackTop + min(1, max(0, p)) * (track - length)
+        if offset < m.minOffset {
+            length = max(minimumOverscrolledLength, length - (m.minOffset - offset))
+            y = trackTop
+        } else if offset > maxOffset {
+            length = max(minimumOverscrolledLength, length - (offset - maxOffset))
+            y = trackBottom - length
+        }
+        return Rect(x: m.listFrame.maxX - margin - thickness, y: y, width: thickness, height: length)
+    }
+}

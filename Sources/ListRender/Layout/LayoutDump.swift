@@ -1,0 +1,52 @@
+/// The layout dump (shared/spec/cli-and-layout.md): `FrameLayout` encoded as JSON, keys in the
+/// spec's order, keys of features that are off or not on screen left out.
+public enum LayoutDump {
+    /// `{"scenario": NAME, "viewport": {...}, "fps": F, "frames": [...]}`.
+    public static func document(scenario: Scenario, frames: [FrameLayout]) -> JSONOutput {
+        .object([
+            ("scenario", .string(scenario.name)),
+            ("viewport", .object([("width", .number(scenario.viewport.width)),
+                                  ("height", .number(scenario.viewport.height)),
+                                  ("scale", .number(scenario.viewport.scale))])),
+            ("fps", .number(scenario.fps)),
+            ("frames", .array(frames.map(frame))),
+        ])
+    }
+
+    static func rect(_ r: Rect) -> JSONOutput { .array(r.array.map { .number($0) }) }
+
+    /// One FRAME object.
+    public static func frame(_ f: FrameLayout) -> JSONOutput {
+        var pairs: [(String, JSONOutput)] = [
+            ("index", .int(f.index)), ("time", .number(f.time)),
+            ("contentOffset", .number(f.contentOffset)), ("contentSize", .number(f.contentSize)),
+            ("contentInset", .object([("top", .number(f.contentInset.top)), ("bottom", .number(f.contentInset.bottom))])),
+            ("state", .string(f.state.rawValue)),
+            ("rows", .array(f.rows.map { r in
+                var row: [(String, JSONOutput)] = [("section", .int(r.section)), ("row", .int(r.row))]
+                if let id = r.id { row.append(("id", .string(id))) }
+                row += [("title", .string(r.title)), ("frame", rect(r.frame)),
+                        ("swipeOffset", .number(r.swipeOffset)), ("lifted", .bool(r.lifted))]
+                return .object(row)
+            })),
+            ("headers", .array(f.headers.map { h in
+                .object([("section", .int(h.section)), ("title", .string(h.title)), ("frame", rect(h.frame)),
+                         ("pinned", .bool(h.pinned)), ("showsSubtitle", .bool(h.showsSubtitle))])
+            })),
+        ]
+        if let lm = f.loadMore {
+            pairs.append(("loadMore", .object([("frame", rect(lm.frame)), ("state", .string(lm.loading ? "loading" : "idle"))])))
+        }
+        if let s = f.snapHeader { pairs.append(("snapHeader", .object([("frame", rect(s))]))) }
+        if let i = f.indicator { pairs.append(("indicator", .object([("frame", rect(i.frame)), ("alpha", .number(i.alpha))]))) }
+        if let p = f.infoPanel {
+            pairs.append(("infoPanel", .object([("frame", rect(p.frame)), ("alpha", .number(p.alpha)), ("text", .string(p.text))])))
+        }
+        if let n = f.nub { pairs.append(("nub", .object([("frame", rect(n.frame)), ("alpha", .number(n.alpha))]))) }
+        if let t = f.touch {
+            pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),
+                                            ("phase", .string(t.phase.rawValue))])))
+        }
+        return .object(pairs)
+    }
+}

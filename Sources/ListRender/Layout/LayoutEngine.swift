@@ -1,0 +1,97 @@
+/// Layout: a pure function from the simulation's state to what is where on screen.
+public enum LayoutEngine {
+    /// Lays out frame `state` of `scenario`.
+    public static func layout(_ state: FrameState, scenario: Scenario, metrics: ListMetrics) -> FrameLayout {
+        let g = state.geometry
+        let offset = state.contentOffset
+        let list = metrics.listFrame
+        let width = list.width
+        // Content span on screen, widened by any slide so rows sliding into view are found.
+        let slideReach = state.reorder?.slides.values.map(abs).max() ?? 0
+        let spanTop = offset - slideReach, spanBottom = offset + list.height + slideReach
+
+        var rows: [RowLayout] = []
+        for ref in g.rows(in: spanTop, spanBottom) {
+            let row = g.data.row(ref)
+            let f = g.rowFrame(ref)
+            let slide = state.reorder?.slides[row.key] ?? 0
+            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: f.y, offset: offset) + slide,
+                             width: width, height: f.height)
+            guard frame.intersects(list) else { continue }
+            let isGap = state.reorder?.liftedKey == row.key
+            rows.append(RowLayout(section: ref.section, row: ref.row, key: row.key, id: row.spec.id,
+                                  title: row.spec.title, detail: row.spec.detail, frame: frame,
+                                  swipeOffset: state.swipeOffsets[row.key] ?? 0, lifted: false, isGap: isGap,
+                                  alpha: 1, shadowOpacity: 0,
+                                  separator: ref.row < g.rowCount(inSection: ref.section) - 1 || g.hasLoadMoreRow && ref.section == g.sectionCount - 1))
+        }
+        rows.sort { $0.frame.y < $1.frame.y }
+        if let r = state.reorder {
+            let row = g.data.row(r.gap)
+            let h = g.rowFrame(r.gap).height
+            rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
+                                  title: row.spec.title, detail: row.spec.detail,
+                                  frame: Rect(x: list.minX, y: r.liftedTop, width: width, height: h),
+                                  swipeOffset: 0, lifted: true, isGap: false, alpha: r.alpha,
+                                  shadowOpacity: r.shadowOpacity, separator: false))
+        }
+
+        var layout = FrameLayout(
+            index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,
+            contentOffset: offset, contentSize: g.contentHeight, contentInset: metrics.contentInset,
+            state: state.phase, rows: rows,
+            headers: headers(state, scenario: scenario, metrics: metrics),
+            loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
+
+        if g.hasLoadMoreRow, let lm = state.loadMore {
+            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: g.loadMoreTop, offset: offset),
+                             width: width, height: g.rowHeight)
+            if frame.intersects(list) {
+                layout.loadMore = LoadMoreLayout(frame: frame, loading: lm.loading, loadingFor: lm.loadingFor)
+            }
+        }
+        if let snap = scenario.features.snapHeader {
+            layout.snapHeader = Rect(x: 0, y: 0, width: scenario.viewport.width, height: snap.height)
+        }
+        let maxOffset = metrics.maxOffset(contentHeight: g.contentHeight)
+        let indicatorFrame = IndicatorLayout.frame(metrics: metrics, offset: offset, contentHeight: g.contentHeight,
+                                                   maxOffset: maxOffset, snapHeader: scenario.features.snapHeader)
+        if let frame = indicatorFrame, state.indicatorAlpha > 0 {
+            layout.indicator = Overlay(frame: frame, alpha: state.indicatorAlpha)
+        }
+        if let options = scenario.features.infoPanel, let a = state.infoPanelAppearance, a > 0, let ind = indicatorFrame {
+            layout.infoPanel = InfoPanelLayout.panel(options: options, appearance: a, indicator: ind,
+                                                     metrics: metrics, geometry: g, offset: offset)
+        }
+        if let options = scenario.features.scrubNub, let a = state.nubAppearance, a > 0 {
+            layout.nub = Overlay(frame: ScrubNub.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
+        }
+        return layout
+    }
+
+    /// Plain-style floating headers: y = max(sectionTop, min(visibleTop, sectionBottom − headerHeight)).
+    /// UIKit pins at the top content inset; with the snap header that inset is the header's
+    /// height, which would leave headers floating mid-screen, so there they pin to the list's
+    /// top edge instead.
+    static func headers(_ state: FrameState, scenario: Scenario, metrics: ListMetrics) -> [HeaderLayout] {
+        let g = state.geometry
+        let offset = state.contentOffset
+        let list = metrics.listFrame
+        let visibleTop = offset + (scenario.features.snapHeader == nil ? metrics.contentInset.top : 0)
+        var out: [HeaderLayout] = []
+        for s in g.sections(in: offset, offset + list.height) {
+            let top = g.sectionTop(s)
+            let y = max(top, min(visibleTop, g.sectionBottom(s) - g.headerHeight))
+            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: y, offset: offset),
+                             width: list.width, height: g.headerHeight)
+            guard frame.intersects(list), g.headerHeight > 0 else { continue }
+            let section = g.data.sections[s]
+            out.append(HeaderLayout(section: s, title: section.title, subtitle: section.subtitle, frame: frame,
+                                    pinned: y > top + 1e-9, showsSubtitle: section.subtitle != nil))
+        }
+        if scenario.features.topmostHeaderSubtitle {
+            TopmostHeaderSubtitle.apply(to: &out)
+        }
+        return out
+    }
+}

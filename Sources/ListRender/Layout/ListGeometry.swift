@@ -1,0 +1,182 @@
+/// Where every section, header and row sits in content coordinates, from prefix sums.
+///
+/// Lookups are binary searches over section tops, then arithmetic (uniform rows) or a binary
+/// search (rows of their own heights) inside the section: finding the rows on screen costs
+/// O(log sections + log rows + visible rows), so a frame of a 1,000,000-row list costs what a
+/// frame of a 100-row list costs. Built once per data change, never per frame.
+public struct ListGeometry: Sendable {
+    /// Row tops of one section, relative to the first row's top.
+    enum RowOffsets: Sendable {
+        case uniform(height: Double, count: Int)
+        /// count + 1 entries: tops, then the end.
+        case prefix([Double])
+
+        var count: Int {
+            switch self {
+            case .uniform(_, let count): return count
+            case .prefix(let p): return p.count - 1
+            }
+        }
+        var total: Double {
+            switch self {
+            case .uniform(let h, let count): return h * Double(count)
+            case .prefix(let p): return p[p.count - 1]
+            }
+        }
+        func top(_ r: Int) -> Double {
+            switch self {
+            case .uniform(let h, _): return h * Double(r)
+            case .prefix(let p): return p[r]
+            }
+        }
+        func height(_ r: Int) -> Double {
+            switch self {
+            case .uniform(let h, _): return h
+            case .prefix(let p): return p[r + 1] - p[r]
+            }
+        }
+        /// The row containing y (relative), clamped to 0..<count; count must be > 0.
+        func index(at y: Double) -> Int {
+            switch self {
+            case .uniform(let h, let count):
+                return min(count - 1, max(0, Int((y / h).rounded(.down))))
+            case .prefix(let p):
+                return ListGeometry.lastIndex(in: p, notAbove: y, limit: p.count - 1)
+            }
+        }
+    }
+
+    public let data: ListData
+    public let rowHeight: Double
+    public let headerHeight: Double
+    /// Whether a "Load more" row of `rowHeight` ends the list.
+    public let hasLoadMoreRow: Bool
+    /// Top of each section's header, then the end of the last section (count + 1 entries).
+    let sectionTops: [Double]
+    let rows: [RowOffsets]
+    /// Sum of all sections and the load-more row (insets not included).
+    public let contentHeight: Double
+
+    public init(data: ListData, rowHeight: Double, headerHeight: Double, hasLoadMoreRow: Bool = false) {
+        self.data = data
+        self.rowHeight = rowHeight
+        self.headerHeight = headerHeight
+        self.hasLoadMoreRow = hasLoadMoreRow
+        var tops: [Double] = []
+        tops.reserveCapacity(data.sections.count + 1)
+        var offsets: [RowOffsets] = []
+        offsets.reserveCapacity(data.sections.count)
+        var y = 0.0
+        for section in data.sections {
+            tops.append(y)
+            let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight)
+            offsets.append(offs)
+            y += headerHeight + offs.total
+        }
+        tops.append(y)
+        self.sectionTops = tops
+        self.rows = offsets
+        self.contentHeight = y + (hasLoadMoreRow ? rowHeight : 0)
+    }
+
+    private static func offsets(of rows: ListData.Rows, rowHeight: Double) -> RowOffsets {
+        guard case .explicit(let list) = rows, list.contains(where: { $0.spec.height != nil }) else {
+            return .uniform(height: rowHeight, count: rows.count)
+        }
+        var prefix = [0.0]
+        prefix.reserveCapacity(list.count + 1)
+        var y = 0.0
+        for row in list {
+            y += row.spec.height ?? rowHeight
+            prefix.append(y)
+        }
+        return .prefix(prefix)
+    }
+
+    /// Largest index i < limit with values[i] <= y (0 when none).
+    static func lastIndex(in values: [Double], notAbove y: Double, limit: Int) -> Int {
+        var lo = 0, hi = limit - 1
+        if hi < 0 { return 0 }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if values[mid] <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    public var sectionCount: Int { data.sections.count }
+
+    public func rowCount(inSection s: Int) -> Int { rows[s].count }
+
+    /// Top of section `s`'s header in content coordinates.
+    public func sectionTop(_ s: Int) -> Double { sectionTops[s] }
+
+    /// Bottom of section `s` (its last row's bottom).
+    public func sectionBottom(_ s: Int) -> Double { sectionTops[s + 1] }
+
+    /// Content y of a row's top and its height.
+    public func rowFrame(_ ref: RowRef) -> (y: Double, height: Double) {
+        let offs = rows[ref.section]
+        return (sectionTops[ref.section] + headerHeight + offs.top(ref.row), offs.height(ref.row))
+    }
+
+    /// Content y of the "Load more" row (when there is one).
+    public var loadMoreTop: Double { sectionTops[sectionTops.count - 1] }
+
+    /// The section whose span contains content y (clamped to the first and last section).
+    public func section(at y: Double) -> Int? {
+        guard !data.sections.isEmpty else { return nil }
+        return ListGeometry.lastIndex(in: sectionTops, notAbove: y, limit: data.sections.count)
+    }
+
+    /// The row under content y, if y is on a row (not on a header, not past the end).
+    public func row(at y: Double) -> RowRef? {
+        guard let s = section(at: y) else { return nil }
+        let rel = y - sectionTops[s] - headerHeight
+        let offs = rows[s]
+        guard rel >= 0, offs.count > 0, rel < offs.total else { return nil }
+        return RowRef(section: s, row: offs.index(at: rel))
+    }
+
+    /// The row nearest to content y: the row under it, else the closest one (for reorder gaps).
+    public func nearestRow(to y: Double) -> RowRef? {
+        if let r = row(at: y) { return r }
+        guard let s = section(at: y) else { return nil }
+        let rel = y - sectionTops[s] - headerHeight
+        if rel < 0 {
+            // On a header: the last row of the section above, or this section's first row.
+            if rows[s].count > 0 && (s == 0 || rows[s - 1].count == 0) { return RowRef(section: s, row: 0) }
+            if s > 0 && rows[s - 1].count > 0 { return RowRef(section: s - 1, row: rows[s - 1].count - 1) }
+            return rows[s].count > 0 ? RowRef(section: s, row: 0) : nil
+        }
+        if rows[s].count > 0 { return RowRef(section: s, row: rows[s].count - 1) }
+        return nil
+    }
+
+    /// Every row intersecting content span `y0..<y1`, in order.
+    public func rows(in y0: Double, _ y1: Double) -> [RowRef] {
+        guard var s = section(at: y0) else { return [] }
+        var out: [RowRef] = []
+        while s < data.sections.count && sectionTops[s] < y1 {
+            let base = sectionTops[s] + headerHeight
+            let offs = rows[s]
+            if offs.count > 0 && base + offs.total > y0 {
+                var r = offs.index(at: y0 - base)
+                while r < offs.count && base + offs.top(r) < y1 {
+                    if base + offs.top(r) + offs.height(r) > y0 { out.append(RowRef(section: s, row: r)) }
+                    r += 1
+                }
+            }
+            s += 1
+        }
+        return out
+    }
+
+    /// Sections whose span intersects content span `y0..<y1`.
+    public func sections(in y0: Double, _ y1: Double) -> Range<Int> {
+        guard let first = section(at: y0) else { return 0..<0 }
+        var last = first
+        while last + 1 < data.sections.count && sectionTops[last + 1] < y1 { last += 1 }
+        return first..<(last + 1)
+    }
+}

@@ -1,0 +1,15 @@
+/// The static header behind the list (seed 03): a coloured panel; its title sits in the strip
+/// that stays uncovered.
+enum SnapHeaderPainter {
+    static func paint(_ frame: Rect, options: SnapHeaderOptions?, theme: Theme, text: TextMeasuring,
+                      into items: inout [DisplayItem]) {
+        items.append(.fill(frame, theme.snapHeaderBackground))
+        guard let o = options, !o.title.isEmpty else { return }
+        let size = 17.0
+        let mid = o.uncovered / 2
+        items.append(.text(TextRun(string: o.title, weight: .semibold, size: size, color: theme.snapHeaderText,
+                                   box: Rect(x: 16, y: 0, width: frame.width - 32, height: o.uncovered),
+                                   baseline: mid + text.capHeight(weight: .semibold, size: size) / 2,
+                                   alignment: .center)))
+    }
+}

@@ -1,0 +1,47 @@
+/// Which recogniser owns the finger, as UIKit would resolve it from touches alone.
+enum TouchOwner: Sendable {
+    /// Nothing recognised yet: tap, pan, long press and swipe are all still possible.
+    case pending
+    /// UIScrollView's pan: the list follows the finger.
+    case pan
+    /// The scrub nub's pan (seed 02).
+    case nub
+    /// The long press lifted a row (seed 01).
+    case reorder
+}
+
+/// The finger currently down and what it may still become.
+struct ActiveTouch: Sendable {
+    /// UIPanGestureRecognizer hysteresis and UILongPressGestureRecognizer allowable movement.
+    static let slop = 10.0
+
+    let down: TouchEvent
+    var history = TouchHistory()
+    var owner: TouchOwner = .pending
+    /// The row under the finger at touch down (in the list as it was then).
+    let downRow: RowRef?
+    let downOnLoadMore: Bool
+    /// Whether the touch caught a moving list: then it is neither a tap nor a long press.
+    let caughtScroll: Bool
+    var tapPossible: Bool
+    var longPressPossible: Bool
+    var swipePossible: Bool
+    /// When the long press fires, if it still can.
+    let longPressDeadline: SimTime?
+
+    init(down: TouchEvent, downRow: RowRef?, downOnLoadMore: Bool, caughtScroll: Bool,
+         reorder: ReorderOptions?, swipeEnabled: Bool) {
+        self.down = down
+        self.downRow = downRow
+        self.downOnLoadMore = downOnLoadMore
+        self.caughtScroll = caughtScroll
+        tapPossible = !caughtScroll
+        longPressPossible = reorder != nil && downRow != nil && !caughtScroll
+        swipePossible = swipeEnabled && downRow != nil && !caughtScroll
+        longPressDeadline = reorder.map { down.time + SimTime.seconds($0.minimumPressDuration) }
+        history.append(down)
+    }
+
+    /// Movement so far.
+    func translation(to p: Point) -> (dx: Double, dy: Double) { (p.x - down.point.x, p.y - down.point.y) }
+}

@@ -1,0 +1,131 @@
+/// Seed 01 (Clear, FlorianMielke/FMMoveTableView): tap-and-hold lifts a row, dragging moves it,
+/// the other rows slide to open a gap under the finger, the list autoscrolls near its edges, and
+/// release drops the row into the gap.
+///
+/// As in FMMoveTableView the data source is rearranged live: `arrangement` is the data with the
+/// lifted row already at the gap, and that slot is drawn empty while the row floats above.
+struct Reorder: Sendable {
+    /// The lifted row's shadow and opacity (FMMoveTableView: alpha 0.95, shadow opacity 0.7, radius 3).
+    static let liftedAlpha = 0.95
+    static let shadowOpacity = 0.7
+    /// Drop: 0.2 s ease-in-out into the gap.
+    static let dropDuration = 0.2
+    /// How long the other rows take to slide out of the way (UITableView's move animation).
+    static let slideDuration = 0.25
+    /// FMMoveTableView's autoscroll timer period.
+    static let autoscrollTick: SimTime = 16_667
+
+    struct Slide: Sendable { var from: Double; var start: Double }
+
+    let options: ReorderOptions
+    let liftedKey: Int
+    let liftedHeight: Double
+    private(set) var gap: RowRef
+    private(set) var arrangement: ListData
+    /// Finger y minus the lifted row's top, fixed at the lift: only y follows the finger.
+    let grabOffset: Double
+    private(set) var fingerY: Double
+    private(set) var slides: [Int: Slide] = [:]
+    /// Set when the finger lifted: when, and from which top.
+    private(set) var drop: (start: Double, fromTop: Double, toTop: Double)?
+    /// Next autoscroll tick.
+    var nextTick: SimTime
+
+    init(options: ReorderOptions, data: ListData, row: RowRef, rowTop: Double, rowHeight: Double,
+         fingerY: Double, at t: SimTime) {
+        self.options = options
+        self.liftedKey = data.row(row).key
+        self.liftedHeight = rowHeight
+        self.gap = row
+        self.arrangement = data
+        self.grabOffset = fingerY - rowTop
+        self.fingerY = fingerY
+        self.nextTick = t + Reorder.autoscrollTick
+    }
+
+    var liftedTop: Double { fingerY - grabOffset }
+    var isDropping: Bool { drop != nil }
+    var dropEnds: Double? { drop.map { $0.start + Reorder.dropDuration } }
+
+    /// FMMoveTableView's autoscroll threshold: 0.6 × the lifted row's height, as an integer
+    /// (26 pt for 44-pt rows); `autoscrollMargin` overrides it when the scenario sets it.
+    var autoscrollThreshold: Double {
+        options.autoscrollMarginOverride ?? (0.6 * liftedHeight).rounded(.down)
+    }
+
+    mutating func moveFinger(to y: Double) { fingerY = y }
+
+    /// Moves the gap to the row under the finger, if that is another row. Returns the new
+    /// arrangement's geometry when the gap moved; rows that changed place start sliding.
+    mutating func updateGap(geometry: ListGeometry, metrics: ListMetrics, offset: Double, at t: Double,
+                            build: (ListData) -> ListGeometry) -> ListGeometry? {
+        guard drop == nil else { return nil }
+        let fingerContentY = metrics.contentY(viewportY: fingerY, offset: offset)
+        guard let target = geometry.row(at: fingerContentY), target != gap else { return nil }
+        // Where every row on screen is now (with its current slide), by key.
+        let span = (offset - metrics.listFrame.height, offset + 2 * metrics.listFrame.height)
+        var before: [Int: Double] = [:]
+        for ref in geometry.rows(in: span.0, span.1) {
+            let key = geometry.data.row(ref).key
+            before[key] = geometry.rowFrame(ref).y + slideOffset(key: key, at: t)
+        }
+        arrangement.moveRow(from: gap, to: target)
+        gap = target
+        let next = build(arrangement)
+        for ref in next.rows(in: span.0, span.1) {
+            let key = next.data.row(ref).key
+            guard key != liftedKey, let old = before[key] else { continue }
+            let y = next.rowFrame(ref).y
+            if old != y { slides[key] = Slide(from: old - y, start: t) }
+        }
+        return next
+    }
+
+    /// A row's offset from its place while it slides (0 when settled).
+    func slideOffset(key: Int, at t: Double) -> Double {
+        guard let s = slides[key] else { return 0 }
+        let f = (t - s.start) / Reorder.slideDuration
+        if f >= 1 { return 0 }
+        return s.from * (1 - Easing.easeInOut(f))
+    }
+
+    /// One autoscroll tick: how far to scroll (FMMoveTableView: when the lifted row's centre is
+    /// within the threshold of an edge, ceil((threshold − distance) / 5) pt toward it).
+    func autoscrollDistance(metrics: ListMetrics, contentHeight: Double) -> Double {
+        guard drop == nil, contentHeight > metrics.listFrame.height else { return 0 }
+        let centre = liftedTop + liftedHeight / 2
+        let toTop = centre - metrics.listFrame.minY
+        let toBottom = metrics.listFrame.maxY - centre
+        let threshold = autoscrollThreshold
+        if toTop < threshold { return -((threshold - toTop) / 5).rounded(.up) }
+        if toBottom < threshold { return ((threshold - toBottom) / 5).rounded(.up) }
+        return 0
+    }
+
+    /// The finger lifted: animate into the gap, whose top is `gapTop` (viewport).
+    mutating func beginDrop(at t: Double, gapTop: Double) {
+        drop = (t, liftedTop, gapTop)
+    }
+
+    func visual(at t: Double) -> ReorderVisual {
+        var top = liftedTop, alpha = Reorder.liftedAlpha, shadow = Reorder.shadowOpacity
+        if let d = drop {
+            let f = Easing.easeInOut((t - d.start) / Reorder.dropDuration)
+            top = d.fromTop + (d.toTop - d.fromTop) * f
+            alpha += (1 - alpha) * f
+            shadow *= 1 - f
+        }
+        var current: [Int: Double] = [:]
+        for key in slides.keys {
+            let v = slideOffset(key: key, at: t)
+            if v != 0 { current[key] = v }
+        }
+        return ReorderVisual(liftedKey: liftedKey, gap: gap, liftedTop: top, alpha: alpha,
+                             shadowOpacity: shadow, slides: current)
+    }
+}
+
+extension ReorderOptions {
+    /// An explicit `autoscrollMargin`, when the scenario gives one (else the seed's rule).
+    var autoscrollMarginOverride: Double? { autoscrollMargin }
+}

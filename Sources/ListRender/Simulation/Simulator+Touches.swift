@@ -1,0 +1,176 @@
+/// Gesture recognition from raw touches, resolved the way UIKit resolves competing recognisers:
+/// the scrub nub takes touches that land on it; a touch that lands on a moving list only stops
+/// it; 10 pt of vertical movement is a scroll (and fails the long press and the tap); a long
+/// press that stays within 10 pt for `minimumPressDuration` lifts the row; a swipe and a tap are
+/// judged when the finger lifts.
+extension Simulator {
+    mutating func handle(_ e: TouchEvent) {
+        marker.record(e)
+        let t = e.time.seconds
+        switch e.phase {
+        case .down: touchDown(e, at: t)
+        case .move: touchMoved(e, at: t)
+        case .up: touchUp(e, at: t)
+        }
+    }
+
+    private mutating func touchDown(_ e: TouchEvent, at t: Double) {
+        if let n = nub, ScrubNub.frame(metrics, n.options, offset: scroll.offset, maxOffset: maxOffset).contains(e.point) {
+            var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: true,
+                                     reorder: nil, swipeEnabled: false)
+            active.owner = .nub
+            touch = active
+            let nubTop = ScrubNub.frame(metrics, n.options, offset: scroll.offset, maxOffset: maxOffset).minY
+            nub?.grabOffset = e.point.y - nubTop
+            scroll.setOffset(scroll.offset, at: t)
+            return
+        }
+        let caught = scroll.isDecelerating || scroll.isBouncing
+        scroll.hold(at: t)
+        let inList = metrics.listFrame.contains(e.point)
+        let contentY = metrics.contentY(viewportY: e.point.y, offset: scroll.offset)
+        let row = inList && reorder == nil ? geometry.row(at: contentY) : nil
+        let onLoadMore = inList && geometry.hasLoadMoreRow
+            && contentY >= geometry.loadMoreTop && contentY < geometry.loadMoreTop + geometry.rowHeight
+        touch = ActiveTouch(down: e, downRow: row, downOnLoadMore: onLoadMore, caughtScroll: caught,
+                            reorder: scenario.features.reorder, swipeEnabled: swipe != nil)
+    }
+
+    private mutating func touchMoved(_ e: TouchEvent, at t: Double) {
+        guard var active = touch else { return }
+        active.history.append(e)
+        let (dx, dy) = active.translation(to: e.point)
+        switch active.owner {
+        case .pending:
+            if (dx * dx + dy * dy).squareRoot() >= ActiveTouch.slop {
+                active.tapPossible = false
+                active.longPressPossible = false
+            }
+            // The list scrolls only vertically, so its pan begins on vertical movement: a
+            // horizontal swipe is never a scroll.
+            if abs(dy) >= ActiveTouch.slop {
+                active.owner = .pan
+                active.swipePossible = false
+                scroll.beginDrag(fingerY: e.point.y, at: t)
+            }
+        case .pan:
+            scroll.drag(fingerY: e.point.y, at: t)
+        case .nub:
+            if let n = nub, let grab = n.grabOffset {
+                let target = ScrubNub.offset(metrics, n.options, nubY: e.point.y - grab, maxOffset: maxOffset)
+                scroll.setOffset(target, at: t)
+            }
+        case .reorder:
+            reorder?.moveFinger(to: e.point.y)
+            updateGap(at: t)
+        }
+        touch = active
+    }
+
+    private mutating func touchUp(_ e: TouchEvent, at t: Double) {
+        guard var active = touch else { return }
+        active.history.append(e)
+        touch = nil
+        let (dx, dy) = active.translation(to: e.point)
+        switch active.owner {
+        case .pending:
+            if active.swipePossible, let s = swipe, let row = active.downRow,
+               s.isSwipe(dx: dx, dy: dy, duration: (e.time - active.down.time).seconds) {
+                swipe?.toggle(key: geometry.data.row(row).key, at: t)
+            } else if active.tapPossible, active.downOnLoadMore {
+                loadMore?.tap(at: t)
+            }
+        case .pan:
+            let velocity = -active.history.velocity(at: e.time).y
+            if let snap = scenario.features.snapHeader {
+                scroll.endDrag(velocity: velocity, at: t) { target, v in
+                    SnapHeader.landing(target: target, velocity: v, options: snap)
+                }
+            } else {
+                scroll.endDrag(velocity: velocity, at: t)
+            }
+        case .nub:
+            nub?.grabOffset = nil
+            scroll.touch(at: t)
+        case .reorder:
+            if let r = reorder {
+                let top = geometry.rowFrame(r.gap).y
+                reorder?.beginDrop(at: t, gapTop: metrics.viewportY(contentY: top, offset: scroll.offset))
+            }
+        }
+    }
+
+    // MARK: Reorder
+
+    mutating func liftRow(at time: SimTime) {
+        guard let active = touch, let options = scenario.features.reorder, let row = active.downRow,
+              geometry.data.contains(row) else { return }
+        let frame = geometry.rowFrame(row)
+        let finger = active.history.position(at: time) ?? active.down.point
+        touch?.owner = .reorder
+        reorder = Reorder(options: options, data: data, row: row,
+                          rowTop: metrics.viewportY(contentY: frame.y, offset: scroll.offset),
+                          rowHeight: frame.height, fingerY: finger.y, at: time)
+    }
+
+    mutating func updateGap(at t: Double) {
+        guard var r = reorder else { return }
+        let build = { (d: ListData) in self.buildGeometry(d) }
+        if let next = r.updateGap(geometry: geometry, metrics: metrics, offset: scroll.offset, at: t, build: build) {
+            geometry = next
+        }
+        reorder = r
+    }
+
+    mutating func autoscrollTick(at time: SimTime) {
+        guard var r = reorder else { return }
+        r.nextTick = time + Reorder.autoscrollTick
+        reorder = r
+        let d = r.autoscrollDistance(metrics: metrics, contentHeight: geometry.contentHeight)
+        guard d != 0 else { return }
+        let target = min(maxOffset, max(metrics.minOffset, scroll.offset + d))
+        if target != scroll.offset {
+            scroll.setOffset(target, at: time.seconds)
+            updateGap(at: time.seconds)
+        }
+    }
+
+    mutating func finishDrop() {
+        guard let r = reorder else { return }
+        data = r.arrangement
+        reorder = nil
+        rebuildGeometry()
+    }
+
+    // MARK: Where things are, for timeline steps
+
+    func locator() -> TimelineExpansion.Locator {
+        let geometry = self.geometry, metrics = self.metrics, offset = scroll.offset, maxOffset = self.maxOffset
+        let nubOptions = nub?.options
+        func onScreen(_ contentY: Double, _ height: Double) -> Point? {
+            let y = metrics.viewportY(contentY: contentY + height / 2, offset: offset)
+            guard y >= metrics.listFrame.minY, y < metrics.listFrame.maxY else { return nil }
+            return Point(x: metrics.listFrame.midX, y: y)
+        }
+        return TimelineExpansion.Locator(
+            rowCentre: { ref in
+                guard geometry.data.contains(ref) else { return nil }
+                let f = geometry.rowFrame(ref)
+                return onScreen(f.y, f.height)
+            },
+            loadMoreCentre: {
+                guard geometry.hasLoadMoreRow else { return nil }
+                return onScreen(geometry.loadMoreTop, geometry.rowHeight)
+            },
+            nubCentre: {
+                guard let o = nubOptions else { return nil }
+                let f = ScrubNub.frame(metrics, o, offset: offset, maxOffset: maxOffset)
+                return Point(x: f.midX, y: f.midY)
+            },
+            nubCentreY: { p in
+                guard let o = nubOptions else { return nil }
+                let track = ScrubNub.track(metrics, o)
+                return track.minY + p * (track.maxY - track.minY) + o.size.height / 2
+            })
+    }
+}

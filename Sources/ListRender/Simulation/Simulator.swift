@@ -1,0 +1,184 @@
+import Foundation
+
+/// Runs a scenario frame by frame: expands the timeline into touches, recognises gestures from
+/// them, moves the scroll view and the behaviours, and hands out one `FrameState` per frame.
+///
+/// Time is discrete and exact: events (touches, the long-press deadline, autoscroll ticks, a
+/// page load completing, a drop ending) are processed in time order at their own microsecond,
+/// and every continuous motion is evaluated in closed form at the frame time. Nothing depends
+/// on the wall clock or on how often frames are asked for.
+public struct Simulator {
+    public let scenario: Scenario
+    public let metrics: ListMetrics
+
+    var data: ListData
+    var geometry: ListGeometry
+    var scroll: ScrollModel
+    var reorder: Reorder?
+    var panel: InfoPanel?
+    var nub: ScrubNub?
+    var loadMore: LoadMore?
+    var swipe: Swipe?
+    var touch: ActiveTouch?
+    var marker = FingerMarker()
+
+    private let stepStarts: [SimTime]
+    private var nextStep = 0
+    private var pending: [TouchEvent] = []
+    private var nextTouch = 0
+    private var now: SimTime = 0
+    private var frameIndex = 0
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+        let metrics = ListMetrics(scenario: scenario)
+        self.metrics = metrics
+        var data = ListData(scenario.list.content)
+        let f = scenario.features
+        var hasLoadMoreRow = false
+        if let options = f.loadMore {
+            let lm = LoadMore(options: options, source: data)
+            data = lm.firstPage
+            hasLoadMoreRow = lm.hasMore
+            loadMore = lm
+        }
+        self.data = data
+        let geometry = ListGeometry(data: data, rowHeight: scenario.list.rowHeight,
+                                    headerHeight: scenario.list.headerHeight, hasLoadMoreRow: hasLoadMoreRow)
+        self.geometry = geometry
+        scroll = ScrollModel(offset: metrics.minOffset, minOffset: metrics.minOffset,
+                             maxOffset: metrics.maxOffset(contentHeight: geometry.contentHeight),
+                             dimension: metrics.listFrame.height, scale: scenario.viewport.scale)
+        panel = f.infoPanel.map { InfoPanel(options: $0) }
+        nub = f.scrubNub.map { ScrubNub(options: $0) }
+        swipe = f.swipe.map { Swipe(options: $0) }
+        var starts: [SimTime] = []
+        var end: SimTime = 0
+        for step in scenario.timeline {
+            let start = max(end, step.at.map { SimTime.seconds($0) } ?? end)
+            starts.append(start)
+            end = start + SimTime.seconds(TimelineExpansion.duration(of: step.step))
+        }
+        stepStarts = starts
+    }
+
+    public var frameCount: Int { scenario.frameCount }
+
+    /// All frame states, in order (for the layout dump and tests; rendering streams instead).
+    public static func run(_ scenario: Scenario) throws -> [FrameState] {
+        var sim = Simulator(scenario: scenario)
+        var frames: [FrameState] = []
+        frames.reserveCapacity(scenario.frameCount)
+        while let f = try sim.nextFrame() { frames.append(f) }
+        return frames
+    }
+
+    /// The next frame's state, or nil after the last frame.
+    public mutating func nextFrame() throws -> FrameState? {
+        guard frameIndex < frameCount else { return nil }
+        let t = SimTime.seconds(scenario.time(ofFrame: frameIndex))
+        try process(until: t)
+        advance(to: t)
+        let state = frameState(index: frameIndex, at: t)
+        frameIndex += 1
+        return state
+    }
+
+    // MARK: Event loop
+
+    private enum Event { case step, touch, longPress, autoscroll, dropEnd, pageLoaded }
+
+    /// The earliest event due, ties broken in this order: a step's touches appear before they
+    /// are delivered, touches before the timers they may cancel.
+    private func nextEvent() -> (SimTime, Event)? {
+        var best: (SimTime, Event)?
+        func offer(_ t: SimTime?, _ e: Event) {
+            guard let t = t else { return }
+            if best == nil || t < best!.0 { best = (t, e) }
+        }
+        offer(nextStep < stepStarts.count ? stepStarts[nextStep] : nil, .step)
+        offer(nextTouch < pending.count ? pending[nextTouch].time : nil, .touch)
+        if let touch = touch, touch.owner == .pending, touch.longPressPossible { offer(touch.longPressDeadline, .longPress) }
+        if let r = reorder {
+            if let end = r.dropEnds { offer(SimTime.seconds(end), .dropEnd) } else { offer(r.nextTick, .autoscroll) }
+        }
+        if reorder == nil, let done = loadMore?.completesAt { offer(max(now, SimTime.seconds(done)), .pageLoaded) }
+        return best
+    }
+
+    private mutating func process(until limit: SimTime) throws {
+        while let (t, event) = nextEvent(), t <= limit {
+            advance(to: t)
+            switch event {
+            case .step:
+                let step = scenario.timeline[nextStep]
+                pending += try TimelineExpansion.touches(for: step, start: t, scenarioPath: scenario.sourcePath,
+                                                         locator: locator())
+                nextStep += 1
+            case .touch:
+                let e = pending[nextTouch]
+                nextTouch += 1
+                handle(e)
+            case .longPress:
+                liftRow(at: t)
+            case .autoscroll:
+                autoscrollTick(at: t)
+            case .dropEnd:
+                finishDrop()
+            case .pageLoaded:
+                loadMore?.complete(into: &data)
+                rebuildGeometry()
+            }
+            updateAppearances(at: t.seconds)
+        }
+    }
+
+    /// Moves continuous motion on to `t` and lets timers that fell due start their fades.
+    private mutating func advance(to t: SimTime) {
+        now = max(now, t)
+        scroll.advance(to: t.seconds)
+        updateAppearances(at: t.seconds)
+    }
+
+    /// Whether the list counts as scrolling for the indicator, the panel and the nub.
+    private func isActive(at t: Double) -> Bool {
+        scroll.isScrolling || (nub?.isScrubbing ?? false) || t - scroll.lastActivity < 1.0 / 60 + 1e-9
+    }
+
+    private mutating func updateAppearances(at t: Double) {
+        let active = isActive(at: t)
+        panel?.update(at: t, active: active, lastActivity: scroll.lastActivity)
+        nub?.update(at: t, active: active, lastActivity: scroll.lastActivity)
+    }
+
+    mutating func rebuildGeometry() {
+        geometry = buildGeometry(reorder?.arrangement ?? data)
+        scroll.setBounds(min: metrics.minOffset, max: metrics.maxOffset(contentHeight: geometry.contentHeight))
+    }
+
+    func buildGeometry(_ d: ListData) -> ListGeometry {
+        ListGeometry(data: d, rowHeight: scenario.list.rowHeight, headerHeight: scenario.list.headerHeight,
+                     hasLoadMoreRow: loadMore?.hasMore ?? false)
+    }
+
+    var maxOffset: Double { metrics.maxOffset(contentHeight: geometry.contentHeight) }
+
+    // MARK: Frame
+
+    private func frameState(index: Int, at t: SimTime) -> FrameState {
+        let seconds = t.seconds
+        let scrubbing = nub?.isScrubbing ?? false
+        let phase: ScrollPhase = scrubbing ? .scrubbing : (reorder != nil ? .reordering : scroll.phase)
+        let indicatorAlpha = scenario.features.scrollIndicator
+            ? ScrollIndicatorTiming.alpha(at: seconds, scrolling: scroll.isScrolling || scrubbing,
+                                          lastActivity: scroll.lastActivity)
+            : 0
+        return FrameState(index: index, time: scenario.time(ofFrame: index), geometry: geometry,
+                          contentOffset: scroll.offset, phase: phase, indicatorAlpha: indicatorAlpha,
+                          touch: marker.marker(at: t), reorder: reorder?.visual(at: seconds),
+                          infoPanelAppearance: panel?.appearance.value(at: seconds),
+                          nubAppearance: nub?.appearance.value(at: seconds),
+                          loadMore: loadMore?.visual(at: seconds),
+                          swipeOffsets: swipe?.offsets(at: seconds) ?? [:])
+    }
+}

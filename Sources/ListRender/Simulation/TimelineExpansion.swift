@@ -1,0 +1,107 @@
+/// Expands timeline steps into raw touches. A step that names a row is expanded when it starts,
+/// against the layout at that moment ("the centre of that row where it is on screen").
+struct TimelineExpansion {
+    /// Touch samples per second for a moving finger (iPhone touch sampling at 120 Hz).
+    static let sampleRate = 120.0
+    /// A tap's down-to-up time.
+    static let tapDuration = 0.1
+
+    /// Where things are on screen when a step starts; errors name the step's path.
+    struct Locator {
+        var rowCentre: (RowRef) -> Point?
+        var loadMoreCentre: () -> Point?
+        var nubCentre: () -> Point?
+        /// The nub's centre y for a scroll fraction 0...1.
+        var nubCentreY: (Double) -> Double?
+    }
+
+    /// The touches of `step` starting at `start`, with absolute times.
+    static func touches(for step: TimedStep, start: SimTime, scenarioPath: String, locator: Locator) throws -> [TouchEvent] {
+        func fail(_ what: String) -> InputError {
+            InputError("\(scenarioPath): \(step.path): \(what) at \(String(format: "%.3f", start.seconds)) s")
+        }
+        func point(_ target: Target) throws -> Point {
+            switch target {
+            case .point(let p): return p
+            case .row(let ref):
+                guard let p = locator.rowCentre(ref) else {
+                    throw fail("row [\(ref.section), \(ref.row)] is not on screen")
+                }
+                return p
+            }
+        }
+        var events: [TouchEvent] = []
+        func at(_ dt: Double) -> SimTime { start + SimTime.seconds(dt) }
+        func move(from a: Point, to b: Point, begin: Double, duration: Double) {
+            let n = max(1, Int((duration * sampleRate).rounded(.up)))
+            for i in 1...n {
+                let f = Double(i) / Double(n)
+                events.append(TouchEvent(time: at(begin + duration * f), phase: .move,
+                                         point: Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
+            }
+        }
+        switch step.step {
+        case .wait:
+            return []
+        case .drag(let fromT, let toT, let duration, let hold):
+            let a = try point(fromT), b = try point(toT)
+            events.append(TouchEvent(time: start, phase: .down, point: a))
+            move(from: a, to: b, begin: 0, duration: duration)
+            events.append(TouchEvent(time: at(duration + hold), phase: .up, point: b))
+        case .fling(let fromT, let dy, let duration):
+            let a = try point(fromT)
+            let b = Point(x: a.x, y: a.y + dy)
+            events.append(TouchEvent(time: start, phase: .down, point: a))
+            move(from: a, to: b, begin: 0, duration: duration)
+            events.append(TouchEvent(time: at(duration), phase: .up, point: b))
+        case .tap(let target):
+            let p: Point
+            switch target {
+            case .target(let t): p = try point(t)
+            case .loadMore:
+                guard let c = locator.loadMoreCentre() else { throw fail("the \"Load more\" row is not on screen") }
+                p = c
+            }
+            events.append(TouchEvent(time: start, phase: .down, point: p))
+            events.append(TouchEvent(time: at(tapDuration), phase: .up, point: p))
+        case .longPressDrag(let row, let toT, let hold, let duration):
+            let a = try point(.row(row)), b = try point(toT)
+            events.append(TouchEvent(time: start, phase: .down, point: a))
+            move(from: a, to: Point(x: a.x, y: b.y), begin: hold, duration: duration)
+            events.append(TouchEvent(time: at(hold + duration), phase: .up, point: Point(x: a.x, y: b.y)))
+        case .swipe(let row, let dx, let duration):
+            let a = try point(.row(row))
+            let b = Point(x: a.x + dx, y: a.y)
+            events.append(TouchEvent(time: start, phase: .down, point: a))
+            move(from: a, to: b, begin: 0, duration: duration)
+            events.append(TouchEvent(time: at(duration), phase: .up, point: b))
+        case .scrub(let fraction, let duration):
+            guard let a = locator.nubCentre(), let y = locator.nubCentreY(fraction) else {
+                throw fail("scrub needs features.scrubNub")
+            }
+            let b = Point(x: a.x, y: y)
+            events.append(TouchEvent(time: start, phase: .down, point: a))
+            move(from: a, to: b, begin: 0, duration: duration)
+            events.append(TouchEvent(time: at(duration), phase: .up, point: b))
+        case .touches(let raw):
+            for touch in raw {
+                events.append(TouchEvent(time: at(touch.t), phase: touch.phase, point: try point(touch.at)))
+            }
+        }
+        return events
+    }
+
+    /// How long a step lasts once expanded (a wait has no touches but still takes its time).
+    static func duration(of step: TimelineStep) -> Double {
+        switch step {
+        case .wait(let d): return d
+        case .drag(_, _, let duration, let hold): return duration + hold
+        case .fling(_, _, let duration): return duration
+        case .tap: return tapDuration
+        case .longPressDrag(_, _, let hold, let duration): return hold + duration
+        case .swipe(_, _, let duration): return duration
+        case .scrub(_, let duration): return duration
+        case .touches(let raw): return raw.last?.t ?? 0
+        }
+    }
+}
