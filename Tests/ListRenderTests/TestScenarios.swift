@@ -1,0 +1,20 @@
+@testable import ListRender
+
+/// Scenarios built in code for tests, so each test says exactly what it sets.
+enum TestScenarios {
+    static func scenario(name: String = "test", viewport: Viewport = Viewport(width: 390, height: 844, scale: 1),
+                         list: ListSpec = ListSpec(content: .generated(sections: 5, rows: 20)),
+                         features: Features = Features(), timeline: [TimelineStep] = [],
+                         duration: Double = 5, fps: Double = 60) -> Scenario {
+        Scenario(name: name, viewport: viewport, fps: fps, duration: duration, list: list, features: features,
+                 timeline: timeline.enumerated().map { TimedStep(step: $1, path: "timeline[\($0)]") })
+    }
+
+    static func point(_ x: Double, _ y: Double) -> Target { .point(Point(x: x, y: y)) }
+
+    /// Runs the simulation and lays out every frame.
+    static func layouts(_ s: Scenario) throws -> [FrameLayout] {
+        let metrics = ListMetrics(scenario: s)
+        return try Simulator.run(s).map { LayoutEngine.layout($0, scenario: s, metrics: metrics) }
+    }
+}
