@@ -3,7 +3,7 @@ import CPNG
 /// PNG in and out through libpng (behind the CPNG shim, which keeps libpng's longjmp in C).
 public enum PNGCodec {
     /// Encodes straight-alpha RGBA8 to PNG bytes with the frame-tuned defaults
-    /// (`PNGEncodeOptions.default`: zlib level 2, filters `.up`, RGB when fully opaque).
+    /// (`PNGEncodeOptions.default`: zlib level 6, no row filter, RGB when fully opaque).
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         try encode(image, options: .default)
     }
