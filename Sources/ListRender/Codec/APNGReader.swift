@@ -73,6 +73,7 @@ public enum APNGReader {
             }
         }
         try finishFrame()
+        guard !frames.isEmpty else { throw InputError("\(name): corrupt APNG (no frames)") }
         return frames
     }
 

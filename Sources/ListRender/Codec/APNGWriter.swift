@@ -20,8 +20,11 @@ import Darwin
 /// let bytes = try w.finish()
 /// ```
 public struct APNGWriter {
+    /// Canvas width in pixels; every frame added has this size.
     public let width: Int
+    /// Canvas height in pixels.
     public let height: Int
+    /// Frames per second: each added frame shows for 1/fps seconds.
     public let fps: Double
     /// How each frame is compressed; always written as RGBA (every frame shares IHDR's colour type).
     public let options: PNGEncodeOptions

@@ -6,10 +6,15 @@ public struct PNGEncodeOptions: Equatable, Sendable {
     public struct Filters: OptionSet, Equatable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Bytes as they are.
         public static let none = Filters(rawValue: 0x08)
+        /// Difference to the pixel on the left.
         public static let sub = Filters(rawValue: 0x10)
+        /// Difference to the pixel above.
         public static let up = Filters(rawValue: 0x20)
+        /// Difference to the mean of left and above.
         public static let average = Filters(rawValue: 0x40)
+        /// Difference to the Paeth predictor of left, above and upper-left.
         public static let paeth = Filters(rawValue: 0x80)
         /// All five: libpng's own default.
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
@@ -19,9 +24,13 @@ public struct PNGEncodeOptions: Equatable, Sendable {
     public enum Strategy: Int, Equatable, Sendable {
         /// libpng's choice: `filtered` when any filter but none is allowed, else `standard`.
         case libpngDefault = -1
+        /// Z_DEFAULT_STRATEGY: full LZ77 matching.
         case standard = 0
+        /// Z_FILTERED: favours short literals, for filtered data.
         case filtered = 1
+        /// Z_HUFFMAN_ONLY: no matching.
         case huffmanOnly = 2
+        /// Z_RLE: matches of distance one only.
         case rle = 3
     }
 
@@ -34,6 +43,7 @@ public struct PNGEncodeOptions: Equatable, Sendable {
     /// Write colour type RGB (3 bytes a pixel) when every alpha is 255; decodes to the same RGBA.
     public var rgbWhenOpaque: Bool
 
+    /// Options with the given level and filters; libpng's strategy choice and RGB when opaque unless told.
     public init(level: Int, filters: Filters, strategy: Strategy = .libpngDefault, rgbWhenOpaque: Bool = true) {
         self.level = level; self.filters = filters; self.strategy = strategy; self.rgbWhenOpaque = rgbWhenOpaque
     }
