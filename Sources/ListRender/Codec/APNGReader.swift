@@ -80,12 +80,20 @@ public enum APNGReader {
     /// Writes `src` into `canvas` at the frame's offset: replacing (SOURCE) or straight-alpha
     /// source-over (OVER), rounded to nearest.
     private static func draw(_ src: RGBAImage, onto canvas: inout RGBAImage, at fc: FrameControl, over: Bool) {
+        if !over {
+            let rowBytes = src.width * 4
+            for row in 0..<src.height {
+                let d = ((fc.y + row) * canvas.width + fc.x) * 4
+                canvas.pixels.replaceSubrange(d..<(d + rowBytes), with: src.pixels[(row * rowBytes)..<((row + 1) * rowBytes)])
+            }
+            return
+        }
         for row in 0..<src.height {
             for col in 0..<src.width {
                 let s = (row * src.width + col) * 4
                 let d = ((fc.y + row) * canvas.width + fc.x + col) * 4
                 let sa = Int(src.pixels[s + 3])
-                if !over || sa == 255 {
+                if sa == 255 {
                     for k in 0..<4 { canvas.pixels[d + k] = src.pixels[s + k] }
                     continue
                 }
