@@ -3,7 +3,7 @@ import XCTest
 
 /// Animated PNG: frames merge and shrink to changed rectangles, yet read back pixel-exact, with
 /// the chunk layout the APNG spec requires.
-final class APNGTests: XCTestCase {
+final class CodecAPNGTests: XCTestCase {
     private func message(_ body: () throws -> Any) -> String? {
         do { _ = try body(); return nil } catch let e as InputError { return e.message } catch { return "\(error)" }
     }
