@@ -1,11 +1,72 @@
 #ifndef CPNG_H
 #define CPNG_H
 /* libpng behind a C shim: every libpng error becomes a return code and a message.
-   libpng reports errors by longjmp; the setjmp lives here, so no longjmp ever crosses a Swift frame. */
+   libpng reports errors by longjmp; the setjmp lives here, so no longjmp ever crosses a Swift frame.
+   Warnings never reach stderr: the first one is kept in the caller's message buffer on success. */
 #include <stddef.h>
 #include <stdint.h>
 
-/* Placeholder: replaced by the codec implementation. */
+/* Return codes. */
+enum {
+    CPNG_OK = 0,
+    CPNG_ERR_ARGUMENT = 1,   /* bad width/height/stride/level/null pointer from the caller */
+    CPNG_ERR_NOT_PNG = 2,    /* the bytes do not start with the PNG signature */
+    CPNG_ERR_TRUNCATED = 3,  /* the data ends before the image does */
+    CPNG_ERR_LIBPNG = 4,     /* libpng reported an error; the message is libpng's */
+    CPNG_ERR_TOO_LARGE = 5,  /* dimensions above CPNG_MAX_PIXELS, refused before allocating */
+    CPNG_ERR_NO_MEMORY = 6
+};
+
+/* Largest image the shim allocates for: 2^28 pixels (1 GiB of RGBA8). */
+#define CPNG_MAX_PIXELS ((uint64_t)1 << 28)
+
+/* Encoder settings. */
+typedef struct {
+    int level;          /* zlib level 0...9 */
+    int filters;        /* libpng PNG_FILTER_* mask (PNG_FILTER_NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80) */
+    int strategy;       /* zlib strategy (Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_RLE 3), or -1 for libpng's choice */
+    int rgb_if_opaque;  /* nonzero: write colour type RGB (no alpha) when every alpha byte is 255 */
+} cpng_encode_options;
+
+/* Encodes straight-alpha RGBA8 rows (`stride` bytes apart) to a PNG in memory.
+   On success *out is a malloc'd buffer of *out_len bytes the caller frees with cpng_free.
+   On failure *out is NULL and `msg` (capacity msg_cap, always NUL-terminated) says why. */
+int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     const cpng_encode_options *options,
+                     uint8_t **out, size_t *out_len, char *msg, size_t msg_cap);
+
+/* Decodes any PNG (palette, grey, grey+alpha, RGB, RGBA, 1...16-bit, interlaced, tRNS) to
+   straight-alpha RGBA8, width*4 bytes a row, no padding; 16-bit samples keep their high byte.
+   On success *pixels is a malloc'd buffer the caller frees with cpng_free. */
+int cpng_decode_rgba(const uint8_t *data, size_t len,
+                     uint32_t *width, uint32_t *height, uint8_t **pixels,
+                     char *msg, size_t msg_cap);
+
+/* Writes raw samples in any PNG format, exactly as given: for tests that need palette, grey,
+   16-bit (big-endian samples) or interlaced inputs. `rows` holds height rows of `stride` bytes
+   already packed as PNG wants them. palette: palette_count RGB triples (or NULL);
+   trns: trns_count alpha bytes for a palette image (or NULL); trns_grey/trns_rgb: the transparent
+   colour for grey/RGB images when has_trns_colour is nonzero. */
+typedef struct {
+    int bit_depth;
+    int colour_type;    /* PNG_COLOR_TYPE_* */
+    int interlace;      /* 0 none, 1 Adam7 */
+    const uint8_t *palette; int palette_count;
+    const uint8_t *trns; int trns_count;
+    int has_trns_colour; uint16_t trns_grey, trns_red, trns_green, trns_blue;
+} cpng_raw_format;
+
+int cpng_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride,
+                    const cpng_raw_format *format,
+                    uint8_t **out, size_t *out_len, char *msg, size_t msg_cap);
+
+/* zlib's crc32, for PNG chunk CRCs written or checked in Swift (APNG). Start with crc = 0. */
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t len);
+
+/* Frees a buffer the shim returned. */
+void cpng_free(void *p);
+
+/* libpng's version number, e.g. 10639. */
 int cpng_version(void);
 
 #endif

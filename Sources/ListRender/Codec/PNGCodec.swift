@@ -1,19 +1,77 @@
-/// PNG in and out through libpng (behind the CPNG shim).
-/// API fixed for the other stages; the implementation lands with the codec work.
+import CPNG
+
+/// PNG in and out through libpng (behind the CPNG shim, which keeps libpng's longjmp in C).
 public enum PNGCodec {
-    /// Encodes straight-alpha RGBA8 to PNG bytes with the frame-tuned zlib level and filters.
+    /// Encodes straight-alpha RGBA8 to PNG bytes with the frame-tuned defaults
+    /// (`PNGEncodeOptions.default`: zlib level 6, no row filter, RGB when fully opaque).
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
-        throw InputError("PNG encoding is not available yet")
+        try encode(image, options: .default)
+    }
+
+    /// Encodes straight-alpha RGBA8 to PNG bytes with the given zlib level and filters.
+    /// Same image and options give the same bytes on every run (no time or text chunks).
+    public static func encode(_ image: RGBAImage, options: PNGEncodeOptions) throws -> [UInt8] {
+        guard image.width > 0, image.height > 0 else {
+            throw InputError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
+        }
+        guard (0...9).contains(options.level) else {
+            throw InputError("PNG: zlib level \(options.level) is not in 0...9")
+        }
+        var c = cpng_encode_options(level: Int32(options.level), filters: Int32(options.filters.rawValue),
+                                    strategy: Int32(options.strategy.rawValue),
+                                    rgb_if_opaque: options.rgbWhenOpaque ? 1 : 0)
+        var out: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let code = image.pixels.withUnsafeBufferPointer { px in
+            cpng_encode_rgba(px.baseAddress, UInt32(clamping: image.width), UInt32(clamping: image.height),
+                             image.width * 4, &c, &out, &count, &message, message.count)
+        }
+        defer { cpng_free(out) }
+        guard code == Int32(CPNG_OK), let bytes = out else {
+            throw InputError("PNG: cannot encode \(image.width)x\(image.height) image (\(messageText(message)))")
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: count))
     }
 
     /// Decodes any PNG (palette, grey, RGB, 16-bit, interlaced, with or without alpha) to RGBA8.
-    /// Errors are `InputError`s whose message names `name` (usually the file path).
+    /// 16-bit samples keep their high byte; gamma and colour-profile chunks are ignored (values
+    /// are taken as sRGB). Errors are `InputError`s whose message names `name` (usually the path).
     public static func decode(_ bytes: [UInt8], name: String) throws -> RGBAImage {
-        throw InputError("\(name): PNG decoding is not available yet")
+        if bytes.isEmpty { throw InputError("\(name): not a PNG file (empty file)") }
+        var width: UInt32 = 0, height: UInt32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var message = [CChar](repeating: 0, count: 256)
+        let code = bytes.withUnsafeBufferPointer { b in
+            cpng_decode_rgba(b.baseAddress, b.count, &width, &height, &pixels, &message, message.count)
+        }
+        defer { cpng_free(pixels) }
+        switch Int(code) {
+        case Int(CPNG_OK):
+            guard let p = pixels else { break }
+            let w = Int(width), h = Int(height)
+            return RGBAImage(width: w, height: h, pixels: Array(UnsafeBufferPointer(start: p, count: w * h * 4)))
+        case Int(CPNG_ERR_NOT_PNG):
+            throw InputError("\(name): not a PNG file")
+        case Int(CPNG_ERR_TOO_LARGE):
+            throw InputError("\(name): \(messageText(message))")
+        case Int(CPNG_ERR_NO_MEMORY):
+            throw InputError("\(name): out of memory decoding PNG")
+        default:
+            break
+        }
+        throw InputError("\(name): truncated or corrupt PNG (libpng: \(messageText(message)))")
     }
 
     /// Reads and decodes the PNG file at `path`.
     public static func decode(fileAt path: String) throws -> RGBAImage {
-        throw InputError("\(path): PNG decoding is not available yet")
+        try decode(FileInput.readBytes(at: path), name: path)
+    }
+
+    /// A C message buffer as one line of Swift text.
+    static func messageText(_ buffer: [CChar]) -> String {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

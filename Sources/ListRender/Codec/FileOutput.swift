@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File writes that never leave a half-written file behind, with one-line `InputError`s naming
+/// the path. A frame is written to a temporary file in the same folder and renamed over the
+/// target, so a reader (or a crash) sees the old file or the new one, never a mix.
+public enum FileOutput {
+    /// Writes `bytes` to `path` atomically: temporary file in the same folder, optional fsync,
+    /// rename over `path`. On failure the temporary file is removed and the old `path` (if any)
+    /// is untouched. Throws e.g. "out/x/frame-0000.png: cannot write (Permission denied)".
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
+        let temp = temporaryName(for: path)
+        func failure(_ code: Int32) -> InputError {
+            InputError("\(path): cannot write (\(errorText(code)))")
+        }
+        var fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if fd < 0 && errno == EEXIST {
+            // A leftover from a killed run with the same process and thread id: it is ours to replace.
+            unlink(temp)
+            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        if fd < 0 { throw failure(errno) }
+
+        var failedWith: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress.map { $0 + done }, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failedWith = errno
+                    return
+                }
+                done += n
+            }
+        }
+        if failedWith == 0 && sync && fsync(fd) != 0 { failedWith = errno }
+        if close(fd) != 0 && failedWith == 0 { failedWith = errno }
+        if failedWith == 0 && rename(temp, path) != 0 { failedWith = errno }
+        if failedWith != 0 {
+            unlink(temp)
+            throw failure(failedWith)
+        }
+    }
+
+    /// Creates the folder `path` and any missing parents (like `mkdir -p`); an existing folder is
+    /// fine. Throws e.g. "out/x: cannot create folder (Permission denied)" or
+    /// "out/x: cannot create folder (out is a file)".
+    public static func createDirectory(_ path: String) throws {
+        guard !path.isEmpty else { throw InputError("(empty path): cannot create folder") }
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        var current = absolute ? "" : "."
+        var shown = ""   // the prefix as the user wrote it, for messages
+        for part in parts {
+            current += "/" + part
+            shown = shown.isEmpty && !absolute ? String(part) : shown + "/" + part
+            if mkdir(current, 0o777) == 0 { continue }
+            let e = errno
+            var info = stat()
+            if stat(current, &info) == 0 {
+                if (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                throw InputError("\(path): cannot create folder (\(shown) is a file)")
+            }
+            throw InputError("\(path): cannot create folder (\(errorText(e)))")
+        }
+    }
+
+    /// ".NAME.tmp-PID-THREAD" beside the target: unique per process and thread, hidden from
+    /// `frame-*.png` globs, and on the same file system so rename is atomic.
+    static func temporaryName(for path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
+        return "\(folder).\(name).tmp-\(getpid())-\(thread)"
+    }
+}
