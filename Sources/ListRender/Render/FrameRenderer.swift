@@ -1,0 +1,28 @@
+/// Scenario → frames, one stage after another: simulate, lay out, paint, rasterize.
+/// The render, verify and docs commands all draw frames through this.
+public struct FrameRenderer {
+    public let scenario: Scenario
+    public let metrics: ListMetrics
+    let painter: Painter
+    let pool = RasterizerPool()
+
+    /// `showTouches` overrides the scenario's `output.touches`.
+    public init(scenario: Scenario, showTouches: Bool? = nil) {
+        self.scenario = scenario
+        metrics = ListMetrics(scenario: scenario)
+        painter = Painter(theme: scenario.theme, metrics: metrics, features: scenario.features,
+                          showTouches: showTouches ?? scenario.output.touches, text: TextMeasurer.shared)
+    }
+
+    public func layout(_ state: FrameState) -> FrameLayout {
+        LayoutEngine.layout(state, scenario: scenario, metrics: metrics)
+    }
+
+    /// The pixels of one laid-out frame (thread-safe: each call borrows its own rasterizer).
+    public func image(of layout: FrameLayout) -> RGBAImage {
+        let list = painter.paint(layout)
+        return pool.withRasterizer { $0.renderImage(list, scale: scenario.viewport.scale) }
+    }
+}
+
+extension TextMeasurer: TextMeasuring {}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A folder written in full beside its destination and moved into place only when complete,
+/// so a failed or interrupted run leaves the old folder exactly as it was.
+public struct StagedFolder {
+    /// Where the folder will end up.
+    public let destination: String
+    /// Where it is being written.
+    public let staging: String
+
+    /// Creates `.<name>.partial-<pid>` beside `destination` (and the parent folders).
+    public init(destination: String) throws {
+        let url = URL(fileURLWithPath: destination)
+        let parent = url.deletingLastPathComponent().path
+        try FileOutput.createDirectory(parent)
+        self.destination = destination
+        self.staging = parent + "/." + url.lastPathComponent + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: staging)
+        try FileOutput.createDirectory(staging)
+    }
+
+    /// Path of a file inside the staging folder.
+    public func path(_ name: String) -> String { staging + "/" + name }
+
+    /// Replaces `destination` with the staged folder: the old folder is renamed aside first and
+    /// removed only after the new one is in place.
+    public func commit() throws {
+        let fm = FileManager.default
+        var aside: String?
+        if fm.fileExists(atPath: destination) {
+            let a = staging + ".old"
+            try? fm.removeItem(atPath: a)
+            guard rename(destination, a) == 0 else {
+                throw InputError("\(destination): cannot replace (\(String(cString: strerror(errno))))")
+            }
+            aside = a
+        }
+        guard rename(staging, destination) == 0 else {
+            let why = String(cString: strerror(errno))
+            if let a = aside { _ = rename(a, destination) }
+            throw InputError("\(destination): cannot write (\(why))")
+        }
+        if let a = aside { try? fm.removeItem(atPath: a) }
+    }
+
+    /// Removes the staging folder (after a failure).
+    public func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import ListRender
+
+/// `renderlist layout SCENARIO [--frame I | --time T]`: the layout dump on stdout, no pixels.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the layout dump (all frames, or one) as JSON; nothing is rendered.")
+
+    @Argument(help: "Scenario file.")
+    var scenario: String
+
+    @Option(help: "Only frame I.")
+    var frame: Int?
+
+    @Option(help: "Only the frame shown at T seconds (the last frame at or before T).")
+    var time: Double?
+
+    @Flag(help: "Indented output.")
+    var pretty = false
+
+    func validate() throws {
+        if frame != nil && time != nil { throw InputError("--frame and --time: give one or the other") }
+        if let f = frame, f < 0 { throw InputError("--frame: expected a frame number ≥ 0, got \(f)") }
+        if let t = time, !(t.isFinite && t >= 0) { throw InputError("--time: expected seconds ≥ 0, got \(t)") }
+    }
+
+    func run() throws {
+        let s = try ScenarioLoader.load(path: scenario)
+        var wanted: Int?
+        if let f = frame { wanted = f }
+        if let t = time { wanted = Int((t * s.fps + 1e-9).rounded(.down)) }
+        if let w = wanted, w >= s.frameCount {
+            throw InputError("\(frame != nil ? "--frame" : "--time"): \(s.sourcePath) has frames 0...\(s.frameCount - 1) (0...\(String(format: "%.3f", s.time(ofFrame: s.frameCount - 1))) s)")
+        }
+        let renderer = FrameRenderer(scenario: s)
+        var sim = Simulator(scenario: s)
+        var frames: [FrameLayout] = []
+        while let state = try sim.nextFrame() {
+            if let w = wanted {
+                if state.index == w { frames.append(renderer.layout(state)); break }
+            } else {
+                frames.append(renderer.layout(state))
+            }
+        }
+        let json: JSONOutput = wanted == nil ? LayoutDump.document(scenario: s, frames: frames) : LayoutDump.frame(frames[0])
+        FileHandle.standardOutput.write(Data((json.serialized(pretty: pretty) + "\n").utf8))
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import ListRender
+
+/// `renderlist render SCENARIO... [-o DIR] [--scale S] [--frames SPEC] [--jobs N]`
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render scenarios to DIR/NAME/frame-NNNN.png and DIR/NAME/layout.json.")
+
+    @Argument(help: "Scenario files (.json, .yaml or .yml).")
+    var scenarios: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "Output folder.")
+    var output = "out"
+
+    @OptionGroup var rendering: RenderingOptions
+
+    func run() throws {
+        let loaded = try scenarios.map { try rendering.apply(to: ScenarioLoader.load(path: $0)) }
+        try CommandSupport.checkUniqueNames(loaded)
+        for scenario in loaded {
+            let folder = try rendering.job(output: output, name: scenario.name).render(scenario)
+            CommandSupport.status("\(scenario.sourcePath): \(folder)/ (\(rendering.frameCount(scenario)) frames)")
+        }
+    }
+}
+
+/// Flags shared by the commands that render frames.
+struct RenderingOptions: ParsableArguments {
+    @Option(help: "Pixels per point, 1...4 (overrides the scenario's viewport.scale).")
+    var scale: Double?
+
+    @Option(help: "Frames to write: all, a list like 0,10,20, or every:N.")
+    var frames: String?
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "Draw the finger (overrides output.touches).")
+    var touches = false
+
+    func validate() throws {
+        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
+        if let s = scale, !(s.isFinite && s >= 1 && s <= 4) { throw InputError("--scale: expected a number in 1...4, got \(s)") }
+        if let f = frames { _ = try FrameSpec.parse(f) }
+    }
+
+    /// The scenario with the command line's overrides, checked against the same limits.
+    func apply(to scenario: Scenario) throws -> Scenario {
+        var s = scenario
+        if let scale = scale {
+            s.viewport.scale = scale
+            try ScenarioLimits.checkPixelSize(s.viewport, path: "--scale")
+        }
+        if let spec = frames {
+            s.output.frames = try FrameSpec.parse(spec)
+            if case .indices(let list) = s.output.frames, let bad = list.first(where: { $0 >= s.frameCount }) {
+                throw InputError("--frames: frame \(bad) is past the last frame (\(s.frameCount - 1)) of \(s.sourcePath)")
+            }
+        }
+        if touches { s.output.touches = true }
+        return s
+    }
+
+    func job(output: String, name: String) -> RenderJob {
+        RenderJob(outputDirectory: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                  progress: CommandSupport.progress(name))
+    }
+
+    func frameCount(_ s: Scenario) -> Int { (0..<s.frameCount).filter(s.output.frames.contains).count }
+}
+
+/// `--frames` syntax: `all`, `0,10,20`, or `every:N`.
+enum FrameSpec {
+    static func parse(_ text: String) throws -> FrameSelection {
+        if text == "all" { return .all }
+        if text.hasPrefix("every:") {
+            guard let n = Int(text.dropFirst(6)), n >= 1 else {
+                throw InputError("--frames: expected every:N with N ≥ 1, got \"\(text)\"")
+            }
+            return .every(n)
+        }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = parts.map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+            throw InputError("--frames: expected all, every:N or a list of frame numbers like 0,10,20, got \"\(text)\"")
+        }
+        return .indices(numbers.compactMap { $0 })
+    }
+}
