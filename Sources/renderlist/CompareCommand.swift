@@ -21,13 +21,13 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The expected PNG file, or folder of PNGs (pixelmatch's second image).")
     var expected: String
 
-    @Option(help: "Matching threshold, 0 to 1; smaller is more sensitive.")
+    @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
-    @Option(help: "Opacity, 0 to 1, of the grey actual image under the diff.")
+    @Option(parsing: .unconditional, help: "Opacity, 0 to 1, of the grey actual image under the diff.")
     var alpha: Double = 0.1
 
     @Option(help: "Write the diff PNG here (two files), or into this folder mirroring relative paths, for pairs that differ (two folders).")
@@ -45,10 +45,10 @@ struct CompareCommand: ParsableCommand {
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differing pixels, over a transparent background.")
     var diffMask = false
 
-    @Option(name: .customLong("max-diff-pixels"), help: "A pair still matches with at most this many differing pixels (default 0).")
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "A pair still matches with at most this many differing pixels (default 0).")
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"), help: "A pair still matches with at most this share, 0 to 1, of differing pixels.")
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "A pair still matches with at most this share, 0 to 1, of differing pixels.")
     var maxDiffRatio: Double?
 
     @Flag(help: "Print one JSON object per pair (and per missing or extra file) instead of a summary.")
