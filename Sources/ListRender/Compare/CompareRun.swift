@@ -132,6 +132,13 @@ public struct CompareRun {
                 if FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue {
                     throw InputError("\(d): is a folder; --diff for two files names the diff PNG to write")
                 }
+                // Fail before comparing, not after: the diff's folder must already exist.
+                let parent = (d as NSString).deletingLastPathComponent
+                var parentIsDir: ObjCBool = false
+                if !parent.isEmpty,
+                   !(FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDir) && parentIsDir.boolValue) {
+                    throw InputError("\(d): cannot write the diff, folder \(parent) does not exist")
+                }
             }
         }
         var summary = CompareSummary()
