@@ -1,0 +1,215 @@
+import Foundation
+
+/// One line of a compare run: a compared pair, or a file present on one side only.
+public struct CompareRecord: Equatable, Sendable {
+    /// What happened to this name.
+    public enum Status: String, Equatable, Sendable {
+        /// Both sides present and compared; see `comparison` and `match`.
+        case compared
+        /// In the expected folder only.
+        case missing
+        /// In the actual folder only.
+        case extra
+    }
+
+    public let status: Status
+    /// Relative path in folder mode, the actual path in file mode.
+    public let name: String
+    /// Path of the actual file, nil when missing.
+    public let actualPath: String?
+    /// Path of the expected file, nil when extra.
+    public let expectedPath: String?
+    /// The comparison (its `diffImage` dropped to keep records small); nil unless compared.
+    public let comparison: ImageComparison?
+    /// Whether this counts as a pass: compared and accepted by the verdict.
+    public let match: Bool
+    /// Where the diff image was written, if it was.
+    public let diffPath: String?
+
+    /// One JSON object on one line. Compared pairs carry exactly the keys of
+    /// shared/spec/cli-and-layout.md, plus `"sizeMismatch": true` and `"diff": PATH` only when they apply:
+    /// `{"actual": A, "expected": E, "width": W, "height": H, "mismatchedPixels": N, "totalPixels": T, "match": B}`.
+    /// A missing or extra file is `{"actual": null, "expected": E, "match": false, "status": "missing"}`
+    /// or `{"actual": A, "expected": null, "match": false, "status": "extra"}`.
+    public var jsonLine: String {
+        var fields: [(String, String)] = [("actual", JSONText.string(actualPath)),
+                                          ("expected", JSONText.string(expectedPath))]
+        if let c = comparison {
+            fields += [("width", "\(c.width)"), ("height", "\(c.height)"),
+                       ("mismatchedPixels", "\(c.mismatchedPixels)"), ("totalPixels", "\(c.totalPixels)"),
+                       ("match", match ? "true" : "false")]
+            if c.sizeMismatch {
+                fields += [("sizeMismatch", "true"),
+                           ("actualSize", JSONText.string(c.actualSize.description)),
+                           ("expectedSize", JSONText.string(c.expectedSize.description))]
+            }
+            if let d = diffPath { fields.append(("diff", JSONText.string(d))) }
+        } else {
+            fields += [("match", "false"), ("status", JSONText.string(status.rawValue))]
+        }
+        return "{" + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// One human line: `PASS name  0 of T pixels differ`, `FAIL ...`, `MISSING ...`, `EXTRA ...`.
+    public var humanLine: String {
+        switch status {
+        case .missing: return "MISSING \(name)  (in expected only: \(expectedPath ?? name))"
+        case .extra: return "EXTRA   \(name)  (in actual only: \(actualPath ?? name))"
+        case .compared:
+            guard let c = comparison else { return "FAIL    \(name)" }
+            let verdict = match ? "PASS   " : "FAIL   "
+            var line = "\(verdict) \(name)  "
+            if c.sizeMismatch {
+                line += "size mismatch: actual \(c.actualSize), expected \(c.expectedSize)"
+            } else {
+                line += "\(c.mismatchedPixels) of \(c.totalPixels) pixels differ (\(CompareRecord.percent(c.mismatchRatio)))"
+            }
+            if let d = diffPath { line += "  diff: \(d)" }
+            return line
+        }
+    }
+
+    /// A percentage with up to 3 decimals, locale-free: "0.042%".
+    static func percent(_ ratio: Double) -> String {
+        let scaled = (ratio * 100_000).rounded()
+        let whole = Int(scaled) / 1000, frac = Int(scaled) % 1000
+        var fracText = String(frac)
+        while fracText.count < 3 { fracText = "0" + fracText }
+        while fracText.hasSuffix("0") { fracText.removeLast() }
+        return fracText.isEmpty ? "\(whole)%" : "\(whole).\(fracText)%"
+    }
+}
+
+/// Totals of a compare run.
+public struct CompareSummary: Equatable, Sendable {
+    public var compared = 0
+    public var matched = 0
+    public var missing = 0
+    public var extra = 0
+    /// Compared pairs that did not match.
+    public var differing: Int { compared - matched }
+    /// Everything matched and nothing was missing or extra.
+    public var allMatch: Bool { differing == 0 && missing == 0 && extra == 0 }
+
+    public init() {}
+
+    /// `compared 12, matched 11, differ 1, missing 0, extra 2`.
+    public var line: String {
+        "compared \(compared), matched \(matched), differ \(differing), missing \(missing), extra \(extra)"
+    }
+}
+
+/// Runs a `ComparisonPlan`: decodes each pair, compares, writes diff images, reports each record
+/// as soon as it is known (one pair in memory at a time), and returns the totals.
+public struct CompareRun {
+    public var options: PixelmatchOptions
+    public var verdict: ComparisonVerdict
+    /// `--diff`: the diff file (file mode, always written, like pixelmatch's CLI) or a folder
+    /// mirroring relative paths (folder mode, written only for pairs that do not match).
+    public var diffPath: String?
+
+    public init(options: PixelmatchOptions = PixelmatchOptions(), verdict: ComparisonVerdict = ComparisonVerdict(),
+                diffPath: String? = nil) {
+        self.options = options; self.verdict = verdict; self.diffPath = diffPath
+    }
+
+    /// Checks every option; an `InputError` naming the flag at fault.
+    public func validate() throws {
+        try options.validate()
+        try verdict.validate()
+    }
+
+    /// Compares everything in `plan`, calling `sink` per record in order: pairs, then missing, then extra.
+    /// Unreadable or invalid PNGs and unwritable diff paths throw `InputError`s naming the file.
+    @discardableResult
+    public func run(_ plan: ComparisonPlan, sink: (CompareRecord) throws -> Void) throws -> CompareSummary {
+        try validate()
+        if let d = diffPath {
+            switch plan.mode {
+            case .folders: try ResultFileWriter.makeFolder(d)
+            case .files:
+                var isDir: ObjCBool = false
+                if FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue {
+                    throw InputError("\(d): is a folder; --diff for two files names the diff PNG to write")
+                }
+                // Fail before comparing, not after: the diff's folder must already exist.
+                let parent = (d as NSString).deletingLastPathComponent
+                var parentIsDir: ObjCBool = false
+                if !parent.isEmpty,
+                   !(FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDir) && parentIsDir.boolValue) {
+                    throw InputError("\(d): cannot write the diff, folder \(parent) does not exist")
+                }
+            }
+        }
+        var summary = CompareSummary()
+        for pair in plan.pairs {
+            let record = try compare(pair, mode: plan.mode)
+            summary.compared += 1
+            if record.match { summary.matched += 1 }
+            try sink(record)
+        }
+        for name in plan.missing {
+            summary.missing += 1
+            try sink(CompareRecord(status: .missing, name: name, actualPath: nil,
+                                   expectedPath: FolderComparison.join(plan.expectedRoot, name),
+                                   comparison: nil, match: false, diffPath: nil))
+        }
+        for name in plan.extra {
+            summary.extra += 1
+            try sink(CompareRecord(status: .extra, name: name,
+                                   actualPath: FolderComparison.join(plan.actualRoot, name),
+                                   expectedPath: nil, comparison: nil, match: false, diffPath: nil))
+        }
+        return summary
+    }
+
+    /// Decodes, compares and (when asked) writes the diff of one pair.
+    func compare(_ pair: ComparisonPlan.Pair, mode: ComparisonPlan.Mode) throws -> CompareRecord {
+        let actual = try PNGCodec.decode(fileAt: pair.actualPath)
+        let expected = try PNGCodec.decode(fileAt: pair.expectedPath)
+        var comparison = ImageComparison.compare(actual: actual, expected: expected, options: options,
+                                                 makeDiff: diffPath != nil)
+        let match = verdict.isMatch(comparison)
+        var writtenTo: String? = nil
+        if let d = diffPath, let diffImage = comparison.diffImage {
+            switch mode {
+            case .files:
+                writtenTo = d
+            case .folders where !match:
+                let target = FolderComparison.join(d, pair.name)
+                try ResultFileWriter.makeFolder((target as NSString).deletingLastPathComponent)
+                writtenTo = target
+            case .folders:
+                break
+            }
+            if let target = writtenTo { try ResultFileWriter.write(try PNGCodec.encode(diffImage), to: target) }
+        }
+        comparison.diffImage = nil
+        return CompareRecord(status: .compared, name: pair.name, actualPath: pair.actualPath,
+                             expectedPath: pair.expectedPath, comparison: comparison, match: match,
+                             diffPath: writtenTo)
+    }
+}
+
+/// Minimal JSON text for the lines we print ourselves (keys in a fixed order).
+enum JSONText {
+    /// A JSON string literal, or `null` for nil.
+    static func string(_ s: String?) -> String {
+        guard let s = s else { return "null" }
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20:
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,90 @@
+/// The outcome of comparing two images: pixelmatch's count plus what a report needs around it.
+public struct ImageComparison: Equatable, Sendable {
+    /// Width of the compared area: the images' width, or the wider of the two on a size mismatch.
+    public let width: Int
+    /// Height of the compared area, as `width`.
+    public let height: Int
+    /// Pixels pixelmatch counts as different. On a size mismatch every pixel of the
+    /// `width` x `height` union counts, so `mismatchedPixels == totalPixels`.
+    public let mismatchedPixels: Int
+    /// `width * height`.
+    public let totalPixels: Int
+    /// The images have different sizes; always a difference, never a match.
+    public let sizeMismatch: Bool
+    /// Size of the first (actual) image.
+    public let actualSize: PixelSize
+    /// Size of the second (expected) image.
+    public let expectedSize: PixelSize
+    /// pixelmatch's diff image when one was asked for. On a size mismatch: the union area in `diffColor`.
+    public var diffImage: RGBAImage?
+
+    /// Compares `actual` (pixelmatch's img1: the grey base of the diff) with `expected` (img2).
+    /// Never throws: different sizes become a reported difference.
+    public static func compare(actual: RGBAImage, expected: RGBAImage,
+                               options: PixelmatchOptions = PixelmatchOptions(),
+                               makeDiff: Bool = false) -> ImageComparison {
+        let aSize = PixelSize(width: actual.width, height: actual.height)
+        let eSize = PixelSize(width: expected.width, height: expected.height)
+        guard aSize == eSize else {
+            let w = max(aSize.width, eSize.width), h = max(aSize.height, eSize.height)
+            let diff = makeDiff ? RGBAImage(width: w, height: h, fill: options.diffColor.opaque) : nil
+            return ImageComparison(width: w, height: h, mismatchedPixels: w * h, totalPixels: w * h,
+                                   sizeMismatch: true, actualSize: aSize, expectedSize: eSize, diffImage: diff)
+        }
+        var output: RGBAImage? = makeDiff ? RGBAImage(width: aSize.width, height: aSize.height) : nil
+        // Sizes are equal, so pixelmatch cannot throw here; 0 keeps the compiler honest without a trap.
+        let count = (try? pixelmatch(actual, expected, output: &output, options: options)) ?? 0
+        return ImageComparison(width: aSize.width, height: aSize.height, mismatchedPixels: count,
+                               totalPixels: aSize.width * aSize.height, sizeMismatch: false,
+                               actualSize: aSize, expectedSize: eSize, diffImage: output)
+    }
+
+    /// The share of mismatched pixels, 0...1 (0 for an empty image).
+    public var mismatchRatio: Double {
+        totalPixels == 0 ? 0 : Double(mismatchedPixels) / Double(totalPixels)
+    }
+}
+
+/// An image's size in pixels.
+public struct PixelSize: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public let width: Int
+    public let height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// `"WxH"`.
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// When a comparison counts as a match. With no limit set, only zero mismatched pixels match;
+/// each limit that is set must hold; a size mismatch never matches.
+public struct ComparisonVerdict: Equatable, Sendable {
+    /// Most mismatched pixels still called a match.
+    public var maxDiffPixels: Int?
+    /// Largest mismatched share (0...1) still called a match.
+    public var maxDiffRatio: Double?
+
+    public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
+    }
+
+    /// Throws an `InputError` naming the flag for a negative (or NaN) limit, or a ratio above 1.
+    public func validate() throws {
+        if let n = maxDiffPixels, n < 0 { throw InputError("--max-diff-pixels \(n): must not be negative") }
+        if let r = maxDiffRatio, !(r.isFinite && r >= 0 && r <= 1) {
+            throw InputError("--max-diff-ratio \(r): must be between 0 and 1")
+        }
+    }
+
+    /// Whether `comparison` passes.
+    public func isMatch(_ comparison: ImageComparison) -> Bool {
+        if comparison.sizeMismatch { return false }
+        if maxDiffPixels == nil && maxDiffRatio == nil { return comparison.mismatchedPixels == 0 }
+        if let n = maxDiffPixels, comparison.mismatchedPixels > n { return false }
+        if let r = maxDiffRatio, comparison.mismatchRatio > r { return false }
+        return true
+    }
+}
+
+extension Color {
+    /// The same colour, fully opaque (pixelmatch always writes alpha 255).
+    var opaque: Color { Color(r: r, g: g, b: b, a: 255) }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// The options of mapbox/pixelmatch 7.x, with its names and defaults.
+public struct PixelmatchOptions: Equatable, Sendable {
+    /// Matching threshold, 0...1; smaller is more sensitive. Pixelmatch's default 0.1.
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences instead of skipping them.
+    public var includeAA: Bool
+    /// Opacity, 0...1, of the grey copy of the first image under the diff output.
+    public var alpha: Double
+    /// Colour of anti-aliased pixels in the diff output (pixelmatch draws them, never counts them).
+    public var aaColor: Color
+    /// Colour of differing pixels in the diff output.
+    public var diffColor: Color
+    /// If set, differing pixels where the second image is darker get this colour instead.
+    public var diffColorAlt: Color?
+    /// Draw only the differing pixels, over whatever the output held (transparent when we made it).
+    public var diffMask: Bool
+
+    /// Pixelmatch's defaults unless told otherwise.
+    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+                aaColor: Color = Color(r: 255, g: 255, b: 0), diffColor: Color = Color(r: 255, g: 0, b: 0),
+                diffColorAlt: Color? = nil, diffMask: Bool = false) {
+        self.threshold = threshold; self.includeAA = includeAA; self.alpha = alpha
+        self.aaColor = aaColor; self.diffColor = diffColor; self.diffColorAlt = diffColorAlt
+        self.diffMask = diffMask
+    }
+
+    /// Throws an `InputError` naming the flag when `threshold` or `alpha` is outside 0...1 (or NaN).
+    public func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw InputError("--threshold \(threshold): must be between 0 and 1")
+        }
+        guard alpha.isFinite, (0...1).contains(alpha) else {
+            throw InputError("--alpha \(alpha): must be between 0 and 1")
+        }
+    }
+}
+
+/// Counts the pixels that differ between two equally sized images, exactly as mapbox/pixelmatch
+/// 7.x does (same arithmetic in the same order on `Double`s, so the same count for the same input),
+/// and draws its diff image into `output` when that is non-nil.
+///
+/// `output` is drawn in place like pixelmatch's output buffer: pixels pixelmatch leaves alone
+/// (everything but differences under `diffMask`) keep what `output` held. A nil `output` draws
+/// nothing; an `output` of the wrong size is replaced by a transparent one of the right size.
+/// Diff values are stored the way a Node `Buffer` (pngjs, the pixelmatch CLI) stores them:
+/// truncated toward zero, not rounded as a browser's `Uint8ClampedArray` would.
+///
+/// Throws an `InputError` when the sizes differ (pixelmatch throws "Image sizes do not match.");
+/// `ImageComparison.compare` turns that case into a reported difference instead.
+public func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
+                       options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
+    guard img1.width == img2.width, img1.height == img2.height else {
+        throw InputError("image sizes do not match: \(img1.width)x\(img1.height) vs \(img2.width)x\(img2.height)")
+    }
+    let width = img1.width, height = img1.height
+    // Take the buffer out of the optional so it is uniquely referenced and mutates without a copy.
+    var outPixels: [UInt8]? = nil
+    if let existing = output {
+        outPixels = existing.width == width && existing.height == height
+            ? existing.pixels : [UInt8](repeating: 0, count: width * height * 4)
+        output = nil
+    }
+    let count = img1.pixels.withUnsafeBytes { a in
+        img2.pixels.withUnsafeBytes { b -> Int in
+            if outPixels == nil {
+                return PixelmatchKernel(a: a, b: b, width: width, height: height, options: options).run(output: nil)
+            }
+            return outPixels!.withUnsafeMutableBytes { o in
+                PixelmatchKernel(a: a, b: b, width: width, height: height, options: options).run(output: o)
+            }
+        }
+    }
+    if let pixels = outPixels { output = RGBAImage(width: width, height: height, pixels: pixels) }
+    return count
+}
+
+/// pixelmatch's loop and helpers over raw buffers whose sizes were checked once by the caller.
+struct PixelmatchKernel {
+    let a: UnsafeRawBufferPointer
+    let b: UnsafeRawBufferPointer
+    let width: Int
+    let height: Int
+    let options: PixelmatchOptions
+
+    func run(output: UnsafeMutableRawBufferPointer?) -> Int {
+        let len = width * height
+        // Fast path, pixelmatch's first step: identical buffers. memcmp compares whole words
+        // (SIMD in glibc); the comparison loop below would do the same job a pixel at a time.
+        if len == 0 || memcmp(a.baseAddress!, b.baseAddress!, len * 4) == 0 {
+            if let out = output, !options.diffMask {
+                for i in 0..<len { drawGrayPixel(a, i * 4, options.alpha, out) }
+            }
+            return 0
+        }
+
+        // Maximum acceptable square distance between two colours;
+        // 35215 is the maximum possible value of the YIQ difference metric.
+        let maxDelta = 35215 * options.threshold * options.threshold
+        let aa = options.aaColor, dc = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
+        let includeAA = options.includeAA, diffMask = options.diffMask, alpha = options.alpha
+        var diff = 0
+
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y &* width &+ x
+                let pos = i &* 4
+                // Squared YIQ distance, negative when the img2 pixel is darker.
+                let delta = px(a, i) == px(b, i) ? 0 : colorDelta(a, b, pos, pos, yOnly: false)
+                if abs(delta) > maxDelta {
+                    // A real rendering difference, or just anti-aliasing?
+                    let isAA = antialiased(a, x, y, a, b) || antialiased(b, x, y, b, a)
+                    if !includeAA && isAA {
+                        // Anti-aliasing: drawn, never counted (and never part of a mask).
+                        if let out = output, !diffMask { drawPixel(out, pos, aa) }
+                    } else {
+                        if let out = output { drawPixel(out, pos, delta < 0 ? alt : dc) }
+                        diff &+= 1
+                    }
+                } else if let out = output, !diffMask {
+                    // Similar pixels: a grey copy of img1 faded towards white.
+                    drawGrayPixel(a, pos, alpha, out)
+                }
+            }
+        }
+        return diff
+    }
+
+    /// Pixel `i` as one 32-bit word, for equality tests only.
+    @inline(__always)
+    func px(_ img: UnsafeRawBufferPointer, _ i: Int) -> UInt32 {
+        img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+    }
+
+    /// Whether the pixel at (x1, y1) of `img` is likely anti-aliasing: "Anti-aliased Pixel and
+    /// Intensity Slope Detector", V. Vysniauskas, 2009. `img32`/`other32` are `img` and the other image.
+    func antialiased(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int,
+                     _ img32: UnsafeRawBufferPointer, _ other32: UnsafeRawBufferPointer) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let pos = y1 * width + x1
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+
+        // The 8 neighbours, x outer and y inner as pixelmatch walks them (it decides ties).
+        for x in x0...x2 {
+            for y in y0...y2 {
+                if x == x1 && y == y1 { continue }
+                // Brightness delta between the centre pixel and this neighbour.
+                let delta = colorDelta(img, img, pos * 4, (y * width + x) * 4, yOnly: true)
+                if delta == 0 {
+                    zeroes += 1
+                    // More than 2 equal neighbours: definitely not anti-aliasing.
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta; minX = x; minY = y
+                } else if delta > maxDelta {
+                    maxDelta = delta; maxX = x; maxY = y
+                }
+            }
+        }
+        // Without both a darker and a brighter neighbour it is not anti-aliasing.
+        if minDelta == 0 || maxDelta == 0 { return false }
+        // Anti-aliased if the darkest or the brightest neighbour has 3+ equal neighbours in both images.
+        return (hasManySiblings(img32, minX, minY) && hasManySiblings(other32, minX, minY))
+            || (hasManySiblings(img32, maxX, maxY) && hasManySiblings(other32, maxX, maxY))
+    }
+
+    /// Whether the pixel at (x1, y1) has 3 or more identical neighbours (an image edge counts as one).
+    func hasManySiblings(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let val = px(img, y1 * width + x1)
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 {
+                if x == x1 && y == y1 { continue }
+                if val == px(img, y * width + x) { zeroes += 1 }
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+}
+
+/// Colour difference in YIQ: "Measuring perceived color difference using YIQ NTSC transmission
+/// color space in mobile applications", Y. Kotsarenko and F. Ramos. Squared distance, negative when
+/// the `img2` pixel is darker; with `yOnly`, the signed brightness difference alone.
+/// Semi-transparent pixels are composited over pixelmatch 7's background pattern chosen by the
+/// byte offset `k` (k is always a multiple of 4, so the red background is always 48).
+@inline(__always)
+func colorDelta(_ img1: UnsafeRawBufferPointer, _ img2: UnsafeRawBufferPointer,
+                _ k: Int, _ m: Int, yOnly: Bool) -> Double {
+    let r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2]), a1 = Double(img1[k + 3])
+    let r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2]), a2 = Double(img2[m + 3])
+
+    var dr = r1 - r2
+    var dg = g1 - g2
+    var db = b1 - b2
+    let da = a1 - a2
+    if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
+
+    if a1 < 255 || a2 < 255 {
+        // Blend both pixels with the background: the integer numerators are exact in Double,
+        // as they are in JavaScript, so only the division rounds.
+        let rb = 48 + 159 * Double(k % 2)
+        let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+        let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+        dr = (r1 * a1 - r2 * a2 - rb * da) / 255
+        dg = (g1 * a1 - g2 * a2 - gb * da) / 255
+        db = (b1 * a1 - b2 * a2 - bb * da) / 255
+    }
+
+    let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    if yOnly { return y }
+
+    let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+    let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+    let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+    // The sign says whether the pixel lightens or darkens.
+    return y > 0 ? -delta : delta
+}
+
+@inline(__always)
+func drawPixel(_ out: UnsafeMutableRawBufferPointer, _ pos: Int, _ c: Color) {
+    out[pos] = c.r; out[pos + 1] = c.g; out[pos + 2] = c.b; out[pos + 3] = 255
+}
+
+/// pixelmatch's grey background pixel: img's luma, faded towards white by `alpha` × pixel alpha.
+@inline(__always)
+func drawGrayPixel(_ img: UnsafeRawBufferPointer, _ i: Int, _ alpha: Double, _ out: UnsafeMutableRawBufferPointer) {
+    let luma = Double(img[i]) * 0.29889531 + Double(img[i + 1]) * 0.58662247 + Double(img[i + 2]) * 0.11448223
+    let val = 255 + (luma - 255) * alpha * Double(img[i + 3]) / 255
+    let v = jsToUint8(val)
+    out[i] = v; out[i + 1] = v; out[i + 2] = v; out[i + 3] = 255
+}
+
+/// JavaScript's ToUint8 (what storing into a `Uint8Array`/`Buffer` does): truncate, then wrap mod 256.
+@inline(__always)
+func jsToUint8(_ v: Double) -> UInt8 {
+    guard v.isFinite else { return 0 }
+    let t = v.rounded(.towardZero)
+    if t >= 0 && t < 256 { return UInt8(t) }
+    let m = t.truncatingRemainder(dividingBy: 256)
+    return UInt8(m < 0 ? m + 256 : m)
+}
