@@ -59,13 +59,22 @@ extension PixelTarget {
             for x in mx0..<mx1 { mask[row + x - mx0] = shape.coverage(x: x, y: y) }
         }
 
-        // 2. Horizontal pass onto output columns, for the mask's rows.
+        // 2. Horizontal pass onto output columns, for the mask's rows. Consecutive identical mask
+        //    rows (the whole straight band of a rounded rect) are blurred once and copied.
         let ow = ox1 - ox0, oh = oy1 - oy0
         var horiz = [Double](repeating: 0, count: ow * mh)
+        /// `same[y]`: the first row of the run of identical mask rows that row y belongs to.
+        var same = [Int](repeating: 0, count: mh)
         mask.withUnsafeBufferPointer { m in
             taps.withUnsafeBufferPointer { w in
                 horiz.withUnsafeMutableBufferPointer { h in
                     for y in 0..<mh {
+                        if y > 0 && m[(y - 1) * mw..<y * mw].elementsEqual(m[y * mw..<(y + 1) * mw]) {
+                            same[y] = same[y - 1]
+                            for x in 0..<ow { h[y * ow + x] = h[(y - 1) * ow + x] }
+                            continue
+                        }
+                        same[y] = y
                         for x in ox0..<ox1 {
                             // Taps reaching mask columns [mx0, mx1) only.
                             let lo = max(x - k, mx0), hi = min(x + k, mx1 - 1)
@@ -78,22 +87,34 @@ extension PixelTarget {
                 }
             }
         }
+        let tapSum = taps.reduce(0, +)
 
-        // 3. Vertical pass, quantise, blend row by row.
+        // 3. Vertical pass, quantise, blend row by row. A row whose whole window of taps lies in
+        //    one run of identical rows is that row times the taps' sum (the inside of a tall shape).
         var line = [UInt8](repeating: 0, count: ow)
+        var acc = [Double](repeating: 0, count: ow)
         horiz.withUnsafeBufferPointer { h in
             taps.withUnsafeBufferPointer { w in
                 line.withUnsafeMutableBufferPointer { out in
-                    guard let outBase = out.baseAddress else { return }
-                    for y in oy0..<oy1 {
-                        let lo = max(y - k, my0), hi = min(y + k, my1 - 1)
-                        guard lo <= hi else { continue }
-                        for x in 0..<ow {
-                            var acc = 0.0
-                            for sy in lo...hi { acc += w[sy - y + k] * h[(sy - my0) * ow + x] }
-                            out[x] = UInt8(coverageByte(acc))
+                    acc.withUnsafeMutableBufferPointer { acc in
+                        guard let outBase = out.baseAddress else { return }
+                        for y in oy0..<oy1 {
+                            let lo = max(y - k, my0), hi = min(y + k, my1 - 1)
+                            guard lo <= hi else { continue }
+                            if lo == y - k && hi == y + k && same[hi - my0] == same[lo - my0] {
+                                let row = (lo - my0) * ow
+                                for x in 0..<ow { out[x] = UInt8(coverageByte(h[row + x] * tapSum)) }
+                            } else {
+                                for x in 0..<ow { acc[x] = 0 }
+                                // Row-major accumulation: contiguous reads, same order per pixel.
+                                for sy in lo...hi {
+                                    let wt = w[sy - y + k], row = (sy - my0) * ow
+                                    for x in 0..<ow { acc[x] += wt * h[row + x] }
+                                }
+                                for x in 0..<ow { out[x] = UInt8(coverageByte(acc[x])) }
+                            }
+                            blendRow(y: y, x0: ox0, coverage: UnsafePointer(outBase), count: ow, color: color)
                         }
-                        blendRow(y: y, x0: ox0, coverage: UnsafePointer(outBase), count: ow, color: color)
                     }
                 }
             }
