@@ -108,11 +108,18 @@ final class TextTests: XCTestCase {
         XCTAssertTrue(stride(from: 0, to: img.pixels.count, by: 4).allSatisfy { img.pixels[$0] == 255 })
     }
 
-    func testBundledInterHasNoKernTable() {
-        // Inter carries kerning in GPOS only; FT_Get_Kerning reads `kern`. If a future font has
-        // a kern table, kerning switches on and this test should be updated with a pair check.
-        XCTAssertFalse(m.hasPairKerning(weight: .regular))
-        XCTAssertEqual(m.width(of: "AV", weight: .regular, size: 17),
-                       m.width(of: "A", weight: .regular, size: 17) + m.width(of: "V", weight: .regular, size: 17))
+    func testInterKerningComesFromGPOS() {
+        // Inter has no `kern` table (FT_Get_Kerning gives zeros); its pairs live in GPOS.
+        XCTAssertFalse(m.hasKernTable(weight: .regular))
+        for w in [FontWeight.regular, .semibold] {
+            let av = m.kerning("A", "V", weight: w, size: 1000)
+            let to = m.kerning("T", "o", weight: w, size: 1000)
+            XCTAssertLessThan(av, -20, "\(w): AV is pulled together")
+            XCTAssertLessThan(to, -20, "\(w): To is pulled together")
+            XCTAssertEqual(m.width(of: "AV", weight: w, size: 17),
+                           m.width(of: "A", weight: w, size: 17) + m.width(of: "V", weight: w, size: 17)
+                           + m.kerning("A", "V", weight: w, size: 17), accuracy: 1e-9)
+        }
+        XCTAssertEqual(m.kerning("H", "H", weight: .regular, size: 17), 0)
     }
 }

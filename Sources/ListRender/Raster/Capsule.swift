@@ -3,7 +3,7 @@
 /// by the radius and one pixel is visited.
 extension PixelTarget {
     func fillCapsule(from a: Point, to b: Point, radius: Double, color: PremulColor) {
-        guard radius.isFinite, radius > 0, color.a > 0,
+        guard radius.isFinite, radius > 0, radius < 1e8, color.a > 0,
               [a.x, a.y, b.x, b.y].allSatisfy({ $0.isFinite && abs($0) < 1e8 }) else { return }
         let (y0, y1) = rows(Int((min(a.y, b.y) - radius - 1).rounded(.down)),
                             Int((max(a.y, b.y) + radius + 1).rounded(.up)))

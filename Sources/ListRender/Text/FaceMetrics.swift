@@ -13,13 +13,16 @@ struct FaceMetrics: Sendable {
     let cmap: [UInt32: UInt32]
     /// Unhinted advance of each glyph id.
     let advances: [Int32]
-    /// Pair kerning from the `kern` table: key `left << 32 | right`. Inter ships its kerning in
-    /// GPOS only (no `kern` table), which FT_Get_Kerning does not read, so this is empty for the
-    /// bundled fonts; we do not shape with HarfBuzz. See `hasKernTable`.
+    /// Pair kerning from the `kern` table via FT_Get_Kerning: key `left << 32 | right`. Inter
+    /// ships its kerning in GPOS only (no `kern` table), so FT_Get_Kerning gives zeros and this
+    /// is empty for the bundled fonts; `gpos` carries Inter's kerning instead (no HarfBuzz).
     let kerning: [UInt64: Int32]
     let hasKernTable: Bool
+    /// Pair kerning from GPOS `kern` (used when present, else `kerning`).
+    let gpos: GPOSKerning
 
-    init(face: FT_Face) {
+    init(face: FT_Face, fontBytes: [UInt8]) {
+        gpos = GPOSKerning(font: fontBytes)
         let rec = face.pointee
         unitsPerEm = Int32(rec.units_per_EM)
         ascender = Int32(rec.ascender)
@@ -73,7 +76,8 @@ struct FaceMetrics: Sendable {
 
     @inline(__always)
     func kern(_ left: UInt32, _ right: UInt32) -> Int32 {
-        kerning.isEmpty ? 0 : kerning[UInt64(left) << 32 | UInt64(right)] ?? 0
+        if !gpos.isEmpty { return gpos.kern(left, right) }
+        return kerning.isEmpty ? 0 : kerning[UInt64(left) << 32 | UInt64(right)] ?? 0
     }
 
     @inline(__always)

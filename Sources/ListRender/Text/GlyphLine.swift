@@ -1,5 +1,5 @@
 /// A string mapped to glyphs and pen positions in font units: the only "shaping" we do
-/// (one glyph per Unicode scalar, plus `kern`-table kerning; no ligatures, no GPOS).
+/// (one glyph per Unicode scalar, plus pair kerning from GPOS or `kern`; no ligatures, no marks).
 struct GlyphLine {
     struct Placed {
         let glyph: UInt32

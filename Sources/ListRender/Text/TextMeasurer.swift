@@ -13,8 +13,8 @@ public final class TextMeasurer: Sendable {
 
     init() {
         let faces = FreeTypeFaces()
-        regular = FaceMetrics(face: faces.face(.regular))
-        semibold = FaceMetrics(face: faces.face(.semibold))
+        regular = FaceMetrics(face: faces.face(.regular), fontBytes: BundledFont.bytes(.regular))
+        semibold = FaceMetrics(face: faces.face(.semibold), fontBytes: BundledFont.bytes(.semibold))
     }
 
     func metrics(_ weight: FontWeight) -> FaceMetrics {
@@ -80,5 +80,13 @@ public final class TextMeasurer: Sendable {
     }
 
     /// True when the face has a `kern` table FreeType can read (false for bundled Inter).
-    public func hasPairKerning(weight: FontWeight) -> Bool { metrics(weight).hasKernTable }
+    public func hasKernTable(weight: FontWeight) -> Bool { metrics(weight).hasKernTable }
+
+    /// The kerning between two characters in points (0 when either has no glyph or no pair).
+    public func kerning(_ left: Character, _ right: Character, weight: FontWeight, size: Double) -> Double {
+        let m = metrics(weight)
+        guard let l = left.unicodeScalars.first.flatMap({ m.cmap[$0.value] }),
+              let r = right.unicodeScalars.first.flatMap({ m.cmap[$0.value] }) else { return 0 }
+        return Double(m.kern(l, r)) * size / Double(m.unitsPerEm)
+    }
 }
