@@ -200,6 +200,19 @@ final class RasterTests: XCTestCase {
         XCTAssertEqual((0..<10).map { img.red($0, 0) }, [255, 255, 0, 0, 0, 255, 255, 255, 255, 255])
     }
 
+    func testUnbalancedClipsAndLayersAreTolerated() {
+        let img = RasterFixture.render((4, 1), background: white, [
+            .endLayer, .popClip,
+            .pushClip(Rect(x: 1, y: 0, width: 2, height: 1)),
+            .beginLayer(opacity: 1), .popClip, .popClip, .pushClip(Rect(x: 0, y: 0, width: 1, height: 1)), .endLayer,
+            .fill(Rect(x: 0, y: 0, width: 4, height: 1), .black),   // still inside the first clip
+        ])
+        XCTAssertEqual((0..<4).map { img.red($0, 0) }, [255, 0, 0, 255])
+        let popInLayer = RasterFixture.render((2, 1), background: white, [
+            .beginLayer(opacity: 1), .popClip, .fill(Rect(x: 0, y: 0, width: 1, height: 1), .black), .endLayer])
+        XCTAssertEqual(popInLayer.px(0, 0), [0, 0, 0, 255])
+    }
+
     // MARK: shadow
 
     func testShadowIsSymmetricAndFades() {

@@ -1,6 +1,12 @@
 /// Turns a `DisplayList` into pixels. One instance per thread: it owns FreeType faces and a glyph
 /// cache, which are not thread-safe. Rendering is single-threaded and deterministic, so any number
-/// of instances on any threads produce the same bytes for the same list.
+/// of instances on any threads produce the same bytes for the same list (debug and release builds
+/// were checked to give identical bytes for a full frame).
+///
+/// Measured (release, this 2-core box, one thread): a 1170 x 2532 frame with 19 text rows,
+/// separators, a lifted-row shadow, a panel and an indicator takes about 7 ms; of that the shadow
+/// is ~2 ms, text ~1.5-2 ms, the fills ~1.3 ms, the background store 0.3 ms. `toImage()` adds
+/// ~2.6 ms. The first frame also pays FreeType setup and glyph rendering, ~15 ms.
 public final class Rasterizer {
     private let faces: FreeTypeFaces
     private let glyphs: GlyphCache
@@ -34,6 +40,11 @@ public final class Rasterizer {
     /// Width of `string` in points (see `TextMeasurer.width`).
     public func width(of string: String, weight: FontWeight, size: Double) -> Double {
         measurer.width(of: string, weight: weight, size: size)
+    }
+
+    /// `string` truncated with "…" to fit `maxWidth` points (see `TextMeasurer.truncated`).
+    public func truncated(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
+        measurer.truncated(string, weight: weight, size: size, maxWidth: maxWidth)
     }
 
     private static func pixels(_ v: Double) -> Int {

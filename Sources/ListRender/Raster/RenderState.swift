@@ -49,8 +49,8 @@ struct RenderState {
             clip = finite ? clip.intersection(DeviceClip(x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1))
                           : DeviceClip(x0: 0, y0: 0, x1: 0, y1: 0)
         case .popClip:
-            // Never pop below the clip the innermost open layer started with.
-            if clips.count > (parents.last?.clipDepth ?? 0), let c = clips.popLast() { clip = c }
+            // Never pop the clip the innermost open layer saved at its start (an unbalanced pop).
+            if clips.count > (parents.last.map { $0.clipDepth + 1 } ?? 0), let c = clips.popLast() { clip = c }
         case let .beginLayer(opacity):
             beginLayer(opacity: opacity)
         case .endLayer:
@@ -76,7 +76,7 @@ struct RenderState {
         current = top.surface
         current.composite(layer, opacity: top.opacity)
         // Restore the clip the layer began with (dropping any pushes left open inside it).
-        clips.removeLast(clips.count - top.clipDepth - 1)
+        clips.removeLast(max(0, clips.count - top.clipDepth - 1))
         if let c = clips.popLast() { clip = c }
     }
 
