@@ -1,0 +1,72 @@
+/// Premultiplied source-over arithmetic, shared by every primitive.
+///
+/// All products of two bytes are divided by 255 with `div255`, which rounds to nearest exactly
+/// (it equals `Int((Double(x) / 255).rounded())` for every x in 0...65025), so 50 % black over
+/// white gives 127 (255 * 127 / 255), not 126 or 128 as truncating `>> 8` tricks would.
+
+/// An sRGB colour with premultiplied 8-bit channels.
+struct PremulColor: Equatable {
+    var r: UInt32, g: UInt32, b: UInt32, a: UInt32
+
+    init(r: UInt32, g: UInt32, b: UInt32, a: UInt32) { self.r = r; self.g = g; self.b = b; self.a = a }
+
+    init(_ c: Color) {
+        let a = UInt32(c.a)
+        self.init(r: div255(UInt32(c.r) * a), g: div255(UInt32(c.g) * a), b: div255(UInt32(c.b) * a), a: a)
+    }
+
+    /// The colour scaled by a coverage byte (255 = unchanged).
+    @inline(__always)
+    func scaled(by k: UInt32) -> PremulColor {
+        if k == 255 { return self }
+        return PremulColor(r: div255(r * k), g: div255(g * k), b: div255(b * k), a: div255(a * k))
+    }
+
+    var isOpaque: Bool { a == 255 }
+
+    /// The four bytes as one little-endian word, for row stores.
+    var word: UInt32 { r | g << 8 | b << 16 | a << 24 }
+}
+
+/// `round(x / 255)` for x in 0...65025 (and a little beyond), without a division.
+@inline(__always)
+func div255(_ x: UInt32) -> UInt32 {
+    let t = x &+ 128
+    return (t &+ (t >> 8)) >> 8
+}
+
+/// A coverage fraction 0...1 as a byte, rounded half up (0.5 -> 128).
+@inline(__always)
+func coverageByte(_ c: Double) -> UInt32 {
+    if c <= 0 { return 0 }
+    if c >= 1 { return 255 }
+    return UInt32(c * 255 + 0.5)
+}
+
+enum PixelOps {
+    /// Writes `count` copies of `color` from the start of `buf` (the opaque fast path's store).
+    @inline(__always)
+    static func storeRepeated(_ color: PremulColor, into buf: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        guard count > 0, let base = buf.baseAddress else { return }
+        precondition(count * 4 <= buf.count)
+        let word = color.word
+        base.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+            words.update(repeating: word, count: count)
+        }
+    }
+
+    /// Source-over of one premultiplied source (already scaled by coverage) onto the pixel at `p`.
+    @inline(__always)
+    static func blend(_ s: PremulColor, at p: UnsafeMutablePointer<UInt8>) {
+        if s.a == 255 {
+            p[0] = UInt8(s.r); p[1] = UInt8(s.g); p[2] = UInt8(s.b); p[3] = 255
+            return
+        }
+        if s.a == 0 && s.r == 0 && s.g == 0 && s.b == 0 { return }
+        let inv = 255 - s.a
+        p[0] = UInt8(s.r + div255(UInt32(p[0]) * inv))
+        p[1] = UInt8(s.g + div255(UInt32(p[1]) * inv))
+        p[2] = UInt8(s.b + div255(UInt32(p[2]) * inv))
+        p[3] = UInt8(s.a + div255(UInt32(p[3]) * inv))
+    }
+}

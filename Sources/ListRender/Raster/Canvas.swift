@@ -1,0 +1,56 @@
+/// Raster's output: premultiplied RGBA8, row-major, 4 bytes a pixel, no row padding.
+///
+/// Premultiplied because source-over is then one multiply-add per channel and a layer can be
+/// composited without dividing; `toImage()` converts to the straight alpha that PNG holds.
+public struct Canvas: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied RGBA8: every colour byte is <= its pixel's alpha byte.
+    public var pixels: [UInt8]
+
+    /// A canvas filled with `fill` (premultiplied on the way in).
+    public init(width: Int, height: Int, fill: Color = .clear) {
+        let w = max(0, width), h = max(0, height)
+        self.width = w; self.height = h
+        let p = PremulColor(fill)
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        if p.a != 0 || p.r != 0 || p.g != 0 || p.b != 0 {
+            pixels.withUnsafeMutableBufferPointer { buf in
+                PixelOps.storeRepeated(p, into: buf, count: w * h)
+            }
+        }
+        self.pixels = pixels
+    }
+
+    /// Wraps premultiplied bytes; `pixels.count` must be `width * height * 4`.
+    init(width: Int, height: Int, premultiplied pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "Canvas: pixel buffer size mismatch")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// Straight-alpha RGBA8. Each colour byte becomes `round(c * 255 / a)` (integer, half up),
+    /// clamped to 255; alpha 0 gives (0,0,0,0); an opaque canvas converts byte for byte.
+    public func toImage() -> RGBAImage {
+        var out = [UInt8](repeating: 0, count: pixels.count)
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                var i = 0
+                let n = src.count
+                while i < n {
+                    let a = UInt32(src[i + 3])
+                    if a == 255 {
+                        dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]; dst[i + 3] = 255
+                    } else if a != 0 {
+                        let half = a / 2
+                        dst[i] = UInt8(min(255, (UInt32(src[i]) * 255 + half) / a))
+                        dst[i + 1] = UInt8(min(255, (UInt32(src[i + 1]) * 255 + half) / a))
+                        dst[i + 2] = UInt8(min(255, (UInt32(src[i + 2]) * 255 + half) / a))
+                        dst[i + 3] = UInt8(a)
+                    }
+                    i += 4
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+}

@@ -1,0 +1,54 @@
+/// A premultiplied pixel buffer placed on the canvas: the canvas itself, or a layer that covers
+/// only the clip's whole-pixel bounds at `beginLayer`.
+struct Surface {
+    let originX: Int, originY: Int, width: Int, height: Int
+    var pixels: [UInt8]
+
+    init(originX: Int, originY: Int, width: Int, height: Int, pixels: [UInt8]? = nil) {
+        self.originX = originX; self.originY = originY
+        self.width = max(0, width); self.height = max(0, height)
+        self.pixels = pixels ?? [UInt8](repeating: 0, count: self.width * self.height * 4)
+    }
+
+    var bounds: DeviceClip {
+        DeviceClip(x0: Double(originX), y0: Double(originY),
+                   x1: Double(originX + width), y1: Double(originY + height))
+    }
+
+    /// Runs `body` with a target for this surface under `clip`; skipped when nothing is visible.
+    mutating func draw(clip: DeviceClip, _ body: (PixelTarget) -> Void) {
+        let c = clip.intersection(bounds)
+        guard !c.isEmpty else { return }
+        let (ox, oy, w, h) = (originX, originY, width, height)
+        pixels.withUnsafeMutableBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            let t = PixelTarget(base: base, originX: ox, originY: oy, width: w, height: h, clip: c)
+            if !t.isEmpty { body(t) }
+        }
+    }
+
+    /// Composites `layer` (premultiplied) onto this surface at `opacity` (a byte), source-over.
+    mutating func composite(_ layer: Surface, opacity: UInt32) {
+        guard opacity > 0, layer.width > 0, layer.height > 0 else { return }
+        let x0 = max(originX, layer.originX), x1 = min(originX + width, layer.originX + layer.width)
+        let y0 = max(originY, layer.originY), y1 = min(originY + height, layer.originY + layer.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let (ox, oy, w) = (originX, originY, width)
+        pixels.withUnsafeMutableBufferPointer { dst in
+            layer.pixels.withUnsafeBufferPointer { src in
+                guard let d0 = dst.baseAddress, let s0 = src.baseAddress else { return }
+                for y in y0..<y1 {
+                    var d = d0 + ((y - oy) * w + (x0 - ox)) * 4
+                    var s = s0 + ((y - layer.originY) * layer.width + (x0 - layer.originX)) * 4
+                    for _ in x0..<x1 {
+                        if s[3] != 0 {
+                            let c = PremulColor(r: UInt32(s[0]), g: UInt32(s[1]), b: UInt32(s[2]), a: UInt32(s[3]))
+                            PixelOps.blend(c.scaled(by: opacity), at: d)
+                        }
+                        d += 4; s += 4
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CFreeType
+
+/// Everything layout needs from one face, copied out of FreeType once, in font units, so that
+/// measuring is plain Swift (thread-safe, no FreeType handle) and widths scale exactly with size.
+struct FaceMetrics: Sendable {
+    let unitsPerEm: Int32
+    /// Above the baseline (positive) and below it (negative), from the hhea table.
+    let ascender: Int32
+    let descender: Int32
+    /// The top of "H" (its outline's yMax).
+    let capHeight: Int32
+    /// Unicode scalar -> glyph id.
+    let cmap: [UInt32: UInt32]
+    /// Unhinted advance of each glyph id.
+    let advances: [Int32]
+    /// Pair kerning from the `kern` table via FT_Get_Kerning: key `left << 32 | right`. Inter
+    /// ships its kerning in GPOS only (no `kern` table), so FT_Get_Kerning gives zeros and this
+    /// is empty for the bundled fonts; `gpos` carries Inter's kerning instead (no HarfBuzz).
+    let kerning: [UInt64: Int32]
+    let hasKernTable: Bool
+    /// Pair kerning from GPOS `kern` (used when present, else `kerning`).
+    let gpos: GPOSKerning
+
+    init(face: FT_Face, fontBytes: [UInt8]) {
+        gpos = GPOSKerning(font: fontBytes)
+        let rec = face.pointee
+        unitsPerEm = Int32(rec.units_per_EM)
+        ascender = Int32(rec.ascender)
+        descender = Int32(rec.descender)
+
+        var cmap: [UInt32: UInt32] = [:]
+        var gid: FT_UInt = 0
+        var code = FT_Get_First_Char(face, &gid)
+        while gid != 0 {
+            cmap[UInt32(code)] = UInt32(gid)
+            code = FT_Get_Next_Char(face, code, &gid)
+        }
+        self.cmap = cmap
+
+        let n = Int(rec.num_glyphs)
+        var advances = [Int32](repeating: 0, count: n)
+        for g in 0..<n {
+            // With FT_LOAD_NO_SCALE the slot's advance is in font units (FT_Get_Advance would do
+            // the same but lives in FT_ADVANCES_H, which the CFreeType shim does not include).
+            if FT_Load_Glyph(face, FT_UInt(g), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = rec.glyph {
+                advances[g] = Int32(truncatingIfNeeded: slot.pointee.advance.x)
+            }
+        }
+        self.advances = advances
+
+        var cap: Int32 = 0
+        if let h = cmap[UInt32(UInt8(ascii: "H"))],
+           FT_Load_Glyph(face, h, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = rec.glyph {
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            cap = Int32(box.yMax)
+        }
+        capHeight = cap > 0 ? cap : Int32(Double(rec.units_per_EM) * 0.7)
+
+        hasKernTable = (rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
+        var kerning: [UInt64: Int32] = [:]
+        if hasKernTable {
+            // Pairs among printable Latin-1 only: a full table would be glyphs squared.
+            let glyphs = (UInt32(0x20)...UInt32(0xFF)).compactMap { cmap[$0] }
+            for l in glyphs {
+                for r in glyphs {
+                    var v = FT_Vector()
+                    if FT_Get_Kerning(face, l, r, FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0, v.x != 0 {
+                        kerning[UInt64(l) << 32 | UInt64(r)] = Int32(truncatingIfNeeded: v.x)
+                    }
+                }
+            }
+        }
+        self.kerning = kerning
+    }
+
+    @inline(__always)
+    func kern(_ left: UInt32, _ right: UInt32) -> Int32 {
+        if !gpos.isEmpty { return gpos.kern(left, right) }
+        return kerning.isEmpty ? 0 : kerning[UInt64(left) << 32 | UInt64(right)] ?? 0
+    }
+
+    @inline(__always)
+    func advance(_ glyph: UInt32) -> Int32 {
+        Int(glyph) < advances.count ? advances[Int(glyph)] : 0
+    }
+}

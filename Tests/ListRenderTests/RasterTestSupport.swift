@@ -1,0 +1,25 @@
+import XCTest
+@testable import ListRender
+
+/// Small helpers for the Raster and Text tests.
+enum RasterFixture {
+    /// One Rasterizer for the test process's main thread (FreeType setup costs a few ms).
+    static let rasterizer = Rasterizer()
+
+    static func render(_ size: (Double, Double), scale: Double = 1, background: Color = .black,
+                       _ items: [DisplayItem]) -> RGBAImage {
+        rasterizer.renderImage(DisplayList(size: Size(width: size.0, height: size.1), background: background,
+                                           items: items), scale: scale)
+    }
+}
+
+extension RGBAImage {
+    /// The pixel at (x, y) as [r, g, b, a].
+    func px(_ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * width + x) * 4
+        return Array(pixels[i..<i + 4])
+    }
+
+    /// The red channel at (x, y).
+    func red(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * width + x) * 4]) }
+}
