@@ -64,6 +64,7 @@ struct JSONParser {
     private func describeHere() -> String {
         guard pos < bytes.count else { return "end of file" }
         let c = bytes[pos]
+        if c == UInt8(ascii: "\"") { return "a string" }
         if c >= 0x21 && c < 0x7F { return "\"\(Character(Unicode.Scalar(c)))\"" }
         if c == 0x20 { return "space" }
         if c < 0x20 || c == 0x7F { return "control character 0x\(String(c, radix: 16, uppercase: true))" }

@@ -13,7 +13,7 @@ extension ScenarioDecoder {
             guard item.isObject else {
                 throw item.error("expected a step object such as {\"wait\": 0.5}, got \(item.got)")
             }
-            let o = try item.object(allowed: Self.stepKeys + ["at"])
+            let o = try item.object(allowed: Self.stepKeys + ["at"], noun: "step")
             let actions = o.keys.filter { $0 != "at" }
             guard let key = actions.first else {
                 throw item.error("a step needs one of \(ValueCursor.list(Self.stepKeys))")

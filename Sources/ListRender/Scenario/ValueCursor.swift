@@ -99,9 +99,10 @@ struct ValueCursor {
     }
 
     /// An object whose keys must all be in `allowed`; unknown and duplicate keys are errors.
-    func object(allowed: [String]) throws -> ObjectReader {
+    /// `noun` names what an unknown key is in the message ("key", or "step" in the timeline).
+    func object(allowed: [String], noun: String = "key") throws -> ObjectReader {
         guard case .object(let members) = value.kind else { throw error("expected an object, got \(got)") }
-        return try ObjectReader(cursor: self, members: members, allowed: allowed)
+        return try ObjectReader(cursor: self, members: members, allowed: allowed, noun: noun)
     }
 
     var isObject: Bool { if case .object = value.kind { return true } else { return false } }
@@ -127,7 +128,7 @@ struct ObjectReader {
     let cursor: ValueCursor
     private let members: [SourceMember]
 
-    init(cursor: ValueCursor, members: [SourceMember], allowed: [String]) throws {
+    init(cursor: ValueCursor, members: [SourceMember], allowed: [String], noun: String = "key") throws {
         self.cursor = cursor
         self.members = members
         var seen: [String: SourceLocation?] = [:]
@@ -140,7 +141,7 @@ struct ObjectReader {
             seen[member.key] = member.keyLocation
             if !allowed.contains(member.key) {
                 throw ValueCursor.message(file: cursor.file, location: member.keyLocation, path: cursor.path,
-                                          "unknown key \(SourceValue.quote(member.key))\(KeySuggestion.hint(member.key, from: allowed))")
+                                          "unknown \(noun) \(SourceValue.quote(member.key))\(KeySuggestion.hint(member.key, from: allowed))")
             }
         }
     }
