@@ -132,6 +132,8 @@ final class ScenarioErrorTests: XCTestCase {
         ("YAML .inf", "s.yaml", "name: x\nlist:\n  generate: {sections: 1, rows: 1}\nfps: .inf\n",
          #"s.yaml:4:6: fps: .inf is out of range (numbers must be finite)"#),
         ("YAML non-string key", "s.yaml", "name: x\n3: y\n", #"s.yaml:2:1: mapping keys must be strings, got 3"#),
+        ("YAML merge key", "s.yaml", "base: &b {rowHeight: 50}\nlist:\n  <<: *b\n",
+         #"s.yaml:3:3: YAML merge keys (<<) are not supported; repeat the keys or use an alias for the whole value"#),
         ("YAML empty", "s.yaml", "", #"s.yaml: the file is empty (expected a YAML mapping)"#),
     ]
 
@@ -188,6 +190,12 @@ final class ScenarioErrorTests: XCTestCase {
     func testYAMLDeepFlowNestingIsRefusedBeforeYams() {
         let yaml = "name: " + String(repeating: "[", count: 100_000)
         XCTAssertEqual(message(yaml, path: "deep.yaml"), "deep.yaml:1:1: arrays and objects are nested more than 64 deep")
+    }
+
+    func testYAMLDeepBlockNestingIsRefusedBeforeYams() {
+        // 100,000 nested block sequences on one line overflowed Yams' recursion before this check.
+        let yaml = String(repeating: "- ", count: 100_000) + "x\n"
+        XCTAssertEqual(message(yaml, path: "deep.yaml"), "deep.yaml:1:257: lines indented or nested beyond column 256 are not allowed")
     }
 
     func testDuplicateRowID() {

@@ -68,11 +68,10 @@ extension ScenarioDecoder {
             var rows: [RowSpec] = []
             rows.reserveCapacity(rowItems.count)
             for r in rowItems {
-                let row = try decodeRow(r)
-                if let id = row.id {
+                let (row, idCursor) = try decodeRow(r)
+                if let id = row.id, let idCursor {
                     if let first = ids[id] {
-                        throw (try? r.object(allowed: Self.rowKeys).optional("id"))?.error("id \(SourceValue.quote(id)) is already used by \(first)")
-                            ?? r.error("id \(SourceValue.quote(id)) is already used by \(first)")
+                        throw idCursor.error("id \(SourceValue.quote(id)) is already used by \(first)")
                     }
                     ids[id] = r.path
                 }
@@ -85,16 +84,19 @@ extension ScenarioDecoder {
 
     static let rowKeys = ["title", "detail", "height", "id"]
 
-    private func decodeRow(_ c: ValueCursor) throws -> RowSpec {
-        if case .string(let title) = c.value.kind { return RowSpec(title: title) }
+    /// The row, and where its id was written (for the duplicate-id message).
+    private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
+        if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
         guard c.isObject else {
             throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\"}, got \(c.got)")
         }
         let o = try c.object(allowed: Self.rowKeys)
-        return RowSpec(title: try o.required("title").string(),
+        let idCursor = o.optional("id")
+        let row = RowSpec(title: try o.required("title").string(),
                        detail: try o.optional("detail")?.string(),
                        height: try o.optional("height")?.number(min: 0, max: ScenarioLimits.maxLength,
                                                                 minExclusive: true, unit: "pt"),
-                       id: try o.optional("id")?.string())
+                       id: try idCursor?.string())
+        return (row, idCursor)
     }
 }

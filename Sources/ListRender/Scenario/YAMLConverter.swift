@@ -7,6 +7,7 @@ import Yams
 enum YAMLConverter {
     static func parse(_ text: String) throws -> SourceValue {
         try checkFlowDepth(text)
+        try checkBlockIndent(text)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -69,6 +70,35 @@ enum YAMLConverter {
         }
     }
 
+    /// Lines whose content starts further right than this are refused before Yams sees them.
+    static let maxContentColumn = 256
+
+    /// Block nesting needs indentation or a chain of indicators (`- - - x`), so the column where
+    /// a line's content starts bounds the nesting depth. Yams composed 3,000 levels of indented
+    /// mappings fine but overflowed the stack on a 100,000-long `- - - …` line; 256 columns is
+    /// far beyond any scenario and far below either.
+    private static func checkBlockIndent(_ text: String) throws {
+        var line = 1
+        var column = 1
+        var inPrefix = true
+        var previous: UInt8 = 0x20
+        for c in text.utf8 {
+            if c == 0x0A { line += 1; column = 1; inPrefix = true; previous = 0x20; continue }
+            if inPrefix {
+                // Spaces, and "-", "?", ":" used as indicators (followed by a space or the end).
+                let isIndicatorOrSpace = c == 0x20 || c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":")
+                if !isIndicatorOrSpace || (previous != 0x20 && c != 0x20) {
+                    inPrefix = false
+                } else if column > maxContentColumn {
+                    throw SourceSyntaxError(location: SourceLocation(line: line, column: column),
+                                            message: "lines indented or nested beyond column \(maxContentColumn) are not allowed")
+                }
+            }
+            if c & 0xC0 != 0x80 { column += 1 }
+            previous = c
+        }
+    }
+
     private static func convert(_ node: Node, depth: Int, count: inout Int) throws -> SourceValue {
         count += 1
         let here = location(node.mark)
@@ -94,6 +124,10 @@ enum YAMLConverter {
             var members: [SourceMember] = []
             members.reserveCapacity(mapping.count)
             for (key, value) in mapping {
+                if key.tag.description == Tag.Name.merge.rawValue {
+                    throw SourceSyntaxError(location: location(key.mark),
+                                            message: "YAML merge keys (<<) are not supported; repeat the keys or use an alias for the whole value")
+                }
                 guard case .scalar(let keyScalar) = key, key.tag.description == Tag.Name.str.rawValue else {
                     let shown: String
                     if case .scalar(let s) = key { shown = s.string } else { shown = "a collection" }
