@@ -39,8 +39,8 @@ struct ScenarioDecoder {
                                 list: list, features: features, timeline: timeline, sourcePath: file)
         let frames = Double(duration * fps + 1e-9).rounded(.down) + 1
         if frames > Double(ScenarioLimits.maxFrames) {
-            let where_ = top.optional("duration") ?? top.optional("fps") ?? timelineCursor ?? cursor
-            throw where_.error(
+            let culprit = top.optional("duration") ?? top.optional("fps") ?? timelineCursor ?? cursor
+            throw culprit.error(
                 "\(format(duration)) s at \(format(fps)) fps is \(format(frames)) frames; at most \(ScenarioLimits.maxFrames)")
         }
         if let c = top.optional("output") {

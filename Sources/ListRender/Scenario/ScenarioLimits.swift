@@ -17,15 +17,17 @@ public enum ScenarioLimits {
     /// Frames per scenario: floor(duration × fps) + 1. 36,001 lets the longest duration run at
     /// the default 60 fps (600 × 60 + 1).
     public static let maxFrames = 36_001
-    /// Row and header heights, explicit row heights, and other lengths in points.
+    /// Row and header heights, explicit row heights, insets and other lengths, in points.
     public static let maxLength: Double = 10_000
     /// Points in timeline steps (|x|, |y|, dy, dx) may lie off screen, but not absurdly far.
     public static let maxCoordinate: Double = 100_000
-    /// `list.generate`: sections, and sections × rows.
+    /// `list.generate`: sections.
     public static let maxGeneratedSections = 100_000
+    /// `list.generate`: sections × rows (also the bound of `loadMore.pageSize` and `total`).
     public static let maxGeneratedRows = 10_000_000
-    /// Explicit `list.sections`: sections and rows in all.
+    /// Explicit `list.sections`: sections.
     public static let maxExplicitSections = 100_000
+    /// Explicit `list.sections`: rows in all (each is a few strings in memory).
     public static let maxExplicitRows = 100_000
     /// Type sizes of a theme, in points.
     public static let typeSize: ClosedRange<Double> = 1...200

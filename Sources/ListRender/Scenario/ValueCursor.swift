@@ -34,6 +34,7 @@ struct ValueCursor {
     /// A finite number.
     func number() throws -> Double {
         guard case .number(let v, let text) = value.kind else { throw error("expected a number, got \(got)") }
+        guard !v.isNaN else { throw error("\(text) is not a number") }
         guard v.isFinite else { throw error("\(text) is out of range (numbers must be finite)") }
         return v
     }
@@ -93,6 +94,9 @@ struct ValueCursor {
     /// An array of exactly `count` elements (points, row references, sizes).
     func array(count: Int, what: String) throws -> [ValueCursor] {
         guard case .array(let elements) = value.kind, elements.count == count else {
+            if case .array(let elements) = value.kind {
+                throw error("expected \(what), got an array of \(elements.count)")
+            }
             throw error("expected \(what), got \(got)")
         }
         return elements.enumerated().map { element($0.offset, $0.element) }
