@@ -1,6 +1,6 @@
 /// Behaviours switched on by a scenario; each is nil (off) unless present. Defaults come from
 /// the seed articles, in numbers in shared/facts/uikit-numbers.md.
-public struct Features: Sendable {
+public struct Features: Sendable, Equatable {
     /// UIKit's vertical indicator; on unless `false`.
     public var scrollIndicator: Bool = true
     public var reorder: ReorderOptions?

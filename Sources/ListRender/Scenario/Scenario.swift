@@ -1,7 +1,7 @@
 /// The scenario model (shared/spec/scenario.md), with every default applied.
 /// `ScenarioLoader` builds it from JSON or YAML and validates it once; every later stage may
 /// assume what it holds is valid (sizes positive, indices in range, times ordered).
-public struct Scenario: Sendable {
+public struct Scenario: Sendable, Equatable {
     /// `[a-z0-9_-]{1,64}`: names the output folder and report rows.
     public var name: String
     public var viewport: Viewport
@@ -54,7 +54,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// The list's content and metrics.
-public struct ListSpec: Sendable {
+public struct ListSpec: Sendable, Equatable {
     public var rowHeight: Double
     public var headerHeight: Double
     public var separatorInset: Double
@@ -70,7 +70,7 @@ public struct ListSpec: Sendable {
 
 /// Either explicit sections or a generated list ("Section s" / "Row s.r"), which is never
 /// materialised: a million rows cost no more memory than ten.
-public enum ListContent: Sendable {
+public enum ListContent: Sendable, Equatable {
     case sections([SectionSpec])
     case generated(sections: Int, rows: Int)
 }
@@ -118,7 +118,7 @@ public enum FrameSelection: Hashable, Sendable {
     }
 }
 
-public struct OutputSpec: Sendable {
+public struct OutputSpec: Sendable, Equatable {
     public var frames: FrameSelection
     /// Draw a finger marker (for docs).
     public var touches: Bool

@@ -1,0 +1,102 @@
+/// `list`: metrics, and either explicit sections or `generate`. Generated lists stay a pair of
+/// counts (`ListContent.generated`), so 1,000,000 rows cost no more than 10 here.
+extension ScenarioDecoder {
+    static let listKeys = ["rowHeight", "headerHeight", "separatorInset", "contentInset", "sections", "generate"]
+
+    func decodeList(_ c: ValueCursor) throws -> ListSpec {
+        let o = try c.object(allowed: Self.listKeys)
+        let maxLength = ScenarioLimits.maxLength
+        let rowHeight = try o.optional("rowHeight")?.number(min: 0, max: maxLength, minExclusive: true, unit: "pt") ?? 44
+        let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, minExclusive: true, unit: "pt") ?? 28
+        let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
+        var inset = EdgeInsets()
+        if let ci = o.optional("contentInset") {
+            let io = try ci.object(allowed: ["top", "bottom"])
+            inset.top = try io.optional("top")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
+            inset.bottom = try io.optional("bottom")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
+        }
+
+        let content: ListContent
+        switch (o.optional("sections"), o.optional("generate")) {
+        case (nil, nil):
+            throw c.error("needs \"sections\" (the rows) or \"generate\" ({\"sections\": n, \"rows\": m})")
+        case (.some, .some):
+            let second = o.keys.last { $0 == "sections" || $0 == "generate" } ?? "generate"
+            throw c.error("has both \"sections\" and \"generate\"; give exactly one", at: o.location(ofKey: second))
+        case (.some(let s), nil):
+            content = .sections(try decodeSections(s))
+        case (nil, .some(let g)):
+            content = try decodeGenerate(g)
+        }
+        return ListSpec(rowHeight: rowHeight, headerHeight: headerHeight, separatorInset: separatorInset,
+                        contentInset: inset, content: content)
+    }
+
+    private func decodeGenerate(_ c: ValueCursor) throws -> ListContent {
+        let o = try c.object(allowed: ["sections", "rows"])
+        let sections = try o.required("sections").integer(min: 1, max: ScenarioLimits.maxGeneratedSections)
+        let rowsCursor = try o.required("rows")
+        let rows = try rowsCursor.integer(min: 0, max: ScenarioLimits.maxGeneratedRows)
+        // Both are at most 10^7, so the product cannot overflow.
+        if sections * rows > ScenarioLimits.maxGeneratedRows {
+            throw rowsCursor.error(
+                "\(sections) sections × \(rows) rows is \(sections * rows) rows; at most \(ScenarioLimits.maxGeneratedRows)")
+        }
+        return .generated(sections: sections, rows: rows)
+    }
+
+    private func decodeSections(_ c: ValueCursor) throws -> [SectionSpec] {
+        let items = try c.array()
+        if items.count > ScenarioLimits.maxExplicitSections {
+            throw c.error("has \(items.count) sections; at most \(ScenarioLimits.maxExplicitSections) (use \"generate\" for big lists)")
+        }
+        var totalRows = 0
+        var ids: [String: String] = [:]   // id → path where first used
+        var sections: [SectionSpec] = []
+        sections.reserveCapacity(items.count)
+        for item in items {
+            let o = try item.object(allowed: ["title", "subtitle", "rows"])
+            let title = try o.required("title").string()
+            let subtitle = try o.optional("subtitle")?.string()
+            let rowsCursor = try o.required("rows")
+            let rowItems = try rowsCursor.array()
+            totalRows += rowItems.count
+            if totalRows > ScenarioLimits.maxExplicitRows {
+                throw rowsCursor.error(
+                    "the list has more than \(ScenarioLimits.maxExplicitRows) explicit rows (use \"generate\" for big lists)")
+            }
+            var rows: [RowSpec] = []
+            rows.reserveCapacity(rowItems.count)
+            for r in rowItems {
+                let (row, idCursor) = try decodeRow(r)
+                if let id = row.id, let idCursor {
+                    if let first = ids[id] {
+                        throw idCursor.error("id \(SourceValue.quote(id)) is already used by \(first)")
+                    }
+                    ids[id] = r.path
+                }
+                rows.append(row)
+            }
+            sections.append(SectionSpec(title: title, subtitle: subtitle, rows: rows))
+        }
+        return sections
+    }
+
+    static let rowKeys = ["title", "detail", "height", "id"]
+
+    /// The row, and where its id was written (for the duplicate-id message).
+    private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
+        if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
+        guard c.isObject else {
+            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\"}, got \(c.got)")
+        }
+        let o = try c.object(allowed: Self.rowKeys)
+        let idCursor = o.optional("id")
+        let row = RowSpec(title: try o.required("title").string(),
+                       detail: try o.optional("detail")?.string(),
+                       height: try o.optional("height")?.number(min: 0, max: ScenarioLimits.maxLength,
+                                                                minExclusive: true, unit: "pt"),
+                       id: try idCursor?.string())
+        return (row, idCursor)
+    }
+}

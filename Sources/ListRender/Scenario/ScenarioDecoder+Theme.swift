@@ -1,0 +1,33 @@
+/// `theme`: "light", "dark", or an object overriding single entries of a base palette.
+extension ScenarioDecoder {
+    /// Keys of a theme object, sorted so suggestions and messages do not depend on dictionary order.
+    static let themeKeys: [String] =
+        ["base", "headerUppercase"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
+
+    func decodeTheme(_ c: ValueCursor) throws -> Theme {
+        if case .string = c.value.kind {
+            return try c.choice(["light", "dark"], what: "theme") == "dark" ? .dark : .light
+        }
+        guard c.isObject else {
+            throw c.error("expected \"light\", \"dark\" or an object of overrides, got \(c.got)")
+        }
+        let o = try c.object(allowed: Self.themeKeys)
+        var theme = try o.optional("base")?.choice(["light", "dark"], what: "base theme") == "dark" ? Theme.dark : Theme.light
+        for key in o.keys where key != "base" {
+            guard let v = o.optional(key) else { continue }
+            if let path = Theme.colorKeys[key] {
+                let s = try v.string()
+                guard let color = Color(hex: s) else {
+                    throw v.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(v.got)")
+                }
+                theme[keyPath: path] = color
+            } else if let path = Theme.sizeKeys[key] {
+                theme[keyPath: path] = try v.number(min: ScenarioLimits.typeSize.lowerBound,
+                                                    max: ScenarioLimits.typeSize.upperBound, unit: "pt")
+            } else if key == "headerUppercase" {
+                theme.headerUppercase = try v.bool()
+            }
+        }
+        return theme
+    }
+}

@@ -1,0 +1,100 @@
+/// Turns the value tree into a `Scenario`: applies every default of shared/spec/scenario.md and
+/// checks every bound of `ScenarioLimits`, in a fixed order (name, viewport, fps, theme, list,
+/// features, timeline, duration, output), so the first error reported never depends on how the
+/// file orders its keys — except unknown and duplicate keys, reported in the order written.
+struct ScenarioDecoder {
+    let file: String
+
+    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output"]
+
+    func decode(_ root: SourceValue) throws -> Scenario {
+        let cursor = ValueCursor(value: root, path: "", file: file)
+        guard cursor.isObject else {
+            throw cursor.error("a scenario must be an object with \"name\" and \"list\", got \(cursor.got)")
+        }
+        let top = try cursor.object(allowed: Self.topKeys)
+        let name = try decodeName(try top.required("name"))
+        let viewport = try top.optional("viewport").map(decodeViewport) ?? Viewport()
+        let fps = try top.optional("fps").map { try $0.number(min: ScenarioLimits.fps.lowerBound,
+                                                              max: ScenarioLimits.fps.upperBound) } ?? 60
+        let theme = try top.optional("theme").map(decodeTheme) ?? .light
+        let list = try decodeList(try top.required("list"))
+        let features = try top.optional("features").map { try decodeFeatures($0) } ?? Features()
+        let timelineCursor = top.optional("timeline")
+        let (timeline, end) = try timelineCursor.map {
+            try decodeTimeline($0, shape: ListShape(list.content), features: features)
+        } ?? ([], 0)
+
+        let duration: Double
+        if let c = top.optional("duration") {
+            duration = try c.number(min: 0, max: ScenarioLimits.maxDuration, minExclusive: true, unit: "s")
+        } else {
+            duration = end + 1.0
+            if duration > ScenarioLimits.maxDuration {
+                throw (timelineCursor ?? cursor).error(
+                    "the timeline ends at \(format(end)) s, so the default duration (its end + 1 s) is \(format(duration)) s; at most \(format(ScenarioLimits.maxDuration)) s")
+            }
+        }
+        var scenario = Scenario(name: name, viewport: viewport, fps: fps, duration: duration, theme: theme,
+                                list: list, features: features, timeline: timeline, sourcePath: file)
+        let frames = Double(duration * fps + 1e-9).rounded(.down) + 1
+        if frames > Double(ScenarioLimits.maxFrames) {
+            let culprit = top.optional("duration") ?? top.optional("fps") ?? timelineCursor ?? cursor
+            throw culprit.error(
+                "\(format(duration)) s at \(format(fps)) fps is \(format(frames)) frames; at most \(ScenarioLimits.maxFrames)")
+        }
+        if let c = top.optional("output") {
+            scenario.output = try decodeOutput(c, frameCount: scenario.frameCount)
+        }
+        return scenario
+    }
+
+    private func decodeName(_ c: ValueCursor) throws -> String {
+        let s = try c.string()
+        let ok = !s.isEmpty && s.utf8.count <= 64 && s.utf8.allSatisfy { b in
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+                || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+        }
+        guard ok else {
+            throw c.error("must be 1 to 64 of a-z, 0-9, \"_\" and \"-\" (it names a folder), got \(c.got)")
+        }
+        return s
+    }
+
+    private func decodeViewport(_ c: ValueCursor) throws -> Viewport {
+        let o = try c.object(allowed: ["width", "height", "scale"])
+        let sides = ScenarioLimits.viewportPoints
+        var v = Viewport()
+        if let w = o.optional("width") { v.width = try w.number(min: sides.lowerBound, max: sides.upperBound, unit: "pt") }
+        if let h = o.optional("height") { v.height = try h.number(min: sides.lowerBound, max: sides.upperBound, unit: "pt") }
+        if let s = o.optional("scale") {
+            v.scale = try s.number(min: ScenarioLimits.scale.lowerBound, max: ScenarioLimits.scale.upperBound)
+        }
+        let limit = ScenarioLimits.maxPixelsPerSide
+        for (side, points) in [("width", v.width), ("height", v.height)] where points * v.scale > limit {
+            throw (o.optional(side) ?? c).error(
+                "\(format(points)) pt at scale \(format(v.scale)) is \(format(points * v.scale)) px; at most \(format(limit)) px per side")
+        }
+        return v
+    }
+}
+
+/// How many sections and rows the list has, for checking row references without building rows.
+struct ListShape {
+    private let generated: (sections: Int, rows: Int)?
+    private let rowCounts: [Int]
+
+    init(_ content: ListContent) {
+        switch content {
+        case .generated(let s, let r): generated = (s, r); rowCounts = []
+        case .sections(let sections): generated = nil; rowCounts = sections.map(\.rows.count)
+        }
+    }
+
+    var sectionCount: Int { generated?.sections ?? rowCounts.count }
+
+    func rows(inSection s: Int) -> Int {
+        if let generated { return generated.rows }
+        return s >= 0 && s < rowCounts.count ? rowCounts[s] : 0
+    }
+}

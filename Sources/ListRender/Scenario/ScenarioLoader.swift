@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reads a scenario file (JSON, or YAML for `.yaml`/`.yml`) into a validated `Scenario`.
+///
+/// Every failure is an `InputError` whose message is one line:
+/// `<file>:<line>:<col>: <json.path>: <what is wrong>`, for example
+/// `scenarios/x.json:12:15: timeline[3].drag.to[1]: expected a number, got "abc"`.
+/// The path is left out for problems of the text itself (syntax), and line:column where the
+/// position is unknown (a missing file). Limits are in `ScenarioLimits`.
+public enum ScenarioLoader {
+    /// The text formats a scenario may be written in.
+    enum Format { case json, yaml }
+
+    /// Loads and validates the scenario at `path`.
+    public static func load(path: String) throws -> Scenario {
+        try load(data: try readFile(path), path: path)
+    }
+
+    /// Loads and validates a scenario from bytes; `path` names it in messages and picks the
+    /// format (YAML for `.yaml`/`.yml`, JSON otherwise).
+    public static func load(data: [UInt8], path: String) throws -> Scenario {
+        if data.count > ScenarioLimits.maxFileBytes {
+            throw InputError("\(path): \(sizeText(data.count)) is too big for a scenario; at most \(sizeText(ScenarioLimits.maxFileBytes))")
+        }
+        let tree: SourceValue
+        do {
+            try UTF8Check.validate(data)
+            switch format(of: path) {
+            case .json:
+                tree = try JSONParser.parse(data)
+            case .yaml:
+                tree = try YAMLConverter.parse(String(decoding: data, as: UTF8.self))
+            }
+        } catch let error as SourceSyntaxError {
+            throw error.inputError(file: path)
+        }
+        return try ScenarioDecoder(file: path).decode(tree)
+    }
+
+    /// Loads and validates a scenario from text; see `load(data:path:)`.
+    public static func load(data: String, path: String) throws -> Scenario {
+        try load(data: Array(data.utf8), path: path)
+    }
+
+    static func format(of path: String) -> Format {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
+    }
+
+    /// Reads at most `maxFileBytes` + 1 bytes, so a file that grows after the size check is still
+    /// refused without reading it whole.
+    private static func readFile(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError("\(path): no such file")
+        }
+        if isDirectory.boolValue {
+            throw InputError("\(path): is a directory, not a scenario file")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.int64Value > Int64(ScenarioLimits.maxFileBytes) {
+            throw InputError("\(path): \(sizeText(Int(size.int64Value))) is too big for a scenario; at most \(sizeText(ScenarioLimits.maxFileBytes))")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError("\(path): cannot be read (permission denied?)")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: ScenarioLimits.maxFileBytes + 1) ?? Data()
+        } catch {
+            throw InputError("\(path): cannot be read: \(error.localizedDescription)")
+        }
+        return [UInt8](data)
+    }
+
+    private static func sizeText(_ bytes: Int) -> String {
+        if bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MiB" }
+        let mib = Double(bytes) / (1024 * 1024)
+        return "\(bytes) bytes (\((mib * 10).rounded() / 10) MiB)"
+    }
+}

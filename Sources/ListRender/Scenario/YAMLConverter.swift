@@ -1,0 +1,160 @@
+import Yams
+
+/// Turns YAML (through Yams, which wraps libyaml) into the same value tree as JSON, so one
+/// decoder serves both. Yams resolves anchors and aliases; every node keeps libyaml's 1-based
+/// line and column. Scalars get JSON types by YAML 1.1's core tags: `3` is a number, `true` a
+/// bool, `~` null, `"3"` a string. Mapping keys must be strings.
+enum YAMLConverter {
+    static func parse(_ text: String) throws -> SourceValue {
+        try checkFlowDepth(text)
+        try checkBlockIndent(text)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error)
+        }
+        guard let root else {
+            throw SourceSyntaxError(location: nil, message: "the file is empty (expected a YAML mapping)")
+        }
+        var count = 0
+        return try convert(root, depth: 0, count: &count)
+    }
+
+    private static func location(_ mark: Mark?) -> SourceLocation? {
+        mark.map { SourceLocation(line: $0.line, column: $0.column) }
+    }
+
+    private static func syntaxError(_ error: YamlError) -> SourceSyntaxError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let contextText = context.map { " (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? ""
+            return SourceSyntaxError(location: location(mark), message: "YAML syntax error: \(problem)\(contextText)")
+        case let .reader(problem, _, _, _):
+            return SourceSyntaxError(location: nil, message: "YAML reader error: \(problem)")
+        default:
+            return SourceSyntaxError(location: nil, message: "YAML error: \(error)".split(separator: "\n").first.map(String.init) ?? "YAML error")
+        }
+    }
+
+    /// libyaml and Yams recurse once per nesting level; refuse absurd flow nesting (`[[[[...`)
+    /// before they see it. Counting brackets outside quotes and comments over-counts only for
+    /// brackets inside plain scalars, which a scenario does not have 64 of.
+    private static func checkFlowDepth(_ text: String) throws {
+        var depth = 0
+        var line = 1
+        var quote: UInt8? = nil
+        var comment = false
+        var previous: UInt8 = 0x0A
+        for c in text.utf8 {
+            defer { previous = c }
+            if c == 0x0A { line += 1; comment = false; continue }
+            if comment { continue }
+            if let q = quote {
+                if c == q { quote = nil }
+                continue
+            }
+            switch c {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = c
+            case UInt8(ascii: "#") where previous == 0x20 || previous == 0x09 || previous == 0x0A: comment = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > SourceLimits.maxDepth {
+                    throw SourceSyntaxError(location: SourceLocation(line: line, column: 1),
+                                            message: "arrays and objects are nested more than \(SourceLimits.maxDepth) deep")
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+    }
+
+    /// Lines whose content starts further right than this are refused before Yams sees them.
+    static let maxContentColumn = 256
+
+    /// Block nesting needs indentation or a chain of indicators (`- - - x`), so the column where
+    /// a line's content starts bounds the nesting depth. Yams composed 3,000 levels of indented
+    /// mappings fine but overflowed the stack on a 100,000-long `- - - …` line; 256 columns is
+    /// far beyond any scenario and far below either.
+    private static func checkBlockIndent(_ text: String) throws {
+        var line = 1
+        var column = 1
+        var inPrefix = true
+        var previous: UInt8 = 0x20
+        for c in text.utf8 {
+            if c == 0x0A { line += 1; column = 1; inPrefix = true; previous = 0x20; continue }
+            if inPrefix {
+                // Spaces, and "-", "?", ":" used as indicators (followed by a space or the end).
+                let isIndicatorOrSpace = c == 0x20 || c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":")
+                if !isIndicatorOrSpace || (previous != 0x20 && c != 0x20) {
+                    inPrefix = false
+                } else if column > maxContentColumn {
+                    throw SourceSyntaxError(location: SourceLocation(line: line, column: column),
+                                            message: "lines indented or nested beyond column \(maxContentColumn) are not allowed")
+                }
+            }
+            if c & 0xC0 != 0x80 { column += 1 }
+            previous = c
+        }
+    }
+
+    private static func convert(_ node: Node, depth: Int, count: inout Int) throws -> SourceValue {
+        count += 1
+        let here = location(node.mark)
+        if count > SourceLimits.maxValues {
+            throw SourceSyntaxError(location: here,
+                                    message: "the document has more than \(SourceLimits.maxValues) values (aliases expanding?)")
+        }
+        if depth > SourceLimits.maxDepth {
+            throw SourceSyntaxError(location: here,
+                                    message: "arrays and objects are nested more than \(SourceLimits.maxDepth) deep")
+        }
+        switch node {
+        case .scalar(let scalar):
+            return SourceValue(kind: scalarKind(node, scalar), location: here)
+        case .sequence(let sequence):
+            var elements: [SourceValue] = []
+            elements.reserveCapacity(sequence.count)
+            for element in sequence {
+                elements.append(try convert(element, depth: depth + 1, count: &count))
+            }
+            return SourceValue(kind: .array(elements), location: here)
+        case .mapping(let mapping):
+            var members: [SourceMember] = []
+            members.reserveCapacity(mapping.count)
+            for (key, value) in mapping {
+                if key.tag.description == Tag.Name.merge.rawValue {
+                    throw SourceSyntaxError(location: location(key.mark),
+                                            message: "YAML merge keys (<<) are not supported; repeat the keys or use an alias for the whole value")
+                }
+                guard case .scalar(let keyScalar) = key, key.tag.description == Tag.Name.str.rawValue else {
+                    let shown: String
+                    if case .scalar(let s) = key { shown = s.string } else { shown = "a collection" }
+                    throw SourceSyntaxError(location: location(key.mark),
+                                            message: "mapping keys must be strings, got \(shown)")
+                }
+                members.append(SourceMember(key: keyScalar.string, keyLocation: location(key.mark),
+                                            value: try convert(value, depth: depth + 1, count: &count)))
+            }
+            return SourceValue(kind: .object(members), location: here)
+        }
+    }
+
+    private static func scalarKind(_ node: Node, _ scalar: Node.Scalar) -> SourceValue.Kind {
+        switch node.tag.description {
+        case Tag.Name.null.rawValue:
+            return .null
+        case Tag.Name.bool.rawValue:
+            return node.bool.map { .bool($0) } ?? .string(scalar.string)
+        case Tag.Name.int.rawValue:
+            if let i = node.int { return .number(Double(i), text: scalar.string) }
+            return .number(Double(scalar.string) ?? .infinity, text: scalar.string)
+        case Tag.Name.float.rawValue:
+            // `.inf` and `.nan` come through as non-finite; the decoder refuses them with a path.
+            return .number(node.float ?? .nan, text: scalar.string)
+        default:
+            return .string(scalar.string)
+        }
+    }
+}
