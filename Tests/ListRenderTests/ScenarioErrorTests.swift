@@ -202,6 +202,19 @@ final class ScenarioErrorTests: XCTestCase {
         XCTAssertEqual(message(yaml, path: "deep.yaml"), "deep.yaml:1:257: lines indented or nested beyond column 256 are not allowed")
     }
 
+    /// A block scalar's apostrophe puts the quick bracket counter out of step with libyaml, so
+    /// `[']', ` nests one level per repeat while looking balanced; the sound bounds must hold.
+    func testYAMLNestingThatFoolsTheBracketCounterStillFailsCleanly() {
+        func bomb(_ n: Int) -> String {
+            "name: x\nnote: |\n  it'\nlist: " + String(repeating: "[']', ", count: n) + "x" + String(repeating: "]", count: n) + "\n"
+        }
+        // Within the opener budget: Yams composes 16,000 levels on its big-stack thread.
+        XCTAssertEqual(message(bomb(16_000), path: "q.yaml"), "q.yaml:4:386: arrays and objects are nested more than 64 deep")
+        // Beyond it: refused before Yams runs.
+        XCTAssertEqual(message(bomb(20_000), path: "q.yaml"),
+                       #"q.yaml:4:98311: a YAML scenario may contain at most 16384 "[" and "{"; write big lists in block style or as JSON"#)
+    }
+
     func testDuplicateRowID() {
         let text = #"{"name": "x", "list": {"sections": [{"title": "A", "rows": [{"title": "a", "id": "k"}, {"title": "b", "id": "k"}]}]}}"#
         XCTAssertEqual(message(text, path: "i.json"),

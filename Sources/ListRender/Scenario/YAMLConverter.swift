@@ -1,13 +1,45 @@
+import Foundation
 import Yams
 
 /// Turns YAML (through Yams, which wraps libyaml) into the same value tree as JSON, so one
 /// decoder serves both. Yams resolves anchors and aliases; every node keeps libyaml's 1-based
 /// line and column. Scalars get JSON types by YAML 1.1's core tags: `3` is a number, `true` a
 /// bool, `~` null, `"3"` a string. Mapping keys must be strings.
+///
+/// Yams composes (and Swift later frees) a node tree by recursion, one frame per nesting level,
+/// with no limit: 100,000 nested `- ` overflowed the stack. Nesting depth is at most the number
+/// of `[`/`{` in the text plus the block nesting, which `checkBlockIndent` bounds; so the text
+/// may hold at most `maxFlowOpeners` of those, and Yams runs on a thread of its own with a
+/// stack big enough for that depth (measured in a debug build: 16,000 levels fit in 32 MiB,
+/// 64,000 did not but fit in 128 MiB, which is what the thread gets: 4× the need).
 enum YAMLConverter {
+    /// `[` and `{` characters a YAML scenario may contain (anywhere, quoted or not).
+    static let maxFlowOpeners = 16_384
+    /// Stack of the composing thread; pages are only committed when touched.
+    static let composeStackBytes = 128 << 20
+
     static func parse(_ text: String) throws -> SourceValue {
-        try checkFlowDepth(text)
         try checkBlockIndent(text)
+        try checkFlowDepth(text)
+        try checkFlowOpeners(text)
+        final class Box: @unchecked Sendable { var result: Result<SourceValue, Error>? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = Result { try composeAndConvert(text) }
+            done.signal()
+        }
+        thread.stackSize = composeStackBytes
+        thread.start()
+        done.wait()
+        guard let result = box.result else {
+            throw SourceSyntaxError(location: nil, message: "the YAML parser did not finish")
+        }
+        return try result.get()
+    }
+
+    /// Runs on the big-stack thread: the Yams tree is built and freed there.
+    private static func composeAndConvert(_ text: String) throws -> SourceValue {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -19,6 +51,24 @@ enum YAMLConverter {
         }
         var count = 0
         return try convert(root, depth: 0, count: &count)
+    }
+
+    /// The sound bound on flow nesting (see the type's comment).
+    private static func checkFlowOpeners(_ text: String) throws {
+        var count = 0
+        var line = 1
+        var column = 1
+        for c in text.utf8 {
+            if c == 0x0A { line += 1; column = 1; continue }
+            if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                count += 1
+                if count > maxFlowOpeners {
+                    throw SourceSyntaxError(location: SourceLocation(line: line, column: column),
+                                            message: "a YAML scenario may contain at most \(maxFlowOpeners) \"[\" and \"{\"; write big lists in block style or as JSON")
+                }
+            }
+            if c & 0xC0 != 0x80 { column += 1 }
+        }
     }
 
     private static func location(_ mark: Mark?) -> SourceLocation? {
@@ -38,9 +88,8 @@ enum YAMLConverter {
         }
     }
 
-    /// libyaml and Yams recurse once per nesting level; refuse absurd flow nesting (`[[[[...`)
-    /// before they see it. Counting brackets outside quotes and comments over-counts only for
-    /// brackets inside plain scalars, which a scenario does not have 64 of.
+    /// A friendly early message for deep flow nesting (`[[[[...`), counting brackets outside
+    /// quotes and comments. Not a guarantee (quotes can fool it); `checkFlowOpeners` is.
     private static func checkFlowDepth(_ text: String) throws {
         var depth = 0
         var line = 1
@@ -86,8 +135,8 @@ enum YAMLConverter {
             if c == 0x0A { line += 1; column = 1; inPrefix = true; previous = 0x20; continue }
             if inPrefix {
                 // Spaces, and "-", "?", ":" used as indicators (followed by a space or the end).
-                let isIndicatorOrSpace = c == 0x20 || c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":")
-                if !isIndicatorOrSpace || (previous != 0x20 && c != 0x20) {
+                let isIndicatorOrSpace = c == 0x20 || c == 0x09 || c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":")
+                if !isIndicatorOrSpace || (previous != 0x20 && previous != 0x09 && c != 0x20 && c != 0x09) {
                     inPrefix = false
                 } else if column > maxContentColumn {
                     throw SourceSyntaxError(location: SourceLocation(line: line, column: column),
