@@ -37,6 +37,7 @@ extension ScenarioDecoder {
             } else if opt.uncovered > opt.height, let h = o.optional("height") {
                 throw h.error("must be at least \"uncovered\" (\(format(opt.uncovered)) pt), got \(h.got)")
             }
+            if let v = o.optional("title") { opt.title = try v.string() }
         }
         f.loadMore = try options(o.optional("loadMore"), LoadMoreOptions()) { o, opt in
             if let v = o.optional("pageSize") { opt.pageSize = try v.integer(min: 1, max: ScenarioLimits.maxGeneratedRows) }
@@ -62,7 +63,7 @@ extension ScenarioDecoder {
         "reorder": ["minimumPressDuration", "autoscrollMargin"],
         "infoPanel": ["content", "size", "linger", "fade", "slide"],
         "scrubNub": ["size", "margin", "hideDelay", "fade"],
-        "snapHeader": ["height", "uncovered"],
+        "snapHeader": ["height", "uncovered", "title"],
         "loadMore": ["pageSize", "total", "loadDuration"],
         "swipe": ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"],
     ]

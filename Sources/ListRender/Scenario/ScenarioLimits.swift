@@ -31,4 +31,12 @@ public enum ScenarioLimits {
     public static let maxExplicitRows = 100_000
     /// Type sizes of a theme, in points.
     public static let typeSize: ClosedRange<Double> = 1...200
+
+    /// Refuses a viewport whose pixel size is past `maxPixelsPerSide` (after a `--scale`).
+    public static func checkPixelSize(_ v: Viewport, path: String) throws {
+        let w = v.width * v.scale, h = v.height * v.scale
+        if w > maxPixelsPerSide || h > maxPixelsPerSide {
+            throw InputError("\(path): \(Int(w))×\(Int(h)) px is more than \(Int(maxPixelsPerSide)) px a side")
+        }
+    }
 }

@@ -52,14 +52,7 @@ public struct Simulator {
         panel = f.infoPanel.map { InfoPanel(options: $0) }
         nub = f.scrubNub.map { ScrubNub(options: $0) }
         swipe = f.swipe.map { Swipe(options: $0) }
-        var starts: [SimTime] = []
-        var end: SimTime = 0
-        for step in scenario.timeline {
-            let start = max(end, step.at.map { SimTime.seconds($0) } ?? end)
-            starts.append(start)
-            end = start + SimTime.seconds(TimelineExpansion.duration(of: step.step))
-        }
-        stepStarts = starts
+        stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)
     }
 
     public var frameCount: Int { scenario.frameCount }

@@ -3,8 +3,6 @@
 struct TimelineExpansion {
     /// Touch samples per second for a moving finger (iPhone touch sampling at 120 Hz).
     static let sampleRate = 120.0
-    /// A tap's down-to-up time.
-    static let tapDuration = 0.1
 
     /// Where things are on screen when a step starts; errors name the step's path.
     struct Locator {
@@ -63,7 +61,7 @@ struct TimelineExpansion {
                 p = c
             }
             events.append(TouchEvent(time: start, phase: .down, point: p))
-            events.append(TouchEvent(time: at(tapDuration), phase: .up, point: p))
+            events.append(TouchEvent(time: at(TimelineStep.tapDuration), phase: .up, point: p))
         case .longPressDrag(let row, let toT, let hold, let duration):
             let a = try point(.row(row)), b = try point(toT)
             events.append(TouchEvent(time: start, phase: .down, point: a))
@@ -89,19 +87,5 @@ struct TimelineExpansion {
             }
         }
         return events
-    }
-
-    /// How long a step lasts once expanded (a wait has no touches but still takes its time).
-    static func duration(of step: TimelineStep) -> Double {
-        switch step {
-        case .wait(let d): return d
-        case .drag(_, _, let duration, let hold): return duration + hold
-        case .fling(_, _, let duration): return duration
-        case .tap: return tapDuration
-        case .longPressDrag(_, _, let hold, let duration): return hold + duration
-        case .swipe(_, _, let duration): return duration
-        case .scrub(_, let duration): return duration
-        case .touches(let raw): return raw.last?.t ?? 0
-        }
     }
 }
