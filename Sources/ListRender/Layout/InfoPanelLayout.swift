@@ -1,9 +1,10 @@
 /// Seed 01's info panel placed beside the indicator: vertically centred on it; when
 /// rubber-banding shrinks the indicator below the panel's height + 2, aligned with the
-/// indicator's end (bottom at the bottom, top at the top); never off the list.
+/// indicator's end (bottom at the bottom, top at the top); never off the list. When a scrub nub
+/// shares the right edge, the panel rides left of the nub's column instead of under it.
 enum InfoPanelLayout {
     static func panel(options o: InfoPanelOptions, appearance a: Double, indicator: Rect, metrics m: ListMetrics,
-                      geometry g: ListGeometry, offset: Double) -> PanelLayout {
+                      geometry g: ListGeometry, offset: Double, nubColumn: Rect? = nil) -> PanelLayout {
         let h = o.size.height
         var y = indicator.midY - h / 2
         if indicator.height < h + 2 {
@@ -12,7 +13,8 @@ enum InfoPanelLayout {
         }
         y = min(max(y, m.listFrame.minY), m.listFrame.maxY - h)
         // Slides in from (and out toward) the indicator as it fades.
-        let x = indicator.minX - o.size.width + o.slide * (1 - a)
+        let right = min(indicator.minX, (nubColumn?.minX).map { $0 - 4 } ?? .infinity)
+        let x = right - o.size.width + o.slide * (1 - a)
         return PanelLayout(frame: Rect(x: x, y: y, width: o.size.width, height: h), alpha: a,
                            text: text(options: o, geometry: g, contentY: m.contentY(viewportY: indicator.midY, offset: offset)))
     }

@@ -60,8 +60,9 @@ public enum LayoutEngine {
             layout.indicator = Overlay(frame: frame, alpha: state.indicatorAlpha)
         }
         if let options = scenario.features.infoPanel, let a = state.infoPanelAppearance, a > 0, let ind = indicatorFrame {
+            let nubColumn = scenario.features.scrubNub.map { ScrubNub.frame(metrics, $0, offset: offset, maxOffset: maxOffset) }
             layout.infoPanel = InfoPanelLayout.panel(options: options, appearance: a, indicator: ind,
-                                                     metrics: metrics, geometry: g, offset: offset)
+                                                     metrics: metrics, geometry: g, offset: offset, nubColumn: nubColumn)
         }
         if let options = scenario.features.scrubNub, let a = state.nubAppearance, a > 0 {
             layout.nub = Overlay(frame: ScrubNub.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)

@@ -122,12 +122,14 @@ public struct Painter {
     }
 
     /// FMMoveTableView's snapshot: shadow radius 3, offset 0, opacity 0.7; the row at alpha 0.95.
+    /// The shadow is inside the transparency group, as a CALayer's shadow is part of the layer
+    /// its opacity applies to: the row covers it, so none shows through the 95 % row.
     func paintLifted(_ row: RowLayout, into items: inout [DisplayItem]) {
+        items.append(.beginLayer(opacity: row.alpha))
         if row.shadowOpacity > 0 {
             items.append(.shadow(row.frame, cornerRadius: 0, blur: 3, offset: .zero,
                                  theme.liftShadow.withAlphaMultiplied(by: row.shadowOpacity / Reorder.shadowOpacity)))
         }
-        items.append(.beginLayer(opacity: row.alpha))
         items.append(.fill(row.frame, theme.rowBackground))
         paintCellContent(row, in: row.frame, into: &items)
         items.append(.endLayer)

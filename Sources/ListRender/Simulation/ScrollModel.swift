@@ -111,6 +111,17 @@ struct ScrollModel: Sendable {
         if !isIdle && !isDragging { finish(at: t) }
     }
 
+    /// The finger lifted without dragging. A list caught mid-bounce springs back from where it
+    /// was held, as UIScrollView does; inside its bounds it just stays.
+    mutating func release(at t: Double) {
+        advance(to: t)
+        guard isIdle, offset < minOffset || offset > maxOffset else { return }
+        let edge = offset < minOffset ? minOffset : maxOffset
+        let spring = Spring(from: offset, velocity: 0, to: edge)
+        motion = .bouncing(spring, start: t, settle: spring.settleTime(tolerance: tolerance))
+        lastActivity = t
+    }
+
     /// The pan gesture began with the finger at `fingerY`: from now on the content follows it 1:1,
     /// rubber-banded past the edges.
     mutating func beginDrag(fingerY: Double, at t: Double) {

@@ -74,6 +74,7 @@ extension Simulator {
         let (dx, dy) = active.translation(to: e.point)
         switch active.owner {
         case .pending:
+            scroll.release(at: t)
             if active.swipePossible, let s = swipe, let row = active.downRow,
                s.isSwipe(dx: dx, dy: dy, duration: (e.time - active.down.time).seconds) {
                 swipe?.toggle(key: geometry.data.row(row).key, at: t)
