@@ -93,10 +93,15 @@ public struct ScenarioVerification: Equatable, Sendable {
         return s
     }
 
-    /// The lines worth reading: failures, then recorded/replaced frames, then stale references.
+    /// The lines worth reading: failures, then replaced frames, one line for the new
+    /// references, then stale references.
     public var detailLines: [String] {
         let failing = frames.filter { $0.status.isFailure }.map { "  " + $0.line }
-        let written = frames.filter { $0.status == .recorded || $0.status == .replaced }.map { "  " + $0.line }
+        var written = frames.filter { $0.status == .replaced }.map { "  " + $0.line }
+        let recorded = count(.recorded)
+        if recorded > 0 {
+            written.append("  RECORDED \(recorded) new reference\(recorded == 1 ? "" : "s") in \(referenceFolder)/")
+        }
         let stale = staleReferences.map { "  " + (pruned ? "PRUNED   " : "STALE    ") + $0 }
         return failing + written + stale
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How `verify` renders, compares and records.
-public struct VerifyOptions: Sendable {
+public struct VerifyOptions {
     /// The references root: frame `i` of scenario `NAME` is compared with `references/NAME/frame-000i.png`.
     public var references: String
     /// When references are written; see `RecordMode.resolve` for the usual way to pick it.
@@ -18,12 +18,12 @@ public struct VerifyOptions: Sendable {
     /// Worker threads.
     public var jobs: Int
     /// Called after each batch with (frames done, frames to do).
-    public var progress: (@Sendable (Int, Int) -> Void)?
+    public var progress: ((Int, Int) -> Void)?
 
     public init(references: String, record: RecordMode = .missing, prune: Bool = false,
                 pixelmatch: PixelmatchOptions = PixelmatchOptions(), verdict: ComparisonVerdict = ComparisonVerdict(),
                 failuresDirectory: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+                progress: ((Int, Int) -> Void)? = nil) {
         self.references = references; self.record = record; self.prune = prune
         self.pixelmatch = pixelmatch; self.verdict = verdict; self.failuresDirectory = failuresDirectory
         self.jobs = max(1, jobs); self.progress = progress
