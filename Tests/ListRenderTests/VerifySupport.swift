@@ -34,15 +34,20 @@ enum VerifyFixtures {
         VerifyOptions(references: root + "/refs", record: record, prune: prune, jobs: jobs)
     }
 
-    /// Every file under `folder` (relative path → bytes), hidden ones included.
-    static func snapshot(_ folder: String) -> [String: [UInt8]] {
-        var out: [String: [UInt8]] = [:]
+    /// Every file under `folder`, hidden ones included: relative path → "size/FNV-1a of the bytes"
+    /// (short enough to read in a failure message, and any changed byte changes it).
+    static func snapshot(_ folder: String) -> [String: String] {
+        var out: [String: String] = [:]
         let fm = FileManager.default
         guard let e = fm.enumerator(atPath: folder) else { return out }
         while let item = e.nextObject() as? String {
             var isDir: ObjCBool = false
             if fm.fileExists(atPath: folder + "/" + item, isDirectory: &isDir), !isDir.boolValue {
-                out[item] = fm.contents(atPath: folder + "/" + item).map { [UInt8]($0) }
+                out[item] = fm.contents(atPath: folder + "/" + item).map { data -> String in
+                    var h: UInt64 = 0xcbf29ce484222325
+                    for b in data { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+                    return "\(data.count)/\(String(h, radix: 16))"
+                }
             }
         }
         return out
