@@ -24,7 +24,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "References folder: DIR/NAME/frame-NNNN.png per scenario.")
     var references: String
 
-    @Option(help: "When to write references: all, missing, failed or never (default: see below).")
+    @Option(help: "When to write references: all, missing, failed or never (default: $LISTRENDER_RECORD, else never when $CI is set, else missing).")
     var record: String?
 
     @Flag(help: "Delete reference PNGs that no selected frame corresponds to (they are always reported).")
