@@ -136,6 +136,13 @@ final class VerifyTests: XCTestCase {
         }
     }
 
+    func testNamesThatWouldLeaveTheReferencesFolderAreBadInput() {
+        XCTAssertThrowsError(try verify(VerifyFixtures.scenario(name: "../up"), .missing)) {
+            XCTAssertEqual(($0 as? InputError)?.message, "<memory>: name \"../up\" cannot name a references folder")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/up"))
+    }
+
     func testThreadCountDoesNotChangeResults() throws {
         _ = try verify(VerifyFixtures.scenario(), .missing, jobs: 1)
         let one = try verify(VerifyFixtures.scenario(label: VerifyFixtures.red), .never, jobs: 1)

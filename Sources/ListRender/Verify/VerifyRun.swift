@@ -19,6 +19,10 @@ public struct VerifyRun {
     /// differences are results, not errors.
     public func verify(_ scenario: Scenario, showTouches: Bool? = nil) throws -> ScenarioVerification {
         try options.validate()
+        // The loader allows only [a-z0-9_-]; a scenario built in code must not escape the references folder either.
+        guard !scenario.name.isEmpty, !scenario.name.contains("/"), scenario.name != ".", scenario.name != ".." else {
+            throw InputError("\(scenario.sourcePath): name \"\(scenario.name)\" cannot name a references folder")
+        }
         let referenceFolder = FolderComparison.join(options.references, scenario.name)
         try Self.requireFolderOrNothing(options.references)
         try Self.requireFolderOrNothing(referenceFolder)
