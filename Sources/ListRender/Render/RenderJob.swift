@@ -53,44 +53,14 @@ public struct RenderJob {
         let selection = frames ?? scenario.output.frames
         let total = (0..<scenario.frameCount).filter(selection.contains).count
         let dump = try LayoutDumpWriter(path: folder.path("layout.json"), scenario: scenario)
-        var sim = Simulator(scenario: scenario)
-        var batch: [FrameLayout] = []
         var written = 0
-        func flush() throws {
-            try FrameRenderer.writeInParallel(batch, jobs: jobs) { layout in
-                let png = try PNGCodec.encode(renderer.image(of: layout))
-                try FileOutput.writeAtomically(png, to: folder.path(RenderJob.frameName(layout.index)))
-            }
+        try renderer.streamFrames(selection: selection, jobs: jobs, laidOut: { try dump.append($0) }, work: { layout, image in
+            let png = try PNGCodec.encode(image)
+            try FileOutput.writeAtomically(png, to: folder.path(RenderJob.frameName(layout.index)))
+        }, batchDone: { batch in
             written += batch.count
-            batch.removeAll(keepingCapacity: true)
             progress?(written, total)
-        }
-        while let state = try sim.nextFrame() {
-            guard selection.contains(state.index) else { continue }
-            let layout = renderer.layout(state)
-            try dump.append(layout)
-            batch.append(layout)
-            if batch.count >= jobs * 2 { try flush() }
-        }
-        if !batch.isEmpty { try flush() }
+        })
         try dump.finish()
-    }
-}
-
-extension FrameRenderer {
-    /// Runs `work` over `items` on `jobs` threads; the first error (by item order) is rethrown.
-    static func writeInParallel<T>(_ items: [T], jobs: Int, _ work: (T) throws -> Void) throws {
-        if jobs <= 1 || items.count <= 1 {
-            for item in items { try work(item) }
-            return
-        }
-        var errors = [Error?](repeating: nil, count: items.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            do { try work(items[i]) } catch {
-                lock.lock(); errors[i] = error; lock.unlock()
-            }
-        }
-        if let first = errors.compactMap({ $0 }).first { throw first }
     }
 }

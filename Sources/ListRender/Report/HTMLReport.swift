@@ -5,6 +5,8 @@ import Foundation
 /// Failed frames show expected, actual and diff side by side, a wipe slider between expected and
 /// actual, and a blink toggle; new and missing frames show the image they have; passed frames
 /// are listed by name only. No server, no network, no external fonts or scripts.
+/// An image given as a `.file` already inside the report folder (verify's `failures/`) is linked
+/// where it is instead of copied.
 public enum HTMLReport {
     /// Writes the report into `folder` (created if needed) and returns the path of its `index.html`.
     /// Every file is written atomically; an `InputError` names any file that cannot be read or written.
@@ -19,6 +21,11 @@ public enum HTMLReport {
             guard entry.status != .passed else { links.append(entryLinks); continue }
             for (role, image) in [("expected", entry.expected), ("actual", entry.actual), ("diff", entry.diff)] {
                 guard let image = image else { continue }
+                if case .file(let path) = image, let inside = relativePath(of: path, inside: folder) {
+                    // Already in the report folder (verify's failures): link it, do not copy it.
+                    entryLinks[role] = inside
+                    continue
+                }
                 if entryLinks.isEmpty { try ResultFileWriter.makeFolder(imagesFolder) }
                 let name = imageName(index: index, entry: entry, role: role)
                 try ResultFileWriter.write(try pngBytes(image), to: FolderComparison.join(imagesFolder, name))
@@ -40,7 +47,8 @@ public enum HTMLReport {
         body += "<header><h1>\(esc(title))</h1>\n<dl class=\"summary\">"
         for (label, value, cls) in [("scenarios", scenarios, ""), ("frames", entries.count, ""),
                                     ("passed", count(.passed), "passed"), ("failed", count(.failed), "failed"),
-                                    ("new", count(.new), "new"), ("missing", count(.missing), "missing")] {
+                                    ("new", count(.new), "new"), ("missing", count(.missing), "missing"),
+                                    ("recorded", count(.recorded), "recorded")] {
             body += "<div class=\"stat \(cls)\"><dt>\(label)</dt><dd>\(value)</dd></div>"
         }
         body += "</dl></header>\n"
@@ -121,6 +129,8 @@ public enum HTMLReport {
     .chip.failed { color: #c9302c; border-color: #f0b8b6; background: #fdf1f1; }
     .chip.new { color: #2b6cb0; border-color: #b9d3ee; background: #f0f6fc; }
     .chip.missing { color: #a86400; border-color: #ecd3a5; background: #fdf7ec; }
+    .stat.recorded dd { color: #2f7d32; }
+    .chip.recorded { color: #2f7d32; border-color: #b7dcb9; background: #f1f8f1; }
     .facts { color: var(--muted); margin: 0 0 12px; }
     .panes { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 12px; }
     figure { margin: 0; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
@@ -171,6 +181,19 @@ public enum HTMLReport {
         while number.count < 4 { number = "0" + number }
         let frame = entry.frame.lowercased().hasSuffix(".png") ? String(entry.frame.dropLast(4)) : entry.frame
         return "\(number)-\(safe(entry.scenario))-\(safe(frame))-\(role).png"
+    }
+
+    /// `path` relative to `folder` when it lies inside it (compared as absolute, standardized
+    /// paths), nil otherwise.
+    static func relativePath(of path: String, inside folder: String) -> String? {
+        func absolute(_ p: String) -> String {
+            let full = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return (full as NSString).standardizingPath
+        }
+        let root = absolute(folder), file = absolute(path)
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard file.hasPrefix(prefix), file.count > prefix.count else { return nil }
+        return String(file.dropFirst(prefix.count))
     }
 
     static func pngBytes(_ image: ReportImage) throws -> [UInt8] {

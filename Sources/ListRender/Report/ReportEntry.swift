@@ -10,6 +10,8 @@ public struct ReportEntry: Equatable, Sendable {
         case new
         /// A reference with nothing rendered for it.
         case missing
+        /// Rendered and written over a reference that differed (verify's record modes).
+        case recorded
     }
 
     public var scenario: String

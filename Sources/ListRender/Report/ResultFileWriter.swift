@@ -1,16 +1,11 @@
 import Foundation
 
-/// Writes result files (diff PNGs, reports, JUnit XML) so that a reader never sees half a file:
-/// Foundation's `.atomic` writes a temporary file beside the target and renames it over.
-/// Kept behind this one function so it can be swapped for the codec's shared atomic writer.
+/// Writes result files (diff PNGs, reports, JUnit XML) so that a reader never sees half a file,
+/// through the codec's shared atomic writer (temporary file beside the target, renamed over it).
 enum ResultFileWriter {
     /// Writes `bytes` to `path` atomically; an `InputError` naming `path` if that fails.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw InputError("\(path): cannot write (\(ResultFileWriter.reason(error)))")
-        }
+        try FileOutput.writeAtomically(bytes, to: path)
     }
 
     /// Writes UTF-8 `text` to `path` atomically.

@@ -1,0 +1,61 @@
+/// Verify results as HTML report entries and JUnit cases.
+extension ScenarioVerification {
+    /// One entry per frame (passed, failed, new for frames without a reference, recorded for
+    /// replaced references) and one `missing` entry per stale reference. Images are files: the
+    /// reference, and the rendering and diff in the failures folder.
+    public var reportEntries: [ReportEntry] {
+        var entries = frames.map { f -> ReportEntry in
+            let counts = (f.comparison?.mismatchedPixels, f.comparison?.totalPixels)
+            let sizeNote = f.comparison.flatMap { $0.sizeMismatch ? VerifiedFrame.difference($0) : nil }
+            switch f.status {
+            case .passed:
+                return ReportEntry(scenario: scenario, frame: f.name, status: .passed,
+                                   mismatchedPixels: counts.0, totalPixels: counts.1)
+            case .failed:
+                return ReportEntry(scenario: scenario, frame: f.name, status: .failed, mismatchedPixels: counts.0,
+                                   totalPixels: counts.1, note: sizeNote, expected: .file(f.referencePath),
+                                   actual: f.actualPath.map(ReportImage.file), diff: f.diffPath.map(ReportImage.file))
+            case .missingReference:
+                return ReportEntry(scenario: scenario, frame: f.name, status: .new,
+                                   note: "no reference at \(f.referencePath) (record mode never)",
+                                   actual: f.actualPath.map(ReportImage.file))
+            case .recorded:
+                return ReportEntry(scenario: scenario, frame: f.name, status: .new,
+                                   note: "recorded as the new reference", actual: .file(f.referencePath))
+            case .replaced:
+                let why = f.comparison.map(VerifiedFrame.difference) ?? "the old reference was unreadable"
+                return ReportEntry(scenario: scenario, frame: f.name, status: .recorded,
+                                   mismatchedPixels: counts.0, totalPixels: counts.1,
+                                   note: "reference replaced (\(why))", actual: .file(f.referencePath))
+            }
+        }
+        for path in staleReferences {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            entries.append(ReportEntry(scenario: scenario, frame: name, status: .missing,
+                                       note: pruned ? "stale reference, pruned" : "stale reference: no frame renders it",
+                                       expected: pruned ? nil : .file(path)))
+        }
+        return entries
+    }
+
+    /// One JUnit case per frame (class name: the scenario); failed and missing-reference frames fail.
+    public var junitCases: [JUnitReport.TestCase] {
+        frames.map { f in
+            let failure: String?
+            switch f.status {
+            case .failed: failure = f.comparison.map(VerifiedFrame.difference) ?? "differs"
+            case .missingReference: failure = "no reference (record mode never)"
+            case .passed, .recorded, .replaced: failure = nil
+            }
+            return JUnitReport.TestCase(className: scenario, name: f.name, failure: failure,
+                                        details: failure == nil ? nil : f.line)
+        }
+    }
+}
+
+extension JUnitReport {
+    /// The suite for a verify run: every scenario's frames, in order.
+    public static func suite(name: String = "renderlist verify", verifications: [ScenarioVerification]) -> Suite {
+        Suite(name: name, cases: verifications.flatMap(\.junitCases))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// What `renderlist verify` does for one scenario: render its selected frames (`output.frames`),
+/// compare each with `references/NAME/frame-NNNN.png` by pixelmatch, and record references as
+/// the `RecordMode` says.
+///
+/// Recording is all or nothing: new references are written into a staging folder beside
+/// `references/NAME` and swapped in only after every frame rendered and compared, so a failed or
+/// interrupted run leaves every old reference byte for byte as it was. Failing frames leave their
+/// rendering and pixelmatch's diff in the failures folder (`VerifyOptions.failuresDirectory`),
+/// next to nothing else: old artifacts of the scenario are cleared first.
+public struct VerifyRun {
+    public var options: VerifyOptions
+
+    public init(options: VerifyOptions) { self.options = options }
+
+    /// Verifies `scenario`. Throws `InputError` for unusable input (a references path that is a
+    /// file, an unreadable reference in a mode that does not replace it, a simulation error);
+    /// differences are results, not errors.
+    public func verify(_ scenario: Scenario, showTouches: Bool? = nil) throws -> ScenarioVerification {
+        try options.validate()
+        // The loader allows only [a-z0-9_-]; a scenario built in code must not escape the references folder either.
+        guard !scenario.name.isEmpty, !scenario.name.contains("/"), scenario.name != ".", scenario.name != ".." else {
+            throw InputError("\(scenario.sourcePath): name \"\(scenario.name)\" cannot name a references folder")
+        }
+        let referenceFolder = FolderComparison.join(options.references, scenario.name)
+        try Self.requireFolderOrNothing(options.references)
+        try Self.requireFolderOrNothing(referenceFolder)
+        let failures = FolderComparison.join(options.resolvedFailuresDirectory, scenario.name)
+        try Self.requireFolderOrNothing(failures)
+        Self.clearArtifacts(in: failures)
+
+        let selection = scenario.output.frames
+        let selected = (0..<scenario.frameCount).filter(selection.contains)
+        let staging = ReferenceStaging(destination: referenceFolder)
+        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
+        var frames: [VerifiedFrame] = []
+        frames.reserveCapacity(selected.count)
+        do {
+            try renderer.streamFrames(selection: selection, jobs: options.jobs, work: { layout, image in
+                try verifyFrame(layout.index, image: image, referenceFolder: referenceFolder,
+                                failures: failures, staging: staging)
+            }, batchDone: { batch in
+                frames += batch
+                options.progress?(frames.count, selected.count)
+            })
+        } catch {
+            staging.discard()
+            throw error
+        }
+
+        let expectedNames = Set(selected.map(RenderJob.frameName))
+        let stale = try Self.pngNames(in: referenceFolder).filter { !expectedNames.contains($0) }
+        let prune = options.prune && !stale.isEmpty
+        do {
+            if staging.isStarted || prune { try staging.commit(dropping: prune ? Set(stale) : []) }
+        } catch {
+            staging.discard()
+            throw error
+        }
+        return ScenarioVerification(scenario: scenario.name, sourcePath: scenario.sourcePath,
+                                    referenceFolder: referenceFolder, record: options.record, frames: frames,
+                                    staleReferences: stale.map { FolderComparison.join(referenceFolder, $0) },
+                                    pruned: prune)
+    }
+
+    /// One frame: compare, record, or leave failure artifacts. Runs on worker threads.
+    private func verifyFrame(_ index: Int, image: RGBAImage, referenceFolder: String, failures: String,
+                             staging: ReferenceStaging) throws -> VerifiedFrame {
+        let name = RenderJob.frameName(index)
+        let reference = FolderComparison.join(referenceFolder, name)
+        let mode = options.record
+        func frame(_ status: VerifiedFrame.Status, _ comparison: ImageComparison? = nil,
+                   actual: String? = nil, diff: String? = nil) -> VerifiedFrame {
+            VerifiedFrame(index: index, name: name, status: status, referencePath: reference,
+                          comparison: comparison, actualPath: actual, diffPath: diff)
+        }
+        func record() throws {
+            try FileOutput.writeAtomically(try PNGCodec.encode(image), to: try staging.path(for: name))
+        }
+        func artifact(_ suffix: String, _ pixels: RGBAImage) throws -> String {
+            try FileOutput.createDirectory(failures)
+            let path = FolderComparison.join(failures, String(name.dropLast(4)) + "-\(suffix).png")
+            try FileOutput.writeAtomically(try PNGCodec.encode(pixels), to: path)
+            return path
+        }
+
+        guard FileManager.default.fileExists(atPath: reference) else {
+            if mode.recordsMissing { try record(); return frame(.recorded) }
+            return frame(.missingReference, actual: try artifact("actual", image))
+        }
+        let expected: RGBAImage
+        do { expected = try PNGCodec.decode(fileAt: reference) } catch {
+            // A reference we cannot read is replaced when differing frames are recorded.
+            if mode.recordsFailed { try record(); return frame(.replaced) }
+            throw error
+        }
+        let comparison = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch)
+        let match = options.verdict.isMatch(comparison)
+        if mode == .all { try record() }
+        if match { return frame(.passed, comparison) }
+        if mode.recordsFailed {
+            if mode != .all { try record() }
+            return frame(.replaced, comparison)
+        }
+        // Compare again for the diff image: passing frames, the common case, never pay for one.
+        let withDiff = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
+                                               makeDiff: true)
+        let diffPath = try withDiff.diffImage.map { try artifact("diff", $0) }
+        return frame(.failed, comparison, actual: try artifact("actual", image), diff: diffPath)
+    }
+
+    /// Top-level, non-hidden `.png` file names in `folder` (none if it does not exist), sorted by bytes.
+    static func pngNames(in folder: String) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: folder) else { return [] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw InputError("\(folder): cannot read folder")
+        }
+        return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// An `InputError` when `path` exists and is not a folder.
+    static func requireFolderOrNothing(_ path: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
+            throw InputError("\(path): exists and is not a folder")
+        }
+    }
+
+    /// Removes the `frame-*-actual.png` / `frame-*-diff.png` a previous run left in `folder`
+    /// (and the folder, if that empties it); anything else there is left alone.
+    static func clearArtifacts(in folder: String) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
+        for n in names where n.hasPrefix("frame-") && (n.hasSuffix("-actual.png") || n.hasSuffix("-diff.png")) {
+            try? fm.removeItem(atPath: FolderComparison.join(folder, n))
+        }
+        if (try? fm.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fm.removeItem(atPath: folder) }
+    }
+}

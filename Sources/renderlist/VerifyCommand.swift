@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import ListRender
+
+/// `renderlist verify SCENARIO... --references DIR`: render, compare with reference PNGs, record.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render scenarios and compare each selected frame with DIR/NAME/frame-NNNN.png (pixelmatch).",
+        discussion: """
+        Record modes (as swift-snapshot-testing names them): all writes every frame; missing writes \
+        frames with no reference and compares the rest; failed also replaces references that differ; \
+        never only compares, and a frame with no reference fails. Default: $LISTRENDER_RECORD if set, \
+        else never when $CI is set, else missing. Recording is all or nothing per scenario. \
+        Failing frames leave FAILURES/NAME/frame-NNNN-actual.png and -diff.png (FAILURES: --failures, \
+        else REPORT/failures with --report, else DIR-failures beside DIR). \
+        Exit status: 0 everything matched or was recorded; 1 a frame differs or has no reference \
+        (record mode never); 2 bad input.
+        """)
+
+    @Argument(help: "Scenario files (.json, .yaml or .yml).")
+    var scenarios: [String]
+
+    @Option(help: "References folder: DIR/NAME/frame-NNNN.png per scenario.")
+    var references: String
+
+    @Option(help: "When to write references: all, missing, failed or never (default: $LISTRENDER_RECORD, else never when $CI is set, else missing).")
+    var record: String?
+
+    @Flag(help: "Delete reference PNGs that no selected frame corresponds to (they are always reported).")
+    var prune = false
+
+    @Option(help: "Write an HTML report (index.html and images) into this folder.")
+    var report: String?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Folder for the rendered and diff images of failing frames.")
+    var failures: String?
+
+    @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "A frame still matches with at most this many differing pixels (default 0).")
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "A frame still matches with at most this share, 0 to 1, of differing pixels.")
+    var maxDiffRatio: Double?
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
+    }
+
+    func run() throws {
+        let flag = try record.map { text -> RecordMode in
+            guard let mode = RecordMode(rawValue: text) else {
+                throw InputError("--record \(text): expected all, missing, failed or never")
+            }
+            return mode
+        }
+        let mode = try RecordMode.resolve(flag: flag, environment: ProcessInfo.processInfo.environment)
+        var options = VerifyOptions(
+            references: references, record: mode, prune: prune,
+            pixelmatch: PixelmatchOptions(threshold: threshold),
+            verdict: ComparisonVerdict(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
+            failuresDirectory: failures ?? report.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "failures" },
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        try options.validate()
+        let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
+        try CommandSupport.checkUniqueNames(loaded)
+
+        var results: [ScenarioVerification] = []
+        for scenario in loaded {
+            options.progress = CommandSupport.progress(scenario.name)
+            let result = try VerifyRun(options: options).verify(scenario)
+            CommandSupport.status(result.summaryLine)
+            for line in result.detailLines { CommandSupport.status(line) }
+            results.append(result)
+        }
+        if let folder = report {
+            let index = try HTMLReport.write(results.flatMap(\.reportEntries), title: "renderlist verify", to: folder)
+            CommandSupport.status("report: \(index)")
+        }
+        if let path = junit {
+            try JUnitReport.write(JUnitReport.suite(verifications: results), to: path)
+        }
+        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,99 @@
+import XCTest
+@testable import ListRender
+@testable import ListRenderTesting
+#if canImport(Testing)
+import Testing
+#endif
+
+/// `assertFrames` / `verifyFrames` as a test author uses them, under XCTest.
+final class ListRenderTestingTests: XCTestCase {
+    private var root = ""
+    /// Failures XCTFail reported while `capturing` (instead of failing this test).
+    private var captured: [(message: String, line: Int)] = []
+    private var capturing = false
+
+    override func setUp() { root = VerifyFixtures.folder() }
+    override func tearDown() { try? FileManager.default.removeItem(atPath: root) }
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        if capturing { captured.append((description, lineNumber)); return }
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+
+    func testPassingScenarioRecordsThenPassesWithoutFailures() throws {
+        capturing = true
+        let first = assertFrames(of: VerifyFixtures.scenario(), references: root + "/refs", environment: [:])
+        let second = assertFrames(of: VerifyFixtures.scenario(), references: root + "/refs", environment: ["CI": "1"])
+        capturing = false
+        XCTAssertEqual(captured.map(\.message), [])
+        XCTAssertEqual(first?.count(.recorded), 6)
+        XCTAssertEqual(second?.count(.passed), 6)
+    }
+
+    func testFailureMessageNamesScenarioFramesCountsAndDiffPaths() throws {
+        _ = try verifyFrames(of: VerifyFixtures.scenario(frames: .indices([0, 1])), references: root + "/refs", environment: [:])
+        capturing = true
+        let line = #line + 1
+        let result = assertFrames(of: VerifyFixtures.scenario(label: VerifyFixtures.red, frames: .indices([0, 1])),
+                                  references: root + "/refs", environment: ["CI": "true"])
+        capturing = false
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertEqual(captured.first?.line, line)
+        let message = captured.first?.message ?? ""
+        let frames = try XCTUnwrap(result).frames
+        XCTAssertTrue(message.contains("small (<memory>): 2 of 2 frames do not match the references in \(root)/refs/small (record mode never)"), message)
+        for f in frames {
+            let c = try XCTUnwrap(f.comparison)
+            XCTAssertTrue(message.contains("FAIL     \(f.name)  \(c.mismatchedPixels) of 48000 pixels differ"), message)
+            XCTAssertTrue(message.contains("diff: \(root)/refs-failures/small/\(f.name.dropLast(4))-diff.png"), message)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(root)/refs-failures/small/\(f.name.dropLast(4))-diff.png"))
+        }
+        XCTAssertTrue(message.contains("re-record with record: .failed"), message)
+    }
+
+    func testCIEnvironmentNeverRecordsMissingReferences() throws {
+        capturing = true
+        let result = assertFrames(of: VerifyFixtures.scenario(frames: .indices([3])), references: root + "/refs",
+                                  environment: ["CI": "1"])
+        capturing = false
+        XCTAssertEqual(result?.frames.map(\.status), [.missingReference])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/refs"))
+        XCTAssertTrue(captured.first?.message.contains("MISSING  frame-0003.png  no reference at \(root)/refs/small/frame-0003.png (record mode never)") == true,
+                      captured.first?.message ?? "no failure")
+    }
+
+    func testScenarioFileThatDoesNotLoadIsAFailureNamingIt() {
+        capturing = true
+        let result = assertFrames(of: root + "/nope.json", references: root + "/refs", environment: [:])
+        capturing = false
+        XCTAssertNil(result)
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertTrue(captured.first?.message.contains("\(root)/nope.json: no such file") == true, captured.first?.message ?? "")
+    }
+
+    func testRelativePathsAreTakenFromTheTestFilesFolder() {
+        XCTAssertEqual(sourceFolder("/src/Tests/AppTests/ListTests.swift"), "/src/Tests/AppTests")
+        XCTAssertEqual(resolve("__References__", from: "/src/Tests/AppTests"), "/src/Tests/AppTests/__References__")
+        XCTAssertEqual(resolve("/abs/refs", from: "/src/Tests/AppTests"), "/abs/refs")
+    }
+}
+
+#if canImport(Testing)
+/// The same assertion under Swift Testing: the failure is an `Issue` carrying the message.
+@Suite struct ListRenderTestingSwiftTestingTests {
+    @Test func failureIsRecordedAsAnIssueWithTheMessage() throws {
+        let root = VerifyFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try verifyFrames(of: VerifyFixtures.scenario(frames: .indices([0])), references: root + "/refs", environment: [:])
+        withKnownIssue {
+            assertFrames(of: VerifyFixtures.scenario(label: VerifyFixtures.red, frames: .indices([0])),
+                         references: root + "/refs", environment: [:])
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return text.contains("small (<memory>): 1 of 1 frames do not match")
+                && text.contains("FAIL     frame-0000.png  ") && text.contains("-diff.png")
+        }
+    }
+}
+#endif
