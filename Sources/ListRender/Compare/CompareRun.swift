@@ -32,22 +32,22 @@ public struct CompareRecord: Equatable, Sendable {
     /// A missing or extra file is `{"actual": null, "expected": E, "match": false, "status": "missing"}`
     /// or `{"actual": A, "expected": null, "match": false, "status": "extra"}`.
     public var jsonLine: String {
-        var fields: [(String, String)] = [("actual", JSONText.string(actualPath)),
-                                          ("expected", JSONText.string(expectedPath))]
+        var fields: [(String, String)] = [("actual", JSONText.literal(actualPath)),
+                                          ("expected", JSONText.literal(expectedPath))]
         if let c = comparison {
             fields += [("width", "\(c.width)"), ("height", "\(c.height)"),
                        ("mismatchedPixels", "\(c.mismatchedPixels)"), ("totalPixels", "\(c.totalPixels)"),
                        ("match", match ? "true" : "false")]
             if c.sizeMismatch {
                 fields += [("sizeMismatch", "true"),
-                           ("actualSize", JSONText.string(c.actualSize.description)),
-                           ("expectedSize", JSONText.string(c.expectedSize.description))]
+                           ("actualSize", JSONText.literal(c.actualSize.description)),
+                           ("expectedSize", JSONText.literal(c.expectedSize.description))]
             }
-            if let d = diffPath { fields.append(("diff", JSONText.string(d))) }
+            if let d = diffPath { fields.append(("diff", JSONText.literal(d))) }
         } else {
-            fields += [("match", "false"), ("status", JSONText.string(status.rawValue))]
+            fields += [("match", "false"), ("status", JSONText.literal(status.rawValue))]
         }
-        return "{" + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        return "{" + fields.map { "\(JSONText.literal($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     /// One human line: `PASS name  0 of T pixels differ`, `FAIL ...`, `MISSING ...`, `EXTRA ...`.
@@ -191,25 +191,8 @@ public struct CompareRun {
     }
 }
 
-/// Minimal JSON text for the lines we print ourselves (keys in a fixed order).
+/// JSON string literals for the compare lines (keys in a fixed order), escaped as the layout dump escapes.
 enum JSONText {
     /// A JSON string literal, or `null` for nil.
-    static func string(_ s: String?) -> String {
-        guard let s = s else { return "null" }
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ s: String?) -> String { s.map(JSONOutput.quote) ?? "null" }
 }
