@@ -173,6 +173,24 @@ final class BehaviourTests: XCTestCase {
         XCTAssertNil(frames[Int(1.66 * 60)].nub)
     }
 
+    func testATapOnTheNubIsNotATapOnTheRowUnderIt() throws {
+        // One 8-pt row under a 1-pt header puts the "Load more" row at 9…17, under the nub (10…34).
+        var f = Features()
+        f.scrubNub = ScrubNubOptions()
+        var lm = LoadMoreOptions()
+        lm.pageSize = 1
+        f.loadMore = lm
+        func run(tapAt x: Double) throws -> [FrameLayout] {
+            let list = ListSpec(rowHeight: 8, headerHeight: 1, content: .sections([SectionSpec(title: "S", rows: (0..<40).map { RowSpec(title: "\($0)") })]))
+            return try T.layouts(T.scenario(list: list, features: f, timeline: [.tap(.target(T.point(x, 14)))], duration: 1))
+        }
+        let onNub = try run(tapAt: 368)
+        XCTAssertEqual(onNub[3].state, .scrubbing)
+        XCTAssertFalse(onNub.contains { $0.loadMore?.loading == true })
+        let beside = try run(tapAt: 100)
+        XCTAssertTrue(beside.contains { $0.loadMore?.loading == true })
+    }
+
     // MARK: Snap header (seed 03)
 
     func snapScenario(_ timeline: [TimelineStep]) -> Scenario {
