@@ -1,0 +1,114 @@
+import Foundation
+
+/// `renderlist bench`: times each pipeline stage on one full-size list frame, the whole
+/// pipeline on a 120-frame scenario (parallel and serial), layout at two list sizes, Compare and
+/// the PNG codec, and reads the peak memory. Wall-clock numbers for people; no test asserts one.
+public enum Benchmark {
+    /// Runs every measurement; `log` hears what is being measured (for a progress line).
+    public static func run(_ config: BenchConfiguration, log: ((String) -> Void)? = nil) throws -> BenchReport {
+        var out: [BenchReport.Measurement] = []
+        let n = config.iterations
+        func add(_ key: String, _ label: String, _ unit: String, _ samples: [Double]) {
+            out.append(BenchReport.Measurement(key: key, label: label, unit: unit, samples: samples))
+        }
+        // Fast stages are repeated inside a sample until it lasts ~20 ms (a layout takes µs).
+        func timed(_ body: () throws -> Void) rethrows -> [Double] {
+            let repeats = try BenchClock.repeatsFilling(0.02, body)
+            return try BenchClock.samples(iterations: n, repeats: repeats, body)
+        }
+
+        // One frame mid-fling: rows with details, a pinned header, the scroll indicator.
+        let scene = BenchScenes.flingAndBounce(config)
+        let renderer = FrameRenderer(scenario: scene)
+        guard let state = try BenchScenes.state(of: scene, frame: config.frames / 4) else {
+            throw InputError("bench: the scenario has no frames")
+        }
+        let px = "\(config.viewport.pixelWidth)×\(config.viewport.pixelHeight)"
+        log?("stages of one \(px) frame")
+        let layout = renderer.layout(state)
+        add("layout", "layout, one frame", "ms", timed { _ = renderer.layout(state) })
+        let list = renderer.painter.paint(layout)
+        add("paint", "paint, one frame", "ms", timed { _ = renderer.painter.paint(layout) })
+        let rasterizer = Rasterizer()
+        let image = rasterizer.renderImage(list, scale: config.viewport.scale)
+        add("raster", "raster, one \(px) frame", "ms", timed { _ = rasterizer.renderImage(list, scale: config.viewport.scale) })
+        let png = try PNGCodec.encode(image)
+        add("png.encode", "PNG encode", "ms", try timed { _ = try PNGCodec.encode(image) })
+        add("png.bytes", "PNG size", "bytes", [Double(png.count)])
+        add("png.decode", "PNG decode", "ms", try timed { _ = try PNGCodec.decode(png, name: "bench") })
+
+        log?("compare")
+        let copy = RGBAImage(width: image.width, height: image.height, pixels: Array(image.pixels))
+        add("compare.identical", "compare, two identical frames", "ms",
+            timed { _ = ImageComparison.compare(actual: image, expected: copy) })
+        let changed = slightlyDifferent(image: image, layout: layout, renderer: renderer)
+        let differing = ImageComparison.compare(actual: image, expected: changed).mismatchedPixels
+        add("compare.different", "compare, two slightly different frames", "ms",
+            timed { _ = ImageComparison.compare(actual: image, expected: changed) })
+        add("compare.mismatched", "  (pixels that differ)", "pixels", [Double(differing)])
+
+        log?("layout at \(config.smallRows) and \(config.largeRows) rows")
+        for (key, rows) in [("layout.small", config.smallRows), ("layout.large", config.largeRows)] {
+            let s = BenchScenes.generated(rows: rows, viewport: config.viewport)
+            let r = FrameRenderer(scenario: s)
+            guard let st = try BenchScenes.state(of: s, atFraction: 0.5) else { continue }
+            add(key, "layout, \(grouped(rows)) rows, halfway down", "ms", timed { _ = r.layout(st) })
+        }
+
+        for (key, jobs) in [("e2e.parallel", config.jobs), ("e2e.serial", 1)] {
+            log?("\(config.frames) frames, \(jobs) job\(jobs == 1 ? "" : "s")")
+            let folder = FileManager.default.temporaryDirectory.path + "/renderlist-bench-\(ProcessInfo.processInfo.processIdentifier)"
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let job = RenderJob(outputDirectory: folder, jobs: jobs)
+            let seconds = try BenchClock.samples(iterations: n) { try job.render(scene) }
+            add(key, "end to end, \(config.frames) frames, \(jobs) job\(jobs == 1 ? "" : "s")", "frames/s",
+                seconds.map { Double(config.frames) / ($0 / 1000) })
+        }
+
+        if let peak = PeakMemory.bytes() {
+            add("memory.peak", "peak memory (VmHWM)", "MiB", [Double(peak) / (1024 * 1024)])
+        }
+        return BenchReport(configuration: config, measurements: out, ratios: ratios(out, config))
+    }
+
+    /// The frame with one row's detail text changed: a few hundred pixels differ, as in a
+    /// regression a reviewer would want caught. Falls back to a small block of flipped pixels
+    /// when the frame has no row with a detail.
+    static func slightlyDifferent(image: RGBAImage, layout: FrameLayout, renderer: FrameRenderer) -> RGBAImage {
+        var l = layout
+        if let i = l.rows.firstIndex(where: { $0.detail != nil }) {
+            l.rows[i].detail = (l.rows[i].detail ?? "") + "!"
+            return renderer.image(of: l)
+        }
+        var img = image
+        for y in 0..<min(8, img.height) {
+            for x in 0..<min(8, img.width) { img.pixels[(y * img.width + x) * 4] ^= 0xFF }
+        }
+        return img
+    }
+
+    static func ratios(_ m: [BenchReport.Measurement], _ config: BenchConfiguration) -> [BenchReport.Ratio] {
+        func median(_ key: String) -> Double? { m.first { $0.key == key }?.median }
+        var out: [BenchReport.Ratio] = []
+        func ratio(_ key: String, _ label: String, _ a: String, _ b: String) {
+            if let x = median(a), let y = median(b), y > 0 { out.append(BenchReport.Ratio(key: key, label: label, value: x / y)) }
+        }
+        ratio("layoutLargeOverSmall", "layout \(grouped(config.largeRows)) rows / \(grouped(config.smallRows)) rows", "layout.large", "layout.small")
+        ratio("framesPerSecondParallelOverSerial", "frames/s \(config.jobs) jobs / 1 job", "e2e.parallel", "e2e.serial")
+        ratio("compareDifferentOverIdentical", "compare different / identical", "compare.different", "compare.identical")
+        ratio("encodeOverRaster", "PNG encode / raster", "png.encode", "raster")
+        ratio("decodeOverEncode", "PNG decode / encode", "png.decode", "png.encode")
+        return out
+    }
+
+    /// 1000000 → "1,000,000".
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(d)
+        }
+        return out
+    }
+}
