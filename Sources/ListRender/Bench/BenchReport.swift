@@ -84,7 +84,7 @@ public struct BenchReport: Sendable {
     /// Three significant decimals for small numbers, none for big ones.
     func fmt(_ d: Double) -> String {
         guard d.isFinite else { return "-" }
-        if d == d.rounded() && abs(d) >= 100 { return String(Int64(d)) }
+        if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
         if abs(d) >= 100 { return String(format: "%.1f", d) }
         if abs(d) >= 1 { return String(format: "%.2f", d) }
         return String(format: "%.4f", d)

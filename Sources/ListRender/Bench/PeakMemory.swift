@@ -11,7 +11,7 @@ public enum PeakMemory {
     /// Reads the `VmHWM:   123456 kB` line of a /proc status text.
     static func parse(status text: String) -> Int? {
         for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let fields = line.dropFirst(6).split(separator: " ", omittingEmptySubsequences: true)
+            let fields = line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let value = fields.first.flatMap({ Int($0) }) else { return nil }
             let unit = fields.count > 1 ? fields[1].lowercased() : "kb"
             return unit == "kb" ? value * 1024 : value
