@@ -3,6 +3,13 @@ import Foundation
 /// `renderlist bench`: times each pipeline stage on one full-size list frame, the whole
 /// pipeline on a 120-frame scenario (parallel and serial), layout at two list sizes, Compare and
 /// the PNG codec, and reads the peak memory. Wall-clock numbers for people; no test asserts one.
+///
+/// Measured (release, the shared 2-core box, medians of 5, other builds running now and then):
+/// layout 0.002 ms and paint 0.02 ms a frame; raster 5 ms; PNG encode 34 ms (152,549 bytes) and
+/// decode 38 ms; compare 0.16 ms for identical frames (the byte-equality fast path) and 2.1 ms
+/// for frames differing in one detail text (1,034 pixels); layout at 1,000,000 rows costs what it
+/// costs at 100 (ratio 1.07); 120 frames end to end at 18 frames/s on one job and 21 on two
+/// (36.7 in the quietest run: encode dominates, and parallelises); peak memory 128 MiB.
 public enum Benchmark {
     /// Runs every measurement; `log` hears what is being measured (for a progress line).
     public static func run(_ config: BenchConfiguration, log: ((String) -> Void)? = nil) throws -> BenchReport {
