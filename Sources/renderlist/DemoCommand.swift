@@ -14,8 +14,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folder of scenarios to render instead of the bundled examples.")
     var scenarios: String?
 
-    @Option(help: "Worker threads (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
     var jobs: Int?
+
+    func validate() throws {
+        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
+    }
 
     func run() throws {
         let folder = try scenarios ?? DemoCommand.bundledScenarios()

@@ -11,10 +11,10 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "Scenario file.")
     var scenario: String
 
-    @Option(help: "Only frame I.")
+    @Option(parsing: .unconditional, help: "Only frame I.")
     var frame: Int?
 
-    @Option(help: "Only the frame shown at T seconds (the last frame at or before T).")
+    @Option(parsing: .unconditional, help: "Only the frame shown at T seconds (the last frame at or before T).")
     var time: Double?
 
     @Flag(help: "Indented output.")

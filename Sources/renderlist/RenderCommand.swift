@@ -21,20 +21,23 @@ struct RenderCommand: ParsableCommand {
         try CommandSupport.checkUniqueNames(loaded)
         for scenario in loaded {
             let folder = try rendering.job(output: output, name: scenario.name).render(scenario)
-            CommandSupport.status("\(scenario.sourcePath): \(folder)/ (\(rendering.frameCount(scenario)) frames)")
+            let n = rendering.frameCount(scenario)
+            CommandSupport.status("\(scenario.sourcePath): \(folder)/ (\(n) frame\(n == 1 ? "" : "s"))")
         }
     }
 }
 
 /// Flags shared by the commands that render frames.
 struct RenderingOptions: ParsableArguments {
-    @Option(help: "Pixels per point, 1...4 (overrides the scenario's viewport.scale).")
+    // `.unconditional` so "--jobs -1" reaches validate() and gets its own message instead of
+    // ArgumentParser's "Missing value" (a negative number looks like a flag).
+    @Option(parsing: .unconditional, help: "Pixels per point, 1...4 (overrides the scenario's viewport.scale).")
     var scale: Double?
 
-    @Option(help: "Frames to write: all, a list like 0,10,20, or every:N.")
+    @Option(parsing: .unconditional, help: "Frames to write: all, a list like 0,10,20, or every:N.")
     var frames: String?
 
-    @Option(help: "Worker threads (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
     var jobs: Int?
 
     @Flag(help: "Draw the finger (overrides output.touches).")

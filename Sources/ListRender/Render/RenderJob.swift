@@ -36,6 +36,7 @@ public struct RenderJob {
     /// Renders `scenario`; returns the folder written.
     @discardableResult
     public func render(_ scenario: Scenario) throws -> String {
+        guard !outputDirectory.isEmpty else { throw InputError("-o: expected a folder, got an empty path") }
         let destination = outputDirectory + "/" + scenario.name
         let folder = try StagedFolder(destination: destination)
         do {

@@ -7,11 +7,22 @@ public struct StagedFolder {
     public let destination: String
     /// Where it is being written.
     public let staging: String
+    /// Parent folders this created (outermost first), removed again by `discard` when empty,
+    /// so a failed first run leaves nothing behind.
+    private let createdParents: [String]
 
     /// Creates `.<name>.partial-<pid>` beside `destination` (and the parent folders).
     public init(destination: String) throws {
+        guard !destination.isEmpty else { throw InputError("output folder: expected a path, got an empty one") }
         let url = URL(fileURLWithPath: destination)
         let parent = url.deletingLastPathComponent().path
+        var missing: [String] = []
+        var probe = URL(fileURLWithPath: parent)
+        while !FileManager.default.fileExists(atPath: probe.path) && probe.path != "/" {
+            missing.insert(probe.path, at: 0)
+            probe.deleteLastPathComponent()
+        }
+        createdParents = missing
         try FileOutput.createDirectory(parent)
         self.destination = destination
         self.staging = parent + "/." + url.lastPathComponent + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
@@ -46,5 +57,6 @@ public struct StagedFolder {
     /// Removes the staging folder (after a failure).
     public func discard() {
         try? FileManager.default.removeItem(atPath: staging)
+        for dir in createdParents.reversed() { rmdir(dir) }
     }
 }
