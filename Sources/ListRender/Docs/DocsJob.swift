@@ -105,8 +105,10 @@ public struct DocsJob {
                 let index = batch[i].index
                 let full = renderer.image(of: batch[i])
                 let anim = index % stride == 0 ? animationFrame(full) : nil
+                // From the animation frame when there is one: a quarter of the pixels to average,
+                // and within one rounding step of averaging the full frame.
                 let thumb = onSheet.contains(index)
-                    ? full.resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight) : nil
+                    ? (anim ?? full).resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight) : nil
                 lock.lock(); results[i] = (anim, thumb); lock.unlock()
             }
             for (i, r) in results.enumerated() {

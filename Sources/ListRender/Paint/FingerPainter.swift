@@ -3,15 +3,15 @@
 /// darker rim while the finger is down, a tapering trail behind a moving finger, and at lift the
 /// disc fading out while a ring expands from it and fades.
 ///
-/// The trail is drawn opaque inside one transparency group, so where its round-capped segments
-/// overlap they do not pile up into darker beads (they did when each segment was translucent on
-/// its own); it fades by narrowing with age instead. It stops at the disc's edge so the disc,
-/// itself translucent, does not show a darker trail through it.
+/// Disc and trail are drawn opaque inside one transparency group that is then made translucent,
+/// so they fuse into one comet shape: where round-capped trail segments overlap each other or
+/// the disc they do not pile up into darker beads (they did when each segment was translucent on
+/// its own). The trail fades by narrowing, both with age and towards its old end.
 enum FingerPainter {
     /// Disc radius in points: 44 pt across, Apple's minimum touch target.
     static let radius = 22.0
-    /// Trail half-width next to the finger and at the end of its life, in points.
-    static let trailHead = 9.0, trailTail = 1.5
+    /// Trail half-width next to the finger and at its end, in points.
+    static let trailHead = 12.0, trailTail = 1.0
 
     static func paint(_ t: TouchMarker, theme: Theme, into items: inout [DisplayItem]) {
         let base = theme.touch
@@ -22,61 +22,54 @@ enum FingerPainter {
         // Lift: eased progress of the fade-out (0 while down).
         let lift = t.phase == .up ? min(1, max(0, t.sinceLift / FingerMarker.liftLife)) : 0
         let eased = 1 - (1 - lift) * (1 - lift)
-        let discRadius = radius * (1 + 0.2 * eased)
-        let discAlpha = 1 - lift
+        let fade = 1 - lift
 
-        trail(t, color: opaque, opacity: 0.6 * strength * (1 - 0.5 * lift), avoiding: discAlpha > 0 ? discRadius : 0, into: &items)
-
-        if discAlpha > 0 {
-            let r = discRadius
+        if fade > 0 {
+            let r = radius * (1 + 0.15 * eased)
             let box = Rect(x: t.point.x - r, y: t.point.y - r, width: 2 * r, height: 2 * r)
-            items.append(.roundedRect(box, radius: r, opaque.withAlphaMultiplied(by: 0.7 * strength * discAlpha)))
+            items.append(.beginLayer(opacity: 0.7 * strength * fade))
+            trail(t, color: opaque, into: &items)
+            items.append(.roundedRect(box, radius: r, opaque))
+            items.append(.endLayer)
             items.append(.strokeRoundedRect(box.insetBy(dx: 0.75, dy: 0.75), radius: r - 0.75, lineWidth: 1.5,
-                                            rim.withAlphaMultiplied(by: 0.9 * strength * discAlpha)))
+                                            rim.withAlphaMultiplied(by: 0.9 * strength * fade)))
         }
         if t.phase == .up && lift < 1 {
             let r = radius * (1 + 0.7 * eased)
             let box = Rect(x: t.point.x - r, y: t.point.y - r, width: 2 * r, height: 2 * r)
             items.append(.strokeRoundedRect(box, radius: r, lineWidth: 2.5 * (1 - 0.4 * eased),
-                                            rim.withAlphaMultiplied(by: 0.9 * strength * (1 - lift))))
+                                            rim.withAlphaMultiplied(by: 0.9 * strength * fade)))
         }
     }
 
-    /// The trail as capsules narrowing with age, in one group of `opacity`, with the parts
-    /// within `avoiding` points of the finger left out.
-    private static func trail(_ t: TouchMarker, color: Color, opacity: Double, avoiding: Double,
-                              into items: inout [DisplayItem]) {
-        let life = FingerMarker.trailLife
-        var segments: [DisplayItem] = []
-        for (a, b) in zip(t.trail, t.trail.dropFirst()) {
-            let fresh = max(0, 1 - b.age / life)
-            guard fresh > 0 else { continue }
-            let w = trailTail + (trailHead - trailTail) * fresh
-            for (p, q) in outside(a.point, b.point, center: t.point, radius: avoiding > 0 ? avoiding + w : 0) {
-                segments.append(.capsule(from: p, to: q, radius: w, color))
+    /// The trail as round-capped segments whose half-width shrinks with age and with distance
+    /// along the path from the finger (so even a fast fling, all of whose points are fresh,
+    /// tapers like a comet's tail).
+    private static func trail(_ t: TouchMarker, color: Color, into items: inout [DisplayItem]) {
+        let points = t.trail
+        guard points.count >= 2 else { return }
+        // Path length from each point to the newest one.
+        var fromHead = [Double](repeating: 0, count: points.count)
+        for i in stride(from: points.count - 2, through: 0, by: -1) {
+            let a = points[i].point, b = points[i + 1].point
+            fromHead[i] = fromHead[i + 1] + ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
+        let total = max(fromHead[0], 1e-9)
+        func width(_ i: Int) -> Double {
+            let fresh = max(0, 1 - points[i].age / FingerMarker.trailLife)
+            return trailTail + (trailHead - trailTail) * min(fresh, 1 - fromHead[i] / total)
+        }
+        for i in 0..<(points.count - 1) {
+            let a = points[i].point, b = points[i + 1].point
+            let wa = width(i), wb = width(i + 1)
+            // Pieces of at most 3 pt, so a long fast segment narrows smoothly instead of in steps.
+            let n = max(1, min(200, Int(((fromHead[i] - fromHead[i + 1]) / 3).rounded(.up))))
+            for k in 0..<n {
+                let u0 = Double(k) / Double(n), u1 = Double(k + 1) / Double(n)
+                let p = Point(x: a.x + (b.x - a.x) * u0, y: a.y + (b.y - a.y) * u0)
+                let q = Point(x: a.x + (b.x - a.x) * u1, y: a.y + (b.y - a.y) * u1)
+                items.append(.capsule(from: p, to: q, radius: wa + (wb - wa) * u1, color))
             }
         }
-        guard !segments.isEmpty, opacity > 0 else { return }
-        items.append(.beginLayer(opacity: opacity))
-        items += segments
-        items.append(.endLayer)
-    }
-
-    /// The parts of segment a–b farther than `radius` from `center` (0, 1 or 2 pieces).
-    static func outside(_ a: Point, _ b: Point, center c: Point, radius r: Double) -> [(Point, Point)] {
-        guard r > 0 else { return [(a, b)] }
-        let dx = b.x - a.x, dy = b.y - a.y
-        let fx = a.x - c.x, fy = a.y - c.y
-        let qa = dx * dx + dy * dy, qb = 2 * (fx * dx + fy * dy), qc = fx * fx + fy * fy - r * r
-        if qa < 1e-12 { return qc > 0 ? [(a, b)] : [] }
-        let disc = qb * qb - 4 * qa * qc
-        if disc <= 0 { return [(a, b)] }
-        let s = disc.squareRoot()
-        let t1 = (-qb - s) / (2 * qa), t2 = (-qb + s) / (2 * qa)
-        func at(_ t: Double) -> Point { Point(x: a.x + t * dx, y: a.y + t * dy) }
-        var out: [(Point, Point)] = []
-        if t1 > 0 { out.append((a, at(min(1, t1)))) }
-        if t2 < 1 { out.append((at(max(0, t2)), b)) }
-        return out
     }
 }
