@@ -84,6 +84,11 @@ public struct DocsJob {
 
     /// Both files' bytes, without touching the file system.
     public func images(_ scenario: Scenario) throws -> Images {
+        try images(scenario, fed: nil)
+    }
+
+    /// `fed` sees each frame given to the APNG writer, in order (tests check the file against it).
+    func images(_ scenario: Scenario, fed seen: ((RGBAImage) -> Void)?) throws -> Images {
         let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
         let sheetFrames = ContactSheet.defaultFrames(scenario, every: sheetEvery)
         let sheet = ContactSheet(scenario: scenario, frames: sheetFrames, columns: columns,
@@ -112,7 +117,7 @@ public struct DocsJob {
                 lock.lock(); results[i] = (anim, thumb); lock.unlock()
             }
             for (i, r) in results.enumerated() {
-                if let a = r.anim { try writer.add(a); fed += 1 }
+                if let a = r.anim { try writer.add(a); fed += 1; seen?(a) }
                 if let t = r.thumb { thumbnails[batch[i].index] = t }
             }
             done += batch.count
