@@ -113,6 +113,9 @@ final class DocsTests: XCTestCase {
         XCTAssertEqual(ContactSheet.defaultFrames(s, every: nil), [12, 36])
         XCTAssertEqual(ContactSheet.defaultFrames(s, every: 20), [0, 20, 40])
         XCTAssertEqual(ContactSheet.label(frame: 36, scenario: s), "#36 · 0.60 s")
+        // 3 s at 60 fps: 181 frames; 180 / 11 rounds up to 17, then to 18 (0.3 s).
+        let three = Self.small(duration: 3)
+        XCTAssertEqual(ContactSheet.defaultFrames(three, every: nil), Array(stride(from: 0, through: 180, by: 18)))
     }
 
     func testFingerIsDrawnOnlyWhenAsked() throws {

@@ -46,14 +46,17 @@ struct ContactSheet {
     }
 
     /// Frames a sheet shows by default: the scenario's `output.frames` when it lists indices,
-    /// else every `every`-th frame, else every k-th with k chosen so there are at most 12.
+    /// else every `every`-th frame, else every k-th with k chosen so there are at most 12, and
+    /// (when fps is a whole multiple of 10) a multiple of a tenth of a second, so the labels read
+    /// 0.30 s, 0.60 s ... rather than 0.28 s, 0.57 s.
     static func defaultFrames(_ scenario: Scenario, every: Int?) -> [Int] {
         let count = scenario.frameCount
         if every == nil, case .indices(let list) = scenario.output.frames {
             let picked = Array(Set(list.filter { $0 >= 0 && $0 < count })).sorted()
             if !picked.isEmpty { return picked }
         }
-        let k = every ?? max(1, (count - 1 + 10) / 11)
+        let tenth = scenario.fps == scenario.fps.rounded() && Int(scenario.fps) % 10 == 0 ? max(1, Int(scenario.fps) / 10) : 1
+        let k = every ?? max(1, ((count - 1 + 10) / 11 + tenth - 1) / tenth * tenth)
         return Array(Swift.stride(from: 0, to: count, by: max(1, k)))
     }
 
