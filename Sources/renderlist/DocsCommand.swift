@@ -17,10 +17,10 @@ struct DocsCommand: ParsableCommand {
     var output = "docs-out"
 
     @Option(help: "Animate every N-th frame (2: 60 fps plays at 30 fps).")
-    var stride = 2
+    var stride = DocsJob.defaultStride
 
     @Option(help: "Shrink frames by this factor, 1...8, by area averaging (2: a 3x render becomes 1.5x).")
-    var downscale = 2.0
+    var downscale = DocsJob.defaultDownscale
 
     @Option(help: "Contact sheet columns (default: at most 6, balanced).")
     var columns: Int?
