@@ -1,0 +1,146 @@
+import Foundation
+
+/// What `renderlist docs` does for one scenario: `DIR/NAME.png`, an animated PNG of the
+/// interaction (`.png` so code hosts show it animating), and `DIR/NAME-sheet.png`, a labelled
+/// contact sheet of selected frames. The finger overlay is on unless told otherwise.
+///
+/// Frames are streamed as in `RenderJob`: the simulation runs in order, batches of `jobs × 2`
+/// frames are rendered and downscaled in parallel, then fed to the `APNGWriter` in order and
+/// freed; only the compressed animation and the sheet's small thumbnails are kept.
+public struct DocsJob {
+    public var outputDirectory: String
+    /// The animation shows every `stride`-th frame (2: a 60 fps scenario plays at 30 fps).
+    public var stride: Int
+    /// Animation frames are `1/downscale` of the rendered size (2: a 3x render becomes 1.5x).
+    /// Also sets the sheet's pixels per point (`viewport.scale / downscale`, at least 1).
+    public var downscale: Double
+    /// Sheet columns; nil picks at most 6, balanced over the rows.
+    public var columns: Int?
+    /// Sheet shows every N-th frame; nil: `output.frames` when it lists indices, else ~11 frames.
+    public var sheetEvery: Int?
+    /// Draw the finger (overrides `output.touches`).
+    public var showTouches: Bool
+    /// Worker threads.
+    public var jobs: Int
+    /// Called after each batch with (frames rendered, frames to render).
+    public var progress: ((Int, Int) -> Void)?
+
+    /// Defaults of `stride` and `downscale` (shared with the command line, so `make-gallery.sh`
+    /// and DocsGalleryTests agree). Measured on the 11 fixture scenarios (release build): 65 MB
+    /// of APNG at 2 / 2, 45 MB at 3 / 2, 41 MB at 2 / 3, 28 MB at 3 / 3; a 3-second drag and
+    /// fling is 2.9 MB at 2 / 2 (56 APNG frames of 91 fed, ~57 KB per scrolling frame).
+    public static let defaultStride = 2, defaultDownscale = 2.0
+
+    public init(outputDirectory: String = "docs-out", stride: Int = defaultStride, downscale: Double = defaultDownscale,
+                columns: Int? = nil,
+                sheetEvery: Int? = nil, showTouches: Bool = true,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil) {
+        self.outputDirectory = outputDirectory
+        self.stride = max(1, stride)
+        self.downscale = downscale.isFinite && downscale >= 1 ? downscale : 1
+        self.columns = columns
+        self.sheetEvery = sheetEvery
+        self.showTouches = showTouches
+        self.jobs = max(1, jobs)
+        self.progress = progress
+    }
+
+    /// The two files of a scenario.
+    public struct Images {
+        /// The animated PNG.
+        public var animation: [UInt8]
+        /// The contact sheet PNG.
+        public var sheet: [UInt8]
+        /// Frames fed to the animation (before identical ones were merged).
+        public var animationFramesFed: Int
+    }
+
+    /// File names for scenario `name`: the animation and the sheet.
+    public static func fileNames(_ name: String) -> (animation: String, sheet: String) {
+        (name + ".png", name + "-sheet.png")
+    }
+
+    /// Renders `scenario` and writes both files into `outputDirectory` (each written atomically);
+    /// returns their paths.
+    @discardableResult
+    public func write(_ scenario: Scenario) throws -> (animation: String, sheet: String) {
+        let out = try images(scenario)
+        try FileOutput.createDirectory(outputDirectory)
+        let names = Self.fileNames(scenario.name)
+        let a = outputDirectory + "/" + names.animation, s = outputDirectory + "/" + names.sheet
+        try FileOutput.writeAtomically(out.animation, to: a)
+        try FileOutput.writeAtomically(out.sheet, to: s)
+        return (a, s)
+    }
+
+    /// Animation size in pixels for a frame of `width` x `height`.
+    func animationSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        if downscale == downscale.rounded() {
+            let f = Int(downscale)
+            return ((width + f - 1) / f, (height + f - 1) / f)
+        }
+        return (max(1, Int((Double(width) / downscale).rounded())), max(1, Int((Double(height) / downscale).rounded())))
+    }
+
+    /// A rendered frame reduced to animation size by area averaging.
+    func animationFrame(_ image: RGBAImage) -> RGBAImage {
+        if downscale == downscale.rounded() { return image.downscaled(by: Int(downscale)) }
+        let size = animationSize(width: image.width, height: image.height)
+        return image.resized(toWidth: size.width, height: size.height)
+    }
+
+    /// Both files' bytes, without touching the file system.
+    public func images(_ scenario: Scenario) throws -> Images {
+        try images(scenario, fed: nil)
+    }
+
+    /// `fed` sees each frame given to the APNG writer, in order (tests check the file against it).
+    func images(_ scenario: Scenario, fed seen: ((RGBAImage) -> Void)?) throws -> Images {
+        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
+        let sheetFrames = ContactSheet.defaultFrames(scenario, every: sheetEvery)
+        let sheet = ContactSheet(scenario: scenario, frames: sheetFrames, columns: columns,
+                                 pixelScale: max(1, scenario.viewport.scale / downscale))
+        let onSheet = Set(sheetFrames)
+        let wanted = (0..<scenario.frameCount).filter { $0 % stride == 0 || onSheet.contains($0) }.count
+
+        let size = animationSize(width: scenario.viewport.pixelWidth, height: scenario.viewport.pixelHeight)
+        var writer = try APNGWriter(width: size.width, height: size.height, fps: scenario.fps / Double(stride))
+        var thumbnails: [Int: RGBAImage] = [:]
+        var fed = 0, done = 0
+        var sim = Simulator(scenario: scenario)
+        var batch: [FrameLayout] = []
+
+        func flush() throws {
+            var results = [(anim: RGBAImage?, thumb: RGBAImage?)](repeating: (nil, nil), count: batch.count)
+            let lock = NSLock()
+            try FrameRenderer.writeInParallel(Array(batch.indices), jobs: jobs) { i in
+                let index = batch[i].index
+                let full = renderer.image(of: batch[i])
+                let anim = index % stride == 0 ? animationFrame(full) : nil
+                // From the animation frame when there is one: a quarter of the pixels to average,
+                // and within one rounding step of averaging the full frame.
+                let thumb = onSheet.contains(index)
+                    ? (anim ?? full).resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight) : nil
+                lock.lock(); results[i] = (anim, thumb); lock.unlock()
+            }
+            for (i, r) in results.enumerated() {
+                if let a = r.anim { try writer.add(a); fed += 1; seen?(a) }
+                if let t = r.thumb { thumbnails[batch[i].index] = t }
+            }
+            done += batch.count
+            batch.removeAll(keepingCapacity: true)
+            progress?(done, wanted)
+        }
+
+        while let state = try sim.nextFrame() {
+            guard state.index % stride == 0 || onSheet.contains(state.index) else { continue }
+            batch.append(renderer.layout(state))
+            if batch.count >= jobs * 2 { try flush() }
+        }
+        if !batch.isEmpty { try flush() }
+
+        let thumbs = sheetFrames.map { thumbnails[$0] ?? RGBAImage(width: sheet.thumbWidth, height: sheet.thumbHeight) }
+        let sheetImage = renderer.pool.withRasterizer { sheet.render(scenario: scenario, thumbnails: thumbs, with: $0) }
+        return Images(animation: try writer.finish(), sheet: try PNGCodec.encode(sheetImage), animationFramesFed: fed)
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ListRender
+
+/// `renderlist docs SCENARIO... [-o DIR] [--stride N] [--downscale F] [--columns C] [--sheet-every N]
+/// [--touches/--no-touches] [--jobs N]`: documentation images, `DIR/NAME.png` (animated) and
+/// `DIR/NAME-sheet.png` (contact sheet).
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Documentation images: DIR/NAME.png (animated PNG) and DIR/NAME-sheet.png (contact sheet).")
+
+    @Argument(help: "Scenario files (.json, .yaml or .yml).")
+    var scenarios: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "Output folder.")
+    var output = "docs-out"
+
+    @Option(help: "Animate every N-th frame (2: 60 fps plays at 30 fps).")
+    var stride = DocsJob.defaultStride
+
+    @Option(help: "Shrink frames by this factor, 1...8, by area averaging (2: a 3x render becomes 1.5x).")
+    var downscale = DocsJob.defaultDownscale
+
+    @Option(help: "Contact sheet columns (default: at most 6, balanced).")
+    var columns: Int?
+
+    @Option(help: "Contact sheet shows every N-th frame (default: output.frames when it lists frames, else about 11 frames).")
+    var sheetEvery: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Draw the finger (default on).")
+    var touches = true
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if !(1...600).contains(stride) { throw InputError("--stride: expected 1...600, got \(stride)") }
+        if !(downscale.isFinite && downscale >= 1 && downscale <= 8) {
+            throw InputError("--downscale: expected a number in 1...8, got \(downscale)")
+        }
+        if let c = columns, !(1...100).contains(c) { throw InputError("--columns: expected 1...100, got \(c)") }
+        if let n = sheetEvery, n < 1 { throw InputError("--sheet-every: expected 1 or more, got \(n)") }
+        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
+    }
+
+    func run() throws {
+        let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
+        try CommandSupport.checkUniqueNames(loaded)
+        for scenario in loaded {
+            if Double(scenario.fps) / Double(stride) > 1000 {
+                throw InputError("--stride: \(scenario.sourcePath) at \(scenario.fps) fps would play faster than 1000 fps")
+            }
+            let job = DocsJob(outputDirectory: output, stride: stride, downscale: downscale, columns: columns,
+                              sheetEvery: sheetEvery, showTouches: touches,
+                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                              progress: CommandSupport.progress(scenario.name))
+            let paths = try job.write(scenario)
+            CommandSupport.status("\(scenario.sourcePath): \(paths.animation), \(paths.sheet)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+@testable import ListRender
+
+/// docs/images must be exactly what `renderlist docs` makes of Fixtures/scenarios today
+/// (`docs/make-gallery.sh` regenerates them). This renders every fixture scenario at the docs
+/// defaults, so it is the slowest docs test.
+final class DocsGalleryTests: XCTestCase {
+    /// The package root, from this file's path (the test target has no resources).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    func testCommittedImagesMatchAFreshRender() throws {
+        if ProcessInfo.processInfo.environment["LISTRENDER_SKIP_GALLERY"] == "1" {
+            throw XCTSkip("LISTRENDER_SKIP_GALLERY=1: docs/images not checked")
+        }
+        let images = Self.root.appendingPathComponent("docs/images").path
+        let committed = ((try? FileManager.default.contentsOfDirectory(atPath: images)) ?? []).filter { $0.hasSuffix(".png") }
+        if committed.isEmpty { throw XCTSkip("docs/images is empty: run docs/make-gallery.sh to make the gallery") }
+
+        let folder = Self.root.appendingPathComponent("Fixtures/scenarios").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        XCTAssertFalse(files.isEmpty)
+        var expected: Set<String> = []
+        for file in files {
+            let scenario = try ScenarioLoader.load(path: folder + "/" + file)
+            let fresh = try DocsJob().images(scenario)
+            let names = DocsJob.fileNames(scenario.name)
+            expected.formUnion([names.animation, names.sheet])
+            for (name, bytes) in [(names.animation, fresh.animation), (names.sheet, fresh.sheet)] {
+                guard let old = FileManager.default.contents(atPath: images + "/" + name) else {
+                    XCTFail("docs/images/\(name) is missing for \(file): run docs/make-gallery.sh"); continue
+                }
+                XCTAssertTrue(Array(old) == bytes, "docs/images/\(name) differs from a fresh render of \(file): run docs/make-gallery.sh")
+            }
+        }
+        let stale = Set(committed).subtracting(expected).sorted()
+        XCTAssertEqual(stale, [], "docs/images holds images of no fixture scenario: run docs/make-gallery.sh")
+    }
+}
