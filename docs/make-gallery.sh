@@ -1,16 +1,19 @@
 #!/bin/sh
-# Regenerates docs/images (an animated PNG and a contact sheet per fixture scenario) with
-# `renderlist docs` at its default settings. DocsGalleryTests fails when these files are stale.
-# A release build is used for speed (~9 s for basic-scroll, against ~35 s debug); its bytes are
-# the same as a debug build's, which is what DocsGalleryTests checks.
+# Regenerates docs/images: an animated PNG and a contact sheet for each scenario named in
+# docs/gallery.txt, with the gallery settings (DocsJob.galleryStride / galleryDownscale).
+# DocsGalleryTests fails when these files are stale. A debug build is used, as the tests use.
 # Run from anywhere: ./docs/make-gallery.sh
 set -eu
 cd "$(dirname "$0")/.."
-swift build -c release --product renderlist
+swift build --product renderlist
+bin="$(swift build --show-bin-path)/renderlist"
 rm -f docs/images/*.png
 mkdir -p docs/images
-.build/release/renderlist docs Fixtures/scenarios/*.json -o docs/images
-for f in docs/images/*-sheet.png; do
-    name=$(basename "$f" -sheet.png)
-    grep -q "images/$name.png" docs/gallery.md || echo "docs/gallery.md: no section for $name yet" >&2
+names=$(grep -v '^#' docs/gallery.txt | grep -v '^$')
+files=""
+for n in $names; do files="$files Fixtures/scenarios/$n.json"; done
+# shellcheck disable=SC2086
+"$bin" docs $files -o docs/images --stride 4 --downscale 3
+for n in $names; do
+    grep -q "images/$n.png" README.md || echo "README.md: no gallery entry for $n yet" >&2
 done

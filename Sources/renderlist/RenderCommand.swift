@@ -89,6 +89,6 @@ enum FrameSpec {
         guard !parts.isEmpty, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
             throw InputError("--frames: expected all, every:N or a list of frame numbers like 0,10,20, got \"\(text)\"")
         }
-        return .indices(numbers.compactMap { $0 })
+        return .indices(Array(Set(numbers.compactMap { $0 })).sorted())
     }
 }

@@ -2,8 +2,8 @@ import XCTest
 @testable import ListRender
 
 /// docs/images must be exactly what `renderlist docs` makes of Fixtures/scenarios today
-/// (`docs/make-gallery.sh` regenerates them). This renders every fixture scenario at the docs
-/// defaults, so it is the slowest docs test.
+/// for the scenarios of docs/gallery.txt (`docs/make-gallery.sh` regenerates them). It renders
+/// each of them at the gallery settings, so it is the slowest docs test.
 final class DocsGalleryTests: XCTestCase {
     /// The package root, from this file's path (the test target has no resources).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,13 +18,14 @@ final class DocsGalleryTests: XCTestCase {
         if committed.isEmpty { throw XCTSkip("docs/images is empty: run docs/make-gallery.sh to make the gallery") }
 
         let folder = Self.root.appendingPathComponent("Fixtures/scenarios").path
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        let list = try String(contentsOfFile: Self.root.appendingPathComponent("docs/gallery.txt").path, encoding: .utf8)
+        let files = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }.map { $0 + ".json" }
         XCTAssertFalse(files.isEmpty)
         var expected: Set<String> = []
         for file in files {
             let scenario = try ScenarioLoader.load(path: folder + "/" + file)
-            let fresh = try DocsJob().images(scenario)
+            let fresh = try DocsJob(stride: DocsJob.galleryStride, downscale: DocsJob.galleryDownscale).images(scenario)
             let names = DocsJob.fileNames(scenario.name)
             expected.formUnion([names.animation, names.sheet])
             for (name, bytes) in [(names.animation, fresh.animation), (names.sheet, fresh.sheet)] {

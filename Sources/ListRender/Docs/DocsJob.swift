@@ -30,6 +30,9 @@ public struct DocsJob {
     /// of APNG at 2 / 2, 45 MB at 3 / 2, 41 MB at 2 / 3, 28 MB at 3 / 3; a 3-second drag and
     /// fling is 2.9 MB at 2 / 2 (56 APNG frames of 91 fed, ~57 KB per scrolling frame).
     public static let defaultStride = 2, defaultDownscale = 2.0
+    /// The committed README gallery (docs/gallery.txt, docs/make-gallery.sh): every 4th frame
+    /// (15 fps) at 1 px per pt keeps seven behaviour animations small enough to live in git.
+    public static let galleryStride = 4, galleryDownscale = 3.0
 
     public init(outputDirectory: String = "docs-out", stride: Int = defaultStride, downscale: Double = defaultDownscale,
                 columns: Int? = nil,
@@ -107,37 +110,22 @@ public struct DocsJob {
         var writer = try APNGWriter(width: size.width, height: size.height, fps: scenario.fps / Double(stride))
         var thumbnails: [Int: RGBAImage] = [:]
         var fed = 0, done = 0
-        var sim = Simulator(scenario: scenario)
-        var batch: [FrameLayout] = []
-
-        func flush() throws {
-            var results = [(anim: RGBAImage?, thumb: RGBAImage?)](repeating: (nil, nil), count: batch.count)
-            let lock = NSLock()
-            try FrameRenderer.writeInParallel(Array(batch.indices), jobs: jobs) { i in
-                let index = batch[i].index
-                let full = renderer.image(of: batch[i])
-                let anim = index % stride == 0 ? animationFrame(full) : nil
-                // From the animation frame when there is one: a quarter of the pixels to average,
-                // and within one rounding step of averaging the full frame.
-                let thumb = onSheet.contains(index)
-                    ? (anim ?? full).resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight) : nil
-                lock.lock(); results[i] = (anim, thumb); lock.unlock()
-            }
-            for (i, r) in results.enumerated() {
+        let selected = (0..<scenario.frameCount).filter { $0 % stride == 0 || onSheet.contains($0) }
+        try renderer.streamFrames(selection: .indices(selected), jobs: jobs, work: { layout, full in
+            let anim = layout.index % stride == 0 ? animationFrame(full) : nil
+            // From the animation frame when there is one: a quarter of the pixels to average,
+            // and within one rounding step of averaging the full frame.
+            let thumb = onSheet.contains(layout.index)
+                ? (anim ?? full).resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight) : nil
+            return (index: layout.index, anim: anim, thumb: thumb)
+        }, batchDone: { results in
+            for r in results {
                 if let a = r.anim { try writer.add(a); fed += 1; seen?(a) }
-                if let t = r.thumb { thumbnails[batch[i].index] = t }
+                if let t = r.thumb { thumbnails[r.index] = t }
             }
-            done += batch.count
-            batch.removeAll(keepingCapacity: true)
+            done += results.count
             progress?(done, wanted)
-        }
-
-        while let state = try sim.nextFrame() {
-            guard state.index % stride == 0 || onSheet.contains(state.index) else { continue }
-            batch.append(renderer.layout(state))
-            if batch.count >= jobs * 2 { try flush() }
-        }
-        if !batch.isEmpty { try flush() }
+        })
 
         let thumbs = sheetFrames.map { thumbnails[$0] ?? RGBAImage(width: sheet.thumbWidth, height: sheet.thumbHeight) }
         let sheetImage = renderer.pool.withRasterizer { sheet.render(scenario: scenario, thumbnails: thumbs, with: $0) }

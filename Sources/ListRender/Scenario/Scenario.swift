@@ -105,6 +105,7 @@ public struct RowRef: Hashable, Sendable {
 /// Which frames to write.
 public enum FrameSelection: Hashable, Sendable {
     case all
+    /// Frame numbers, sorted ascending without repeats (as the loader and `--frames` make them).
     case indices([Int])
     case every(Int)
 
@@ -112,7 +113,14 @@ public enum FrameSelection: Hashable, Sendable {
     public func contains(_ index: Int) -> Bool {
         switch self {
         case .all: return true
-        case .indices(let list): return list.contains(index)
+        case .indices(let list):
+            // The loader keeps the list sorted: a binary search keeps long selections linear overall.
+            var lo = 0, hi = list.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if list[mid] < index { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < list.count && list[lo] == index
         case .every(let n): return index % n == 0
         }
     }
