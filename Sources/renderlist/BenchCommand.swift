@@ -9,10 +9,10 @@ struct BenchCommand: ParsableCommand {
         abstract: "Time layout, paint, raster, PNG, compare and whole renders of a 1170×2532 list frame.",
         discussion: "Numbers are wall-clock medians and minimums over N iterations; build with `swift build -c release` first.")
 
-    @Option(help: "Samples per measurement (1...1000).")
+    @Option(parsing: .unconditional, help: "Samples per measurement (1...1000).")
     var iterations = 5
 
-    @Option(help: "Worker threads of the parallel run (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Worker threads of the parallel run (default: the number of cores).")
     var jobs: Int?
 
     @Flag(help: "Print one JSON object instead of a table.")

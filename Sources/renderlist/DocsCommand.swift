@@ -16,22 +16,22 @@ struct DocsCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Output folder.")
     var output = "docs-out"
 
-    @Option(help: "Animate every N-th frame (2: 60 fps plays at 30 fps).")
+    @Option(parsing: .unconditional, help: "Animate every N-th frame (2: 60 fps plays at 30 fps).")
     var stride = DocsJob.defaultStride
 
-    @Option(help: "Shrink frames by this factor, 1...8, by area averaging (2: a 3x render becomes 1.5x).")
+    @Option(parsing: .unconditional, help: "Shrink frames by this factor, 1...8, by area averaging (2: a 3x render becomes 1.5x).")
     var downscale = DocsJob.defaultDownscale
 
-    @Option(help: "Contact sheet columns (default: at most 6, balanced).")
+    @Option(parsing: .unconditional, help: "Contact sheet columns (default: at most 6, balanced).")
     var columns: Int?
 
-    @Option(help: "Contact sheet shows every N-th frame (default: output.frames when it lists frames, else about 11 frames).")
+    @Option(parsing: .unconditional, help: "Contact sheet shows every N-th frame (default: output.frames when it lists frames, else about 11 frames).")
     var sheetEvery: Int?
 
     @Flag(inversion: .prefixedNo, help: "Draw the finger (default on).")
     var touches = true
 
-    @Option(help: "Worker threads (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
     var jobs: Int?
 
     func validate() throws {

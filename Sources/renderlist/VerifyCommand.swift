@@ -48,7 +48,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "A frame still matches with at most this share, 0 to 1, of differing pixels.")
     var maxDiffRatio: Double?
 
-    @Option(help: "Worker threads (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
     var jobs: Int?
 
     func validate() throws {

@@ -15,13 +15,13 @@ extension Simulator {
     }
 
     private mutating func touchDown(_ e: TouchEvent, at t: Double) {
-        if let n = nub, ScrubNub.frame(metrics, n.options, offset: scroll.offset, maxOffset: maxOffset).contains(e.point) {
+        if let n = nub, case let nubFrame = ScrubNub.frame(metrics, n.options, offset: scroll.offset, maxOffset: maxOffset),
+           nubFrame.contains(e.point) {
             var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: true,
                                      reorder: nil, swipeEnabled: false)
             active.owner = .nub
             touch = active
-            let nubTop = ScrubNub.frame(metrics, n.options, offset: scroll.offset, maxOffset: maxOffset).minY
-            nub?.grabOffset = e.point.y - nubTop
+            nub?.grabOffset = e.point.y - nubFrame.minY
             scroll.setOffset(scroll.offset, at: t)
             return
         }

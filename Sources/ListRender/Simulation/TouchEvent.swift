@@ -9,7 +9,6 @@ struct TouchEvent: Hashable, Sendable {
 struct TouchHistory: Sendable {
     private(set) var samples: [TouchEvent] = []
 
-    mutating func reset() { samples.removeAll(keepingCapacity: true) }
     mutating func append(_ e: TouchEvent) { samples.append(e) }
 
     /// The finger's position at `t`, interpolating linearly between samples.

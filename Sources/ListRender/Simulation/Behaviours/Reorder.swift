@@ -50,7 +50,7 @@ struct Reorder: Sendable {
     /// FMMoveTableView's autoscroll threshold: 0.6 × the lifted row's height, as an integer
     /// (26 pt for 44-pt rows); `autoscrollMargin` overrides it when the scenario sets it.
     var autoscrollThreshold: Double {
-        options.autoscrollMarginOverride ?? (0.6 * liftedHeight).rounded(.down)
+        options.autoscrollMargin ?? (0.6 * liftedHeight).rounded(.down)
     }
 
     mutating func moveFinger(to y: Double) { fingerY = y }
@@ -123,9 +123,4 @@ struct Reorder: Sendable {
         return ReorderVisual(liftedKey: liftedKey, gap: gap, liftedTop: top, alpha: alpha,
                              shadowOpacity: shadow, slides: current)
     }
-}
-
-extension ReorderOptions {
-    /// An explicit `autoscrollMargin`, when the scenario gives one (else the seed's rule).
-    var autoscrollMarginOverride: Double? { autoscrollMargin }
 }
