@@ -4,7 +4,7 @@ import ListRender
 
 /// `renderlist`: the command line. One file per subcommand; each parses flags and calls the library.
 ///
-/// Exit status (shared/spec/cli-and-layout.md): 0 success, 1 a comparison found differences,
+/// Exit status (docs/cli-and-layout.md): 0 success, 1 a comparison found differences,
 /// 2 bad input or any other error, always with one line on stderr.
 @main
 struct RenderList: ParsableCommand {

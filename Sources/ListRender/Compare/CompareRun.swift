@@ -27,7 +27,7 @@ public struct CompareRecord: Equatable, Sendable {
     public let diffPath: String?
 
     /// One JSON object on one line. Compared pairs carry exactly the keys of
-    /// shared/spec/cli-and-layout.md, plus `"sizeMismatch": true` and `"diff": PATH` only when they apply:
+    /// docs/cli-and-layout.md, plus `"sizeMismatch": true` and `"diff": PATH` only when they apply:
     /// `{"actual": A, "expected": E, "width": W, "height": H, "mismatchedPixels": N, "totalPixels": T, "match": B}`.
     /// A missing or extra file is `{"actual": null, "expected": E, "match": false, "status": "missing"}`
     /// or `{"actual": A, "expected": null, "match": false, "status": "extra"}`.

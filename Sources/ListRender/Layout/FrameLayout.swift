@@ -1,5 +1,5 @@
 /// Everything placed on screen in one frame, in viewport points: Layout's output, Paint's input,
-/// and (encoded) the layout dump of shared/spec/cli-and-layout.md.
+/// and (encoded) the layout dump of docs/cli-and-layout.md.
 public struct FrameLayout: Sendable {
     public var index: Int
     public var time: Double
@@ -35,9 +35,8 @@ public struct RowLayout: Sendable, Hashable {
     public var lifted: Bool
     /// The gap a lifted row left: the cell is drawn empty.
     public var isGap: Bool
-    /// Opacity and shadow of a lifted row.
-    public var alpha: Double
-    public var shadowOpacity: Double
+    /// How lifted a reorder's row is (`ReorderVisual.lift`): 1 held, 0 dropped or not lifted.
+    public var lift: Double
     /// Whether a separator is drawn under this row (not under a section's last row).
     public var separator: Bool
 }

@@ -1,4 +1,4 @@
-/// The scenario model (shared/spec/scenario.md), with every default applied.
+/// The scenario model (docs/scenario.md), with every default applied.
 /// `ScenarioLoader` builds it from JSON or YAML and validates it once; every later stage may
 /// assume what it holds is valid (sizes positive, indices in range, times ordered).
 public struct Scenario: Sendable, Equatable {

@@ -21,18 +21,25 @@ public struct FrameState: Sendable {
     public var swipeOffsets: [Int: Double]
 }
 
+/// What the list's scroll view is doing, as the layout dump names it.
+public enum ScrollPhase: String, Sendable, Hashable {
+    case idle, dragging, decelerating, bouncing, scrubbing, reordering
+}
+
 /// Where the finger is and has been, for the dump and the documentation overlay.
 public struct TouchMarker: Sendable, Hashable {
     public var point: Point
     public var phase: TouchPhase
-    /// Recent positions, oldest first, with their age in seconds (for a fading trail).
-    public var trail: [(point: Point, age: Double)]
-    /// Seconds since the finger lifted (only when `phase == .up`).
-    public var sinceLift: Double
+    /// Recent positions, oldest first, each with how fresh it is: 1 just now, 0 when it is as
+    /// old as a trail point gets (for a fading trail).
+    public var trail: [(point: Point, fresh: Double)]
+    /// Progress of the lift: 0 while the finger is down, rising to 1 when the lift has faded out
+    /// (only moves when `phase == .up`).
+    public var lift: Double
 
     public static func == (a: TouchMarker, b: TouchMarker) -> Bool {
-        a.point == b.point && a.phase == b.phase && a.sinceLift == b.sinceLift
-            && a.trail.map(\.point) == b.trail.map(\.point) && a.trail.map(\.age) == b.trail.map(\.age)
+        a.point == b.point && a.phase == b.phase && a.lift == b.lift
+            && a.trail.map(\.point) == b.trail.map(\.point) && a.trail.map(\.fresh) == b.trail.map(\.fresh)
     }
     public func hash(into h: inout Hasher) { h.combine(point); h.combine(phase) }
 }
@@ -44,10 +51,9 @@ public struct ReorderVisual: Sendable {
     public var gap: RowRef
     /// Top of the lifted row in viewport points.
     public var liftedTop: Double
-    /// 0.95 while lifted, back to 1 as it drops.
-    public var alpha: Double
-    /// Shadow opacity, 0.7 while lifted, 0 when dropped.
-    public var shadowOpacity: Double
+    /// How lifted the row is: 1 while held, easing to 0 as it drops into the gap. State, not
+    /// looks: Paint turns it into opacity and shadow (`Theme.liftedRowAlpha`, `Theme.liftShadow`).
+    public var lift: Double
     /// Rows still sliding out of the gap's way: key → current offset from their place (pt).
     public var slides: [Int: Double]
 }

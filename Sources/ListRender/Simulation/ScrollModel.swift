@@ -1,8 +1,3 @@
-/// What the list's scroll view is doing, as the layout dump names it.
-public enum ScrollPhase: String, Sendable, Hashable {
-    case idle, dragging, decelerating, bouncing, scrubbing, reordering
-}
-
 /// The scroll view: its offset, its bounds, and the motion it is in. Finger tracking with the
 /// rubber band, free deceleration, the bounce spring, and direct sets (scrub, autoscroll) all
 /// live here; behaviours drive it through these methods and never touch `offset` themselves.

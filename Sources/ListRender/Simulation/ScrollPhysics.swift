@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIScrollView's physics in closed form (shared/facts/uikit-numbers.md): exponential decay for
+/// UIScrollView's physics in closed form (docs/uikit-numbers.md, "Scrolling physics"): exponential decay for
 /// a fling, Grant Paul's rubber band for overscroll, and a critically damped spring for the bounce.
 /// Closed forms, not integration, so a result never depends on the frame rate.
 public enum ScrollPhysics {

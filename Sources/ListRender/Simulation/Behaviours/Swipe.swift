@@ -1,4 +1,4 @@
-/// Seed 04 (iPhoneIncubator swipe detection in a cell): when the touch ends, a swipe is
+/// Swipe (iPhoneIncubator swipe detection in a cell; docs/behaviours.md, "Swipe"): when the touch ends, a swipe is
 /// |dx| ≥ minDistance, |dy| ≤ maxVertical, |dx| > |dy| and quicker than maxDuration. A swipe
 /// toggles the row between rest and revealed (content slid left by `revealWidth` to show the
 /// action button). The seed switched views instantly; here the slide takes 0.25 s ease-in-out,

@@ -1,7 +1,7 @@
 /// The fixed frame of the list on screen and its scroll bounds, derived once from a scenario.
 ///
-/// Normally the list fills the viewport. With the snap header (seed 03) the table starts
-/// `uncovered` pt down — the strip the seed keeps uncovered — and its top content inset is
+/// Normally the list fills the viewport. With the snap header (docs/behaviours.md, "Snap header") the table
+/// starts `uncovered` pt down — the strip calebd's gist keeps uncovered — and its top content inset is
 /// `height − (uncovered − 1)`, so at rest the first row's 1-pt top border sits just below the header.
 public struct ListMetrics: Sendable {
     public let viewport: Viewport
@@ -11,7 +11,7 @@ public struct ListMetrics: Sendable {
     public let rowHeight: Double
     public let headerHeight: Double
     public let separatorInset: Double
-    /// Snap header: the covered state (offset −1) must always be reachable, as the seed's
+    /// Snap header: the covered state (offset −1) must always be reachable, as the gist's
     /// table-high footer makes it.
     let minimumMaxOffset: Double?
 
