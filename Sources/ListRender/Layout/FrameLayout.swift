@@ -24,7 +24,7 @@ public struct FrameLayout: Sendable {
 public struct RowLayout: Sendable, Hashable {
     public var section: Int
     public var row: Int
-    public var key: Int
+    var key: Int
     public var id: String?
     public var title: String
     public var detail: String?
@@ -34,11 +34,11 @@ public struct RowLayout: Sendable, Hashable {
     /// The row being dragged by a reorder, drawn above the others at `frame`.
     public var lifted: Bool
     /// The gap a lifted row left: the cell is drawn empty.
-    public var isGap: Bool
+    var isGap: Bool
     /// How lifted a reorder's row is (`ReorderVisual.lift`): 1 held, 0 dropped or not lifted.
-    public var lift: Double
+    var lift: Double
     /// Whether a separator is drawn under this row (not under a section's last row).
-    public var separator: Bool
+    var separator: Bool
 }
 
 public struct HeaderLayout: Sendable, Hashable {

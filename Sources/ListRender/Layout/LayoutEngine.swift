@@ -1,7 +1,7 @@
 /// Layout: a pure function from the simulation's state to what is where on screen.
-public enum LayoutEngine {
+enum LayoutEngine {
     /// Lays out frame `state` of `scenario`.
-    public static func layout(_ state: FrameState, scenario: Scenario, metrics: ListMetrics) -> FrameLayout {
+    static func layout(_ state: FrameState, scenario: Scenario, metrics: ListMetrics) -> FrameLayout {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame

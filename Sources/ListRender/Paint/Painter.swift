@@ -1,21 +1,21 @@
 /// Paint: a frame's layout and a theme → a display list. It decides colours, fonts, text
 /// placement and drawing order; it knows nothing about pixels.
-public struct Painter {
-    public let theme: Theme
-    public let metrics: ListMetrics
-    public let features: Features
+struct Painter {
+    let theme: Theme
+    let metrics: ListMetrics
+    let features: Features
     /// Draw the finger (documentation frames).
-    public let showTouches: Bool
+    let showTouches: Bool
     let text: TextMeasuring
     /// Leading and trailing text margin of cells (UITableViewCell's layout margins).
     var margin: Double { metrics.separatorInset }
 
-    public init(theme: Theme, metrics: ListMetrics, features: Features, showTouches: Bool, text: TextMeasuring) {
+    init(theme: Theme, metrics: ListMetrics, features: Features, showTouches: Bool, text: TextMeasuring) {
         self.theme = theme; self.metrics = metrics; self.features = features
         self.showTouches = showTouches; self.text = text
     }
 
-    public func paint(_ f: FrameLayout) -> DisplayList {
+    func paint(_ f: FrameLayout) -> DisplayList {
         var items: [DisplayItem] = []
         if let snap = f.snapHeader {
             SnapHeaderPainter.paint(snap, options: features.snapHeader, theme: theme, text: text, into: &items)

@@ -33,7 +33,7 @@ public struct Theme: Hashable, Sendable {
     /// Shadow of a lifted row; its alpha is FMMoveTableView's shadow opacity 0.7.
     public var liftShadow: Color
     /// Opacity of a lifted row (FMMoveTableView: 0.95).
-    public var liftedRowAlpha: Double
+    var liftedRowAlpha: Double
     /// The finger marker of documentation frames.
     public var touch: Color
     /// Type sizes in points: row title, row detail, header.
@@ -85,7 +85,7 @@ public struct Theme: Hashable, Sendable {
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
-    public static let colorKeys: [String: WritableKeyPath<Theme, Color>] = [
+    static let colorKeys: [String: WritableKeyPath<Theme, Color>] = [
         "background": \.background, "rowBackground": \.rowBackground, "label": \.label,
         "secondaryLabel": \.secondaryLabel, "separator": \.separator,
         "headerBackground": \.headerBackground, "headerText": \.headerText,
@@ -94,7 +94,7 @@ public struct Theme: Hashable, Sendable {
         "panelText": \.panelText, "snapHeaderBackground": \.snapHeaderBackground,
         "snapHeaderText": \.snapHeaderText, "liftShadow": \.liftShadow, "touch": \.touch,
     ]
-    public static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
+    static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
         "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize,
     ]
 }

@@ -9,7 +9,7 @@ import Foundation
 /// on the wall clock or on how often frames are asked for.
 public struct Simulator {
     public let scenario: Scenario
-    public let metrics: ListMetrics
+    let metrics: ListMetrics
 
     var data: ListData
     var geometry: ListGeometry
