@@ -74,7 +74,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertEqual(frames[50].contentOffset, 60, accuracy: 1e-9)
     }
 
-    func testAutoscrollAtTheSeedsRate() throws {
+    func testAutoscrollAtFMMoveTableViewsRate() throws {
         // Lift row 2 and hold its centre 10 pt from the bottom edge: threshold ⌊0.6 × 44⌋ = 26,
         // so each 1/60 s tick scrolls ⌈(26 − 10)/5⌉ = 4 pt.
         let s = reorderScenario([.touches([
@@ -145,7 +145,7 @@ final class BehaviourTests: XCTestCase {
         return T.scenario(list: ListSpec(content: .generated(sections: sections, rows: rows)), features: f, timeline: timeline, duration: 4)
     }
 
-    func testNubPositionIsTheSeedsMapping() throws {
+    func testNubPositionIsTheScreencastsMappingWithExactInverse() throws {
         let s = nubScenario([.drag(from: T.point(195, 700), to: T.point(195, 400), duration: 0.5, hold: 1)])
         let f = try T.layouts(s)[50]
         let nub = try XCTUnwrap(f.nub)
@@ -263,7 +263,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertEqual(frames.last?.rows.first { $0.id == "r2" }?.swipeOffset, 0)
     }
 
-    func testTouchesThatBreakTheSeedsRulesChangeNothing() throws {
+    func testTouchesThatBreakTheSwipeRulesChangeNothing() throws {
         let centre = 28 + 2 * 44 + 22.0
         let cases: [(String, [RawTouch])] = [
             ("too much vertical travel", [RawTouch(t: 0, phase: .down, at: T.point(300, centre)),

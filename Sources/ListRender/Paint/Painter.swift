@@ -162,8 +162,8 @@ struct Painter {
         items.append(.endLayer)
     }
 
-    /// The seed's nub is a plain 24×24 circle that changes colour while scrubbed; here it is the
-    /// tint colour with a soft shadow, darker while held.
+    /// The screencast's nub is a plain 24×24 circle that changes colour while scrubbed; here it is
+    /// the tint colour with a soft shadow, darker while held.
     func paintNub(_ n: Overlay, scrubbing: Bool, into items: inout [DisplayItem]) {
         items.append(.beginLayer(opacity: n.alpha))
         let r = n.frame.width / 2

@@ -45,7 +45,7 @@ struct ScrollModel: Sendable {
         }
     }
 
-    /// Scrolling in the sense of the indicator and the seeds' "did end scrolling": any motion.
+    /// Scrolling in the sense of the indicator and the originals' "did end scrolling": any motion.
     var isScrolling: Bool { !isIdle }
 
     /// New content bounds (rows appended, an inset changed). Motion carries on.

@@ -10,7 +10,7 @@ struct ScrubNub: Sendable {
     var isScrubbing: Bool { grabOffset != nil }
 
     /// Shows on scroll (fading in over `fade`); hides `hideDelay` after scrolling and scrubbing
-    /// have ended, fading out over `fade` (the seed: 0.75 s, then 0.5 s).
+    /// have ended, fading out over `fade` (the screencast: 0.75 s, then 0.5 s).
     mutating func update(at t: Double, active: Bool, lastActivity: Double) {
         if active || isScrubbing {
             appearance.animate(to: 1, at: t, duration: options.fade)
