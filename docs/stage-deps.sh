@@ -8,7 +8,8 @@
 #   docs/stage-deps.sh -v         also every dependency's type names
 #
 # It is a grep, not a compiler: a type is counted when its name appears as a word, so a local
-# variable spelt like a type would count too (none does today). Run from anywhere.
+# variable spelt like a type would count too (none does today). Run from anywhere. Exit status 1
+# when there is a back-reference, so CI can run it.
 set -euo pipefail
 cd "$(dirname "$0")/../Sources/ListRender"
 verbose=${1:-}
@@ -88,3 +89,4 @@ else
   printf 'Back-references: none\n'
 fi
 if [[ $verbose == -v ]]; then printf '\nAll dependencies:\n%s' "$details"; fi
+[[ -z $violations ]]
