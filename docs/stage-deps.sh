@@ -15,13 +15,13 @@ cd "$(dirname "$0")/../Sources/ListRender"
 verbose=${1:-}
 
 # The rule of docs/architecture.md. `order` is the stage order. Foundations (data every stage
-# may read whole): Geometry, IO, Scenario, Model. Pipeline stages hand on only the types
+# may read whole): Geometry, Errors, Format, IO, Scenario, Model. Pipeline stages hand on only the types
 # declared in their hand-on files (`handsOn`); a later pipeline stage may use those and no
 # other type of an earlier stage (so behaviour types stay private). The folders on top
 # (Render, Compare, Report, Verify, Docs, Bench) drive the pipeline and may use any earlier
 # folder. Nobody uses a later folder.
-order=(Geometry IO Scenario Model Simulation Layout Paint Text Raster Codec Render Compare Report Verify Docs Bench)
-foundations=" Geometry IO Scenario Model "
+order=(Geometry Errors Format IO Scenario Model Simulation Layout Paint Text Raster Codec Render Compare Report Verify Docs Bench)
+foundations=" Geometry Errors Format IO Scenario Model "
 pipeline=" Simulation Layout Paint Text Raster Codec "
 declare -A handsOn=(
   [Simulation]="Simulation/FrameState.swift"
@@ -35,6 +35,11 @@ folders=("${order[@]}")
 
 present=()
 for f in "${folders[@]}"; do [[ -d $f ]] && present+=("$f"); done
+# A folder the rule does not place yet is reported, so a new folder never goes unchecked.
+for d in */; do
+  d=${d%/}
+  [[ $d == Resources || " ${folders[*]} " == *" $d "* ]] || echo "stage-deps.sh: $d is not in the stage order; add it" >&2
+done
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
