@@ -49,7 +49,7 @@ public struct PixelmatchOptions: Equatable, Sendable {
 ///
 /// Throws an `InputError` when the sizes differ (pixelmatch throws "Image sizes do not match.");
 /// `ImageComparison.compare` turns that case into a reported difference instead.
-public func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
+func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
                        options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
     guard img1.width == img2.width, img1.height == img2.height else {
         throw InputError("image sizes do not match: \(img1.width)x\(img1.height) vs \(img2.width)x\(img2.height)")

@@ -39,7 +39,7 @@ public struct OptionError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String { message(naming: field.rawValue) }
 
     /// The range every `jobs` accepts: one worker thread at least, 256 at most.
-    public static let jobsRange = 1...256
+    static let jobsRange = 1...256
 
     /// Checks a worker-thread count against `jobsRange`.
     public static func checkJobs(_ jobs: Int) throws {

@@ -28,7 +28,7 @@ public struct RenderJob {
     }
 
     /// The file name of frame `index`.
-    public static func frameName(_ index: Int) -> String {
+    static func frameName(_ index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }

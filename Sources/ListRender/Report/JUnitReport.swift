@@ -41,7 +41,7 @@ public enum JUnitReport {
     }
 
     /// The XML document for `suites`.
-    public static func xml(_ suites: [Suite]) -> String {
+    static func xml(_ suites: [Suite]) -> String {
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
