@@ -45,16 +45,21 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         try Flags.validating { try VerifyOptions(references: references).validate() }
+        _ = try recordFlag()
     }
 
-    func run() throws {
-        let flag = try record.map { text -> RecordMode in
+    /// `--record`, parsed.
+    private func recordFlag() throws -> RecordMode? {
+        try record.map { text -> RecordMode in
             guard let mode = RecordMode(rawValue: text) else {
-                throw InputError("--record \(text): expected all, missing, failed or never")
+                throw ValidationError("--record \(text): expected all, missing, failed or never")
             }
             return mode
         }
-        let mode = try RecordMode.resolve(flag: flag, environment: ProcessInfo.processInfo.environment)
+    }
+
+    func run() throws {
+        let mode = try RecordMode.resolve(flag: try recordFlag(), environment: ProcessInfo.processInfo.environment)
         var options = VerifyOptions(
             references: references, record: mode, prune: prune,
             pixelmatch: PixelmatchOptions(threshold: comparison.threshold), verdict: comparison.verdict,

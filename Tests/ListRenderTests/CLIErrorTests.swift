@@ -103,6 +103,8 @@ final class CLIErrorTests: XCTestCase {
              expect: .line("--references: expected a folder")),
         Case(name: "render empty -o", args: ["render", "good.json", "-o", ""],
              expect: .line("-o: expected a folder, got an empty path")),
+        Case(name: "verify --record", args: ["verify", "good.json", "--references", "refs", "--record", "sometimes"],
+             expect: .line("--record sometimes: expected all, missing, failed or never")),
         Case(name: "verify --jobs", args: ["verify", "good.json", "--references", "refs", "--jobs", "0"],
              expect: .line("--jobs: expected 1...256, got 0")),
         Case(name: "docs --jobs", args: ["docs", "good.json", "-o", "docs", "--jobs", "-1"],
