@@ -235,15 +235,20 @@ static int run_read(cpng_ctx *c, uint32_t *out_w, uint32_t *out_h) {
     if (setjmp(png_jmpbuf(c->png))) return c->code == CPNG_OK ? CPNG_ERR_LIBPNG : c->code;
 
     png_set_read_fn(c->png, c, read_fn);
+    /* Bound what chunks may allocate before any is read: a 44-byte file whose text chunk
+       claims 0x7fffffff bytes must not get 2 GB. */
+    png_set_user_limits(c->png, 65535, 65535);
+    png_set_chunk_cache_max(c->png, 256);
+    png_set_chunk_malloc_max(c->png, CPNG_MAX_CHUNK_BYTES);
     png_read_info(c->png, c->info);
 
     png_uint_32 w = png_get_image_width(c->png, c->info);
     png_uint_32 h = png_get_image_height(c->png, c->info);
     /* Refuse before allocating: a 30-byte file can claim 1000000x1000000 pixels. */
-    if ((uint64_t)w * h > CPNG_MAX_PIXELS) {
+    if ((uint64_t)w * h > CPNG_MAX_DECODE_PIXELS) {
         char text[160];
-        snprintf(text, sizeof text, "image is %ux%u pixels, more than the %llu-pixel limit",
-                 (unsigned)w, (unsigned)h, (unsigned long long)CPNG_MAX_PIXELS);
+        snprintf(text, sizeof text, "image is %ux%u pixels, more than the %llu-pixel limit (8192x8192)",
+                 (unsigned)w, (unsigned)h, (unsigned long long)CPNG_MAX_DECODE_PIXELS);
         return fail(c, CPNG_ERR_TOO_LARGE, text);
     }
 

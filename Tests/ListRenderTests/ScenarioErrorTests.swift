@@ -122,7 +122,7 @@ final class ScenarioErrorTests: XCTestCase {
         ("scrub beyond 1", "s.json", doc(#""features": {"scrubNub": true}, "timeline": [{"scrub": {"to": 1.5}}]"#),
          #"s.json:4:65: timeline[0].scrub.to: must be at least 0 and at most 1 (fraction scrolled), got 1.5"#),
         ("row height 0", "s.json", doc(#""fps": 30"#, list: #"{"rowHeight": 0, "generate": {"sections": 1, "rows": 1}}"#),
-         #"s.json:3:25: list.rowHeight: must be greater than 0 and at most 10000 pt, got 0"#),
+         #"s.json:3:25: list.rowHeight: must be at least 1 and at most 10000 pt, got 0"#),
         ("bad row", "s.json", doc(#""fps": 30"#, list: #"{"sections": [{"title": "A", "rows": [1]}]}"#),
          #"s.json:3:49: list.sections[0].rows[0]: expected a row: a string (its title) or {"title", "detail", "height", "id"}, got 1"#),
         ("YAML syntax error", "s.yaml", "name: x\nlist: [1, 2\nfps: 3\n",

@@ -19,6 +19,11 @@ enum {
 
 /* Largest image the shim allocates for: 2^28 pixels (1 GiB of RGBA8). */
 #define CPNG_MAX_PIXELS ((uint64_t)1 << 28)
+/* Decoding budget: 8192x8192 (the largest frame a scenario can render), 256 MiB of RGBA, so a
+   compare of two images plus its diff stays under 1 GiB. */
+#define CPNG_MAX_DECODE_PIXELS ((uint64_t)1 << 26)
+/* The most one ancillary chunk (text, ICC profile, ...) may allocate while decoding. */
+#define CPNG_MAX_CHUNK_BYTES ((size_t)8 << 20)
 
 /* Encoder settings. */
 typedef struct {

@@ -65,9 +65,13 @@ public enum PNGCodec {
         throw InputError("\(name): truncated or corrupt PNG (libpng: \(messageText(message)))")
     }
 
+    /// PNG files larger than this are refused before reading: an 8192×8192 image (the decode
+    /// limit) stored raw is 256 MiB, and real frames compress far below that.
+    static let maxFileBytes = 256 * 1024 * 1024
+
     /// Reads and decodes the PNG file at `path`.
     public static func decode(fileAt path: String) throws -> RGBAImage {
-        try decode(FileInput.readBytes(at: path), name: path)
+        try decode(FileInput.readBytes(at: path, maxBytes: maxFileBytes, kind: "PNG file"), name: path)
     }
 
     /// A C message buffer as one line of Swift text.

@@ -60,7 +60,7 @@ public enum FolderComparison {
     /// Whether `path` is a folder; an `InputError` if nothing is there.
     private static func kind(of path: String) throws -> Bool {
         switch FileSystem.kind(of: path) {
-        case .nothing: throw InputError("\(path): no such file or folder")
+        case .nothing: throw InputError("\(path): \(FileSystem.whyMissing(path))")
         case .file: return false
         case .folder: return true
         }

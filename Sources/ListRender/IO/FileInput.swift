@@ -14,16 +14,23 @@ enum FileInput {
     /// file should be ("file", "scenario file"). Reading stops at `maxBytes` + 1, so a file that
     /// grows after the size check is still refused without being read whole.
     static func readBytes(at path: String, maxBytes: Int = .max, kind: String = "file") throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO with no writer must not block; it is refused below by fstat.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             let e = errno
             if e == ENOENT { throw InputError("\(path): no such file") }
+            if e == ELOOP { throw InputError("\(path): too many levels of symbolic links") }
             throw InputError("\(path): cannot read (\(errorText(e)))")
         }
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) != 0 { throw InputError("\(path): cannot read (\(errorText(errno)))") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError("\(path): is a folder, not a \(kind)") }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw InputError("\(path): is a folder, not a \(kind)") }
+        // Devices (/dev/zero), FIFOs and sockets never end or block forever: only regular files.
+        if type != S_IFREG { throw InputError("\(path): is \(typeName(type)), not a \(kind)") }
+        // Back to blocking reads for the regular file.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         func tooBig(_ size: Int) -> InputError {
             InputError("\(path): \(sizeText(size)) is too big for a \(kind); at most \(sizeText(maxBytes))")
         }
@@ -45,6 +52,16 @@ enum FileInput {
             if bytes.count > maxBytes { throw tooBig(bytes.count) }
         }
         return bytes
+    }
+
+    /// What a non-regular file is, for "PATH: is a device, not a scenario file".
+    static func typeName(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
     }
 
     /// "16 MiB", or "16777217 bytes (16.0 MiB)" when not a whole number of MiB.

@@ -13,6 +13,14 @@ enum FileSystem {
         return isDir.boolValue ? .folder : .file
     }
 
+    /// Why nothing usable is at `path`: "no such file or folder", or the real reason when a link
+    /// is there but cannot be followed ("too many levels of symbolic links" for a loop).
+    static func whyMissing(_ path: String) -> String {
+        var info = stat()
+        if stat(path, &info) != 0, errno != ENOENT { return errorText(errno).lowercased() }
+        return "no such file or folder"
+    }
+
     /// An `InputError` "PATH: exists and is not a folder" when something other than a folder is there.
     static func requireFolderOrNothing(_ path: String) throws {
         if kind(of: path) == .file { throw InputError("\(path): exists and is not a folder") }

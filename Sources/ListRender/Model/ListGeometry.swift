@@ -39,7 +39,10 @@ struct ListGeometry: Sendable {
         func index(at y: Double) -> Int {
             switch self {
             case .uniform(let h, let count):
-                return min(count - 1, max(0, Int((y / h).rounded(.down))))
+                // Clamp in Double first: y / h can exceed Int's range (or be NaN), and Int(_:) traps.
+                let r = (y / h).rounded(.down)
+                guard r.isFinite, r > 0 else { return 0 }
+                return r >= Double(count - 1) ? count - 1 : Int(r)
             case .prefix(let p):
                 return ListGeometry.lastIndex(in: p, notAbove: y, limit: p.count - 1)
             }

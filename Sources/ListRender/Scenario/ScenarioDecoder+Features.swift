@@ -30,7 +30,7 @@ extension ScenarioDecoder {
         }
         f.snapHeader = try options(o.optional("snapHeader"), SnapHeaderOptions()) { o, opt in
             if let v = o.optional("height") {
-                opt.height = try v.number(min: 0, max: ScenarioLimits.maxLength, minExclusive: true, unit: "pt")
+                opt.height = try v.number(min: ScenarioLimits.minRowHeight, max: ScenarioLimits.maxLength, unit: "pt")
             }
             if let v = o.optional("uncovered") {
                 opt.uncovered = try v.number(min: 0, max: opt.height, unit: "pt (the header's height)")

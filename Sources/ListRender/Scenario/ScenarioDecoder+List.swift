@@ -6,8 +6,8 @@ extension ScenarioDecoder {
     func decodeList(_ c: ValueCursor) throws -> ListSpec {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
-        let rowHeight = try o.optional("rowHeight")?.number(min: 0, max: maxLength, minExclusive: true, unit: "pt") ?? 44
-        let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, minExclusive: true, unit: "pt") ?? 28
+        let rowHeight = try o.optional("rowHeight")?.number(min: ScenarioLimits.minRowHeight, max: maxLength, unit: "pt") ?? 44
+        let headerHeight = try o.optional("headerHeight")?.number(min: ScenarioLimits.minRowHeight, max: maxLength, unit: "pt") ?? 28
         let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
@@ -94,8 +94,8 @@ extension ScenarioDecoder {
         let idCursor = o.optional("id")
         let row = RowSpec(title: try o.required("title").string(),
                        detail: try o.optional("detail")?.string(),
-                       height: try o.optional("height")?.number(min: 0, max: ScenarioLimits.maxLength,
-                                                                minExclusive: true, unit: "pt"),
+                       height: try o.optional("height")?.number(min: ScenarioLimits.minRowHeight,
+                                                                max: ScenarioLimits.maxLength, unit: "pt"),
                        id: try idCursor?.string())
         return (row, idCursor)
     }

@@ -17,6 +17,10 @@ public enum ScenarioLimits {
     /// Frames per scenario: floor(duration × fps) + 1. 36,001 lets the longest duration run at
     /// the default 60 fps (600 × 60 + 1).
     public static let maxFrames = 36_001
+    /// The least row or header height, in points. Below a point a row is not a row, and the rows
+    /// a frame must lay out (viewport height / row height) would grow without bound: at 1 pt a
+    /// 4096 pt viewport shows at most 4,097 rows.
+    public static let minRowHeight: Double = 1
     /// Row and header heights, explicit row heights, insets and other lengths, in points.
     public static let maxLength: Double = 10_000
     /// Points in timeline steps (|x|, |y|, dy, dx) may lie off screen, but not absurdly far.

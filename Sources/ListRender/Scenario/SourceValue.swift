@@ -36,7 +36,8 @@ struct SourceValue: Sendable {
         switch kind {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(_, let text): return text
+        // Capped like strings: a 1,048,576-digit number is not echoed whole.
+        case .number(_, let text): return text.count <= 40 ? text : String(text.prefix(37)) + "..." 
         case .string(let s): return SourceValue.quote(s)
         case .array: return "an array"
         case .object: return "an object"

@@ -33,9 +33,9 @@ struct ValueCursor {
 
     /// A finite number.
     func number() throws -> Double {
-        guard case .number(let v, let text) = value.kind else { throw error("expected a number, got \(got)") }
-        guard !v.isNaN else { throw error("\(text) is not a number") }
-        guard v.isFinite else { throw error("\(text) is out of range (numbers must be finite)") }
+        guard case .number(let v, _) = value.kind else { throw error("expected a number, got \(got)") }
+        guard !v.isNaN else { throw error("\(got) is not a number") }
+        guard v.isFinite else { throw error("\(got) is out of range (numbers must be finite)") }
         return v
     }
 
@@ -54,9 +54,8 @@ struct ValueCursor {
     /// A whole number in `min...max`.
     func integer(min: Int, max: Int) throws -> Int {
         let v = try number()
-        guard v == v.rounded(), abs(v) <= 9_007_199_254_740_992 else {
-            throw error("expected a whole number, got \(got)")
-        }
+        guard v == v.rounded() else { throw error("expected a whole number, got \(got)") }
+        // A whole number past the range (1e+18) is a range error, not a type error.
         guard v >= Double(min) && v <= Double(max) else {
             throw error("must be a whole number from \(min) to \(max), got \(got)")
         }
