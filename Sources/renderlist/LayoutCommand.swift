@@ -36,15 +36,24 @@ struct LayoutCommand: ParsableCommand {
         }
         let renderer = FrameRenderer(scenario: s)
         var sim = Simulator(scenario: s)
-        var frames: [FrameLayout] = []
-        while let state = try sim.nextFrame() {
-            if let w = wanted {
-                if state.index == w { frames.append(renderer.layout(state)); break }
-            } else {
-                frames.append(renderer.layout(state))
+        if let w = wanted {
+            while let state = try sim.nextFrame() {
+                guard state.index == w else { continue }
+                try writeOut(LayoutDump.frame(renderer.layout(state)).serialized(pretty: pretty) + "\n")
+                return
             }
+            return
         }
-        let json: JSONOutput = wanted == nil ? LayoutDump.document(scenario: s, frames: frames) : LayoutDump.frame(frames[0])
-        FileHandle.standardOutput.write(Data((json.serialized(pretty: pretty) + "\n").utf8))
+        // Streamed frame by frame: a dump of many rows x many frames never sits in memory whole.
+        let dump = try LayoutDumpWriter(scenario: s, pretty: pretty, write: writeOut)
+        while let state = try sim.nextFrame() { try dump.append(renderer.layout(state)) }
+        try dump.finish()
+    }
+
+    /// Writes to stdout; a closed pipe (`| head`) ends the command instead of looping on errors.
+    private func writeOut(_ text: String) throws {
+        var text = text
+        let ok = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stdout) == $0.count }
+        if !ok { throw ExitCode(1) }
     }
 }

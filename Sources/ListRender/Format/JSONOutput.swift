@@ -13,9 +13,13 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// Compact JSON text. Numbers are rounded to 1/10,000 (no binary noise like 0.30000000000000004)
     /// and integral values print without a fraction.
-    public func serialized(pretty: Bool = false) -> String {
+    public func serialized(pretty: Bool = false) -> String { serialized(pretty: pretty, indent: 0) }
+
+    /// As `serialized(pretty:)`, with pretty lines indented as if nested `indent` levels deep
+    /// (for writing a document piece by piece).
+    public func serialized(pretty: Bool, indent: Int) -> String {
         var out = ""
-        write(into: &out, pretty: pretty, indent: 0)
+        write(into: &out, pretty: pretty, indent: indent)
         return out
     }
 
