@@ -15,6 +15,18 @@ struct RenderList: ParsableCommand {
                       DocsCommand.self, DemoCommand.self, BenchCommand.self])
 
     static func main() {
+        // A first word that is neither a flag nor a subcommand is a mistyped subcommand, not an
+        // "unexpected argument": say so and suggest the closest.
+        let args = CommandLine.arguments.dropFirst()
+        if let first = args.first, !first.hasPrefix("-") {
+            let names = configuration.subcommands.map { $0._commandName }
+            if !names.contains(first) && first != "help" {
+                let close = names.min { editDistance($0, first) < editDistance($1, first) }
+                let hint = close.map { editDistance($0, first) <= 2 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+                let shown = first.count <= 40 ? first : String(first.prefix(37)) + "..."
+                fail("unknown subcommand \"\(shown)\"\(hint); expected one of \(names.joined(separator: ", "))")
+            }
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -42,4 +54,19 @@ struct RenderList: ParsableCommand {
         FileHandle.standardError.write(Data("renderlist: \(message)\n".utf8))
         Foundation.exit(2)
     }
+}
+
+/// Levenshtein distance, for "did you mean" on a mistyped subcommand.
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.prefix(64)), b = Array(b.prefix(64))
+    var row = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+        var prev = row[0]; row[0] = i
+        for j in 1...max(1, b.count) where !b.isEmpty {
+            let cur = row[j]
+            row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+            prev = cur
+        }
+    }
+    return a.isEmpty ? b.count : row[b.count]
 }
