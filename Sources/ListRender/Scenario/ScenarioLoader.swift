@@ -27,7 +27,9 @@ public enum ScenarioLoader {
             case .json:
                 tree = try JSONParser.parse(data)
             case .yaml:
-                tree = try YAMLConverter.parse(String(decoding: data, as: UTF8.self))
+                // A UTF-8 byte-order mark is accepted as in JSON (editors on Windows write one).
+                let hasBOM = data.count >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF
+                tree = try YAMLConverter.parse(String(decoding: hasBOM ? data[3...] : data[...], as: UTF8.self))
             }
         } catch let error as SourceSyntaxError {
             throw error.inputError(file: path)

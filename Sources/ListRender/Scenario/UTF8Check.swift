@@ -10,6 +10,12 @@ enum UTF8Check {
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
+                if scalar == "\0" {
+                    // Valid UTF-8 but never in a scenario; a NUL in every other byte is UTF-16 text.
+                    let hint = looksLikeUTF16(bytes) ? " (it looks like UTF-16 without a byte-order mark; save it as UTF-8)" : ""
+                    throw SourceSyntaxError(location: SourceLocation(line: line, column: column),
+                                            message: "the file is not text: NUL byte\(hint)")
+                }
                 offset += UTF8.width(scalar)
                 if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
             case .emptyInput:
@@ -25,5 +31,15 @@ enum UTF8Check {
                     message: "the file is not UTF-8 text: invalid byte 0x\(String(byte, radix: 16, uppercase: true))\(hint)")
             }
         }
+    }
+
+    /// Whether the first bytes alternate NUL and non-NUL, as ASCII text in UTF-16 does.
+    static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
+        let head = bytes.prefix(64)
+        guard head.count >= 4 else { return false }
+        let even = stride(from: 0, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        let odd = stride(from: 1, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        let half = head.count / 2
+        return even * 4 >= half * 3 || odd * 4 >= half * 3
     }
 }
