@@ -38,6 +38,9 @@ extension Simulator {
 
     private mutating func touchMoved(_ e: TouchEvent, at t: Double) {
         guard var active = touch else { return }
+        // Take the touch out first so its history is uniquely referenced: appending to a copy
+        // that `touch` still shares copied the whole history per move (quadratic in moves).
+        touch = nil
         active.history.append(e)
         let (dx, dy) = active.translation(to: e.point)
         switch active.owner {

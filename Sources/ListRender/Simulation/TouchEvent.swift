@@ -15,7 +15,14 @@ struct TouchHistory: Sendable {
     func position(at t: SimTime) -> Point? {
         guard let first = samples.first else { return nil }
         if t <= first.time { return first.point }
-        for i in 1..<max(1, samples.count) where samples[i].time >= t {
+        // Binary search for the first sample at or after t: a touches step may hold 100,000s.
+        var lo = 1, hi = samples.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if samples[mid].time >= t { hi = mid } else { lo = mid + 1 }
+        }
+        if lo < samples.count {
+            let i = lo
             let a = samples[i - 1], b = samples[i]
             let span = Double(b.time - a.time)
             let f = span > 0 ? Double(t - a.time) / span : 1
