@@ -34,6 +34,22 @@ final class TextMeasurer: Sendable {
     /// (trailing spaces dropped) followed by "…" that fits, or "" when not even "…" fits.
     func truncated(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
         guard size.isFinite, size > 0 else { return string }
+        // Shape a prefix first, doubling it until it no longer fits: a 1 MB title then costs what
+        // a line's width of text costs, every frame. A prefix that overflows truncates exactly as
+        // the whole string would (advances and kerning of the kept characters are the same).
+        var budget = 256
+        while string.utf8.count > budget {
+            let head = String(string.prefix(budget))
+            if head.count == string.count { break }
+            if width(of: head, weight: weight, size: size) > maxWidth + 0.0005 {
+                return truncatedWhole(head, weight: weight, size: size, maxWidth: maxWidth)
+            }
+            budget *= 2
+        }
+        return truncatedWhole(string, weight: weight, size: size, maxWidth: maxWidth)
+    }
+
+    private func truncatedWhole(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
         let m = metrics(weight)
         let line = GlyphLine(string, metrics: m)
         let scale = size / Double(m.unitsPerEm)
