@@ -43,6 +43,7 @@ final class StagedFolder: @unchecked Sendable {
         }
         try FileOutput.createDirectory(parent)
         createdParents = missing
+        removeLeftovers(in: parent)
         FileSystem.removeIfPresent(staging)
         try FileOutput.createDirectory(staging)
         started = true
@@ -63,6 +64,16 @@ final class StagedFolder: @unchecked Sendable {
         try start()
         if let dropping = dropping { try carryOver(except: dropping) }
         var aside: String?
+        if FileSystem.kind(of: destination) == .folder {
+            // One atomic step where the kernel can: the old folder and the new swap places, so
+            // a kill at any moment leaves one of them at `destination`.
+            if Self.exchange(staging, destination) {
+                FileSystem.removeIfPresent(staging)
+                lock.lock(); started = false; createdParents = []; lock.unlock()
+                return
+            }
+            // EINVAL / ENOSYS: a file system or kernel without RENAME_EXCHANGE; two renames below.
+        }
         if FileSystem.kind(of: destination) != .nothing {
             let a = staging + ".old"
             FileSystem.removeIfPresent(a)
@@ -104,6 +115,33 @@ final class StagedFolder: @unchecked Sendable {
                 continue
             }
             try FileOutput.writeAtomically(FileInput.readBytes(at: source), to: target)
+        }
+    }
+
+    /// renameat2(2) with RENAME_EXCHANGE, looked up at run time (Swift's Glibc module does not
+    /// declare it): false when the C library, kernel or file system lacks it.
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = renameAt2Symbol else { return false }
+        let call = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1   // RENAME_EXCHANGE in <linux/fs.h>
+        return call(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    }
+    private static let renameAt2Symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+
+    /// Removes `.NAME.partial-PID` and `.NAME.partial-PID.old` folders of runs that were killed
+    /// (their process is gone), so interrupted runs do not pile up beside the destination.
+    private func removeLeftovers(in parent: String) {
+        let prefix = "." + URL(fileURLWithPath: destination).lastPathComponent + ".partial-"
+        guard let names = try? FileSystem.entries(of: parent) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            var pidText = name.dropFirst(prefix.count)
+            if pidText.hasSuffix(".old") { pidText = pidText.dropLast(4) }
+            guard let pid = Int32(pidText), pid > 0 else { continue }
+            let mine = pid == ProcessInfo.processInfo.processIdentifier
+            if mine || (kill(pid, 0) != 0 && errno == ESRCH) {
+                if !mine || name.hasSuffix(".old") { FileSystem.removeIfPresent(FileSystem.join(parent, name)) }
+            }
         }
     }
 

@@ -42,6 +42,7 @@ public struct RenderJob {
             throw OptionError(.outputDirectory, value: "", problem: "expected a folder, got an empty path")
         }
         let destination = outputDirectory + "/" + scenario.name
+        try Self.checkReplaceable(destination)
         let folder = try StagedFolder(destination: destination)
         try folder.start()
         do {
@@ -52,6 +53,29 @@ public struct RenderJob {
             throw error
         }
         return destination
+    }
+
+    /// Refuses, before any work, to replace a folder holding anything `render` did not write
+    /// (the scenario itself, notes): replacing it would delete them.
+    static func checkReplaceable(_ destination: String) throws {
+        switch FileSystem.kind(of: destination) {
+        case .nothing: return
+        case .file: throw InputError("\(destination): exists and is not a folder")
+        case .folder: break
+        }
+        let foreign = try FileSystem.entries(of: destination).filter { !isRenderOutput($0) }.sorted()
+        if let first = foreign.first {
+            let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
+            throw InputError("\(destination): holds \(SourceValue.quote(first))\(more), which render did not write; refusing to replace the folder (move them or choose another output folder)")
+        }
+    }
+
+    /// frame-NNNN.png, layout.json, and leftovers of interrupted writes.
+    static func isRenderOutput(_ name: String) -> Bool {
+        if name == "layout.json" || StagedFolder.isTemporary(name) { return true }
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private func render(_ scenario: Scenario, into folder: StagedFolder) throws {
