@@ -28,3 +28,28 @@ enum CommandSupport {
         }
     }
 }
+
+extension CommandSupport {
+    /// Checks, before any work, that `path` (given with `flag`) can be written as a file: not a
+    /// folder, not one of the `inputs` (never write over an input), in a writable folder. One line.
+    static func checkOutputFile(_ path: String, flag: String, inputs: [String]) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError("\(flag) \(path): is a folder, not a file") }
+            for input in inputs {
+                var other = stat()
+                if stat(input, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino {
+                    throw InputError("\(flag) \(path): is an input (\(input)); refusing to write over it")
+                }
+            }
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        var pinfo = stat()
+        // A missing parent is created by the writer; only an existing one that refuses us is an error now.
+        if stat(folder, &pinfo) == 0 {
+            if (pinfo.st_mode & S_IFMT) != S_IFDIR { throw InputError("\(flag) \(path): \(folder) is not a folder") }
+            if access(folder, W_OK) != 0 { throw InputError("\(flag) \(path): cannot write in \(folder) (\(String(cString: strerror(errno))))") }
+        }
+    }
+}

@@ -66,6 +66,7 @@ struct VerifyCommand: ParsableCommand {
             failuresDirectory: failures ?? report.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "failures" },
             jobs: jobs.count)
         try options.validate()
+        if let path = junit { try CommandSupport.checkOutputFile(path, flag: "--junit", inputs: scenarios) }
         let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
 
