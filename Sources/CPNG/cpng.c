@@ -237,7 +237,7 @@ static int run_read(cpng_ctx *c, uint32_t *out_w, uint32_t *out_h) {
     png_set_read_fn(c->png, c, read_fn);
     /* Bound what chunks may allocate before any is read: a 44-byte file whose text chunk
        claims 0x7fffffff bytes must not get 2 GB. */
-    png_set_user_limits(c->png, 65535, 65535);
+    png_set_user_limits(c->png, 1000000, 1000000);  /* libpng's default, stated; the pixel budget below is stricter */
     png_set_chunk_cache_max(c->png, 256);
     png_set_chunk_malloc_max(c->png, CPNG_MAX_CHUNK_BYTES);
     png_read_info(c->png, c->info);

@@ -75,7 +75,7 @@ final class CLIErrorTests: XCTestCase {
         Case(name: "row not on screen at run time", args: ["render", "offscreen.json", "-o", "out", "--jobs", "2"],
              expect: .line("offscreen.json: timeline[1]: row [1, 30] is not on screen at 0.500 s")),
         Case(name: "unknown subcommand", args: ["frobnicate"],
-             expect: .line("Unexpected argument 'frobnicate'")),
+             expect: .line("unknown subcommand \"frobnicate\"; expected one of render, layout, compare, verify, docs, demo, bench")),
         Case(name: "missing argument", args: ["render"],
              expect: .line("Missing expected argument '<scenarios> ...'")),
         Case(name: "missing option value", args: ["render", "good.json", "--scale"],

@@ -157,14 +157,14 @@ final class CodecTests: XCTestCase {
         appendUInt32(100_000, to: &ihdr); appendUInt32(100_000, to: &ihdr)
         chunks[0].data.replaceSubrange(0..<8, with: ihdr)
         XCTAssertEqual(message { try PNGCodec.decode(PNGChunk.file(chunks), name: "big.png") },
-                       "big.png: image is 100000x100000 pixels, more than the 268435456-pixel limit")
+                       "big.png: image is 100000x100000 pixels, more than the 67108864-pixel limit (8192x8192)")
     }
 
     func testFileErrorsNameTheFile() throws {
         XCTAssertEqual(message { try PNGCodec.decode(fileAt: "/nonexistent-listrender/a.png") },
                        "/nonexistent-listrender/a.png: no such file")
         let dir = try Self.temporaryFolder()
-        XCTAssertEqual(message { try PNGCodec.decode(fileAt: dir) }, "\(dir): is a folder, not a file")
+        XCTAssertEqual(message { try PNGCodec.decode(fileAt: dir) }, "\(dir): is a folder, not a PNG file")
         try FileOutput.writeAtomically([], to: dir + "/empty.png")
         XCTAssertEqual(message { try PNGCodec.decode(fileAt: dir + "/empty.png") }, "\(dir)/empty.png: not a PNG file (empty file)")
         let image = Self.sample()
