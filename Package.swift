@@ -19,7 +19,12 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .target(name: "ListRender",
                 dependencies: ["CPNG", "CFreeType", .product(name: "Yams", package: "Yams")],
-                resources: [.copy("Resources/Fonts")]),
+                // Fonts and example scenarios are compiled in by the plugin (no resource bundle,
+                // so the binary can be copied alone); OFL.txt stays beside the fonts as their licence.
+                exclude: ["Resources"],
+                plugins: ["EmbedResources"]),
+        .executableTarget(name: "ResourceEmbedder"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
         .target(name: "ListRenderTesting", dependencies: ["ListRender"]),
         .executableTarget(name: "renderlist",
                           dependencies: ["ListRender",

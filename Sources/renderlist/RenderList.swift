@@ -17,6 +17,8 @@ struct RenderList: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
+            // Fonts are compiled in; a damaged build says so in one line rather than trapping.
+            try ListRenderResources.check()
             try command.run()
         } catch let error as InputError {
             FileHandle.standardError.write(Data("renderlist: \(error.message)\n".utf8))
