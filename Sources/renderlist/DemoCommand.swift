@@ -14,12 +14,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folder of scenarios to render instead of the bundled examples.")
     var scenarios: String?
 
-    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
-    var jobs: Int?
-
-    func validate() throws {
-        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
-    }
+    @OptionGroup var jobs: JobsOption
 
     func run() throws {
         let loaded: [Scenario]
@@ -30,7 +25,7 @@ struct DemoCommand: ParsableCommand {
         }
         try CommandSupport.checkUniqueNames(loaded)
         for scenario in loaded {
-            let job = RenderJob(outputDirectory: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            let job = RenderJob(outputDirectory: output, jobs: jobs.count,
                                 progress: CommandSupport.progress(scenario.name))
             let written = try job.render(scenario)
             CommandSupport.status("\(written)/")

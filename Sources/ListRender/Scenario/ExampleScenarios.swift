@@ -15,13 +15,13 @@ public enum ExampleScenarios {
     }
 
     /// Every example, loaded and validated; each scenario's `sourcePath` is its file name.
-    /// Throws `InputError` when none is embedded or one does not load (a damaged build).
+    /// Throws `InternalError` when none is embedded or one does not load (a damaged build).
     public static func loadAll() throws -> [Scenario] {
         let names = fileNames
-        guard !names.isEmpty else { throw InputError("example scenarios: none are built into this binary") }
+        guard !names.isEmpty else { throw InternalError("example scenarios: none are built into this binary") }
         return try names.map { name in
             guard let data = data(fileName: name) else {
-                throw InputError("example scenarios: \(name) is damaged in this binary")
+                throw InternalError("example scenarios: \(name) is damaged in this binary")
             }
             return try ScenarioLoader.load(data: data, path: name)
         }

@@ -33,15 +33,15 @@ enum BundledFont {
 
 /// What the library needs compiled into it, checked before any work starts.
 public enum ListRenderResources {
-    /// Throws `InputError` naming the first bundled font that is missing or that FreeType cannot
+    /// Throws `InternalError` naming the first bundled font that is missing or that FreeType cannot
     /// open, so a damaged build fails with one line instead of a trap mid-render.
     public static func check() throws {
         for weight in [FontWeight.regular, .semibold] {
             guard let bytes = BundledFont.bytesIfPresent(weight) else {
-                throw InputError("bundled font \(BundledFont.resourceName(weight)).otf is missing from this build of ListRender")
+                throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf is missing from this build of ListRender")
             }
             var lib: FT_Library?
-            guard FT_Init_FreeType(&lib) == 0, let lib else { throw InputError("FreeType cannot start") }
+            guard FT_Init_FreeType(&lib) == 0, let lib else { throw InternalError("FreeType cannot start") }
             defer { FT_Done_FreeType(lib) }
             let opened = bytes.withUnsafeBufferPointer { buf -> Bool in
                 var face: FT_Face?
@@ -49,7 +49,7 @@ public enum ListRenderResources {
                 FT_Done_Face(face)
                 return true
             }
-            if !opened { throw InputError("bundled font \(BundledFont.resourceName(weight)).otf in this build cannot be opened by FreeType") }
+            if !opened { throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf in this build cannot be opened by FreeType") }
         }
     }
 }
