@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import ListRender
 
-/// `renderlist demo [-o DIR]`: renders the bundled example scenarios, no arguments needed.
+/// `renderlist demo [-o DIR] [--frames SPEC] ...`: renders the example scenarios compiled into the
+/// binary, no arguments needed and from any folder; the rendering flags are those of `render`.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -14,20 +15,18 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folder of scenarios to render instead of the bundled examples.")
     var scenarios: String?
 
-    @OptionGroup var jobs: JobsOption
+    @OptionGroup var rendering: RenderingOptions
 
     func run() throws {
         let loaded: [Scenario]
         if let folder = scenarios {
-            loaded = try ScenarioFiles.list(in: folder).map { try ScenarioLoader.load(path: $0) }
+            loaded = try ScenarioFiles.list(in: folder).map { try rendering.apply(to: ScenarioLoader.load(path: $0)) }
         } else {
-            loaded = try ExampleScenarios.loadAll()
+            loaded = try ExampleScenarios.loadAll().map(rendering.apply)
         }
         try CommandSupport.checkUniqueNames(loaded)
         for scenario in loaded {
-            let job = RenderJob(outputDirectory: output, jobs: jobs.count,
-                                progress: CommandSupport.progress(scenario.name))
-            let written = try job.render(scenario)
+            let written = try rendering.job(output: output, name: scenario.name).render(scenario)
             CommandSupport.status("\(written)/")
         }
     }
