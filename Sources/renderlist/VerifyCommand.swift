@@ -39,6 +39,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Folder for the rendered and diff images of failing frames.")
     var failures: String?
 
+    @Option(help: "Verify only shard I of N (e.g. 2/3): a split balanced by frame count that puts every scenario in exactly one shard, the same on every machine.")
+    var shard: String?
+
     @OptionGroup var comparison: ComparisonOptions
 
     @OptionGroup var jobs: JobsOption
@@ -46,6 +49,21 @@ struct VerifyCommand: ParsableCommand {
     func validate() throws {
         try Flags.validating { try VerifyOptions(references: references).validate() }
         _ = try recordFlag()
+        _ = try shardFlag()
+    }
+
+    /// `--shard I/N`, parsed: 1 ≤ I ≤ N ≤ 1000.
+    private func shardFlag() throws -> (index: Int, count: Int)? {
+        try shard.map { text in
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }),
+                  let i = Int(parts[0]), let n = Int(parts[1]) else {
+                throw ValidationError("--shard \(text): expected I/N, for example 2/3")
+            }
+            guard n >= 1, n <= 1000 else { throw ValidationError("--shard \(text): N must be 1...1000") }
+            guard i >= 1, i <= n else { throw ValidationError("--shard \(text): I must be 1...\(n)") }
+            return (i, n)
+        }
     }
 
     /// `--record`, parsed.
@@ -66,8 +84,15 @@ struct VerifyCommand: ParsableCommand {
             failuresDirectory: failures ?? report.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "failures" },
             jobs: jobs.count)
         try options.validate()
-        let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
+        var loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
+        if let (index, count) = try shardFlag() {
+            // Every shard loads every scenario, so all machines compute the same split.
+            let plan = try ShardPlan(items: loaded.map { .init(name: $0.name, frames: $0.selectedFrameCount) }, count: count)
+            let mine = Set(plan.names(inShard: index))
+            loaded = loaded.filter { mine.contains($0.name) }
+            CommandSupport.status("shard \(index)/\(count): \(loaded.count) of \(scenarios.count) scenarios, \(plan.frames[index - 1]) frames")
+        }
 
         var results: [ScenarioVerification] = []
         for scenario in loaded {
