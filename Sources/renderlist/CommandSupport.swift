@@ -17,6 +17,14 @@ enum CommandSupport {
         }
     }
 
+    /// `word` as one shell word: unchanged when it is plain, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./=:,+@%".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// Two scenarios with one name would write one folder twice.
     static func checkUniqueNames(_ scenarios: [Scenario]) throws {
         var seen: [String: String] = [:]

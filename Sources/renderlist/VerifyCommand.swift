@@ -76,6 +76,16 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
+    /// The command that re-records the failing frames of one scenario, with this run's
+    /// comparison flags, so frames within tolerance keep their references.
+    func acceptCommand(for scenarioPath: String) -> String {
+        var words = ["renderlist", "verify", scenarioPath, "--references", references, "--record", "failed"]
+        if comparison.threshold != 0.1 { words += ["--threshold", "\(comparison.threshold)"] }
+        if let n = comparison.maxDiffPixels { words += ["--max-diff-pixels", "\(n)"] }
+        if let r = comparison.maxDiffRatio { words += ["--max-diff-ratio", "\(r)"] }
+        return words.map(CommandSupport.shellQuoted).joined(separator: " ")
+    }
+
     func run() throws {
         let mode = try RecordMode.resolve(flag: try recordFlag(), environment: ProcessInfo.processInfo.environment)
         var options = VerifyOptions(
@@ -103,7 +113,14 @@ struct VerifyCommand: ParsableCommand {
             results.append(result)
         }
         if let folder = report {
-            let index = try HTMLReport.write(results.flatMap(\.reportEntries), title: "renderlist verify", to: folder)
+            let entries = results.flatMap { result in
+                result.reportEntries.map { entry -> ReportEntry in
+                    var e = entry
+                    if e.status == .failed { e.acceptCommand = acceptCommand(for: result.sourcePath) }
+                    return e
+                }
+            }
+            let index = try HTMLReport.write(entries, title: "renderlist verify", to: folder)
             CommandSupport.status("report: \(index)")
         }
         if let path = junit {
