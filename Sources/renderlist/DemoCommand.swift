@@ -25,8 +25,9 @@ struct DemoCommand: ParsableCommand {
             loaded = try ExampleScenarios.loadAll().map(rendering.apply)
         }
         try CommandSupport.checkUniqueNames(loaded)
-        for scenario in loaded {
-            let written = try rendering.job(output: output, name: scenario.name).render(scenario)
+        let run = RunProgress(expectedFrames: loaded.map(rendering.frameCount))
+        for (index, scenario) in loaded.enumerated() {
+            let written = try rendering.job(output: output, name: scenario.name, run: run, index: index).render(scenario)
             CommandSupport.status("\(written)/")
         }
     }

@@ -105,8 +105,9 @@ struct VerifyCommand: ParsableCommand {
         }
 
         var results: [ScenarioVerification] = []
-        for scenario in loaded {
-            options.progress = CommandSupport.progress(scenario.name)
+        let run = RunProgress(expectedFrames: loaded.map(\.selectedFrameCount))
+        for (index, scenario) in loaded.enumerated() {
+            options.progress = CommandSupport.progress(scenario.name, run, index: index)
             let result = try VerifyRun(options: options).verify(scenario)
             CommandSupport.status(result.summaryLine(pruneOption: "--prune"))
             for line in result.detailLines { CommandSupport.status(line) }
