@@ -36,6 +36,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
+    @Option(help: "Write the JSON summary (per frame: status, mismatched pixels, ratio, box of the differences) to this file.")
+    var json: String?
+
     @Option(help: "Folder for the rendered and diff images of failing frames.")
     var failures: String?
 
@@ -123,6 +126,9 @@ struct VerifyCommand: ParsableCommand {
             }
             let index = try HTMLReport.write(entries, title: "renderlist verify", to: folder)
             CommandSupport.status("report: \(index)")
+        }
+        if let path = json {
+            try VerifySummary.write(results, to: path)
         }
         if let path = junit {
             try JUnitReport.write(JUnitReport.suite(verifications: results), to: path)

@@ -111,7 +111,9 @@ public struct VerifyRun {
         let withDiff = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
                                                makeDiff: true, ignoring: mask)
         let diffPath = try withDiff.diffImage.map { try artifact("diff", $0) }
-        return frame(.failed, comparison, actual: try artifact("actual", image), diff: diffPath)
+        var kept = withDiff
+        kept.diffImage = nil   // the numbers and the box around the differences stay; the pixels are on disk
+        return frame(.failed, kept, actual: try artifact("actual", image), diff: diffPath)
     }
 
     /// Top-level, non-hidden `.png` file names in `folder` (none if it does not exist), sorted by bytes.
