@@ -120,7 +120,7 @@ struct VerifyCommand: ParsableCommand {
             let entries = results.flatMap { result in
                 result.reportEntries.map { entry -> ReportEntry in
                     var e = entry
-                    if e.status == .failed { e.acceptCommand = acceptCommand(for: result.sourcePath) }
+                    if e.status == .failed || e.status == .new { e.acceptCommand = acceptCommand(for: result.sourcePath) }
                     return e
                 }
             }

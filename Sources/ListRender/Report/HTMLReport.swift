@@ -71,7 +71,7 @@ public enum HTMLReport {
             }
             if let note = entry.note { facts.append(esc(note)) }
             if !facts.isEmpty { body += "<p class=\"facts\">\(facts.joined(separator: " · "))</p>\n" }
-            if let command = entry.acceptCommand, entry.status == .failed {
+            if let command = entry.acceptCommand, entry.status == .failed || entry.status == .new {
                 body += "<p class=\"accept\">accept: <code>\(esc(command))</code></p>\n"
             }
             body += "<div class=\"panes\">"
