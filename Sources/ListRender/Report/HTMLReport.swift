@@ -38,6 +38,9 @@ public enum HTMLReport {
         return path
     }
 
+    /// Sections whose images load eagerly: about two screens.
+    static let eagerSections = 4
+
     /// The page for `entries`; `links[i][role]` is the relative path of entry i's image for
     /// role "expected", "actual" or "diff".
     static func html(_ entries: [ReportEntry], title: String, links: [[String: String]]) -> String {
@@ -59,8 +62,13 @@ public enum HTMLReport {
         """
         body += "</header>\n<div id=\"frames\">\n"
 
+        var shown = 0
         for (index, entry) in entries.enumerated() where entry.status != .passed {
             let l = index < links.count ? links[index] : [:]
+            // The first screens load at once (a screenshot or a quick look sees them); the rest
+            // wait until scrolled near, so a report of thousands of frames opens quickly.
+            let loading = shown < eagerSections ? "" : " loading=\"lazy\" decoding=\"async\""
+            shown += 1
             body += "<section class=\"frame \(entry.status.rawValue)\" id=\"f\(index)\" data-run=\"\(index)\" "
                 + "data-mismatch=\"\(entry.mismatchedPixels ?? 0)\">\n"
             body += "<h2><span class=\"chip \(entry.status.rawValue)\">\(entry.status.rawValue)</span> "
@@ -78,7 +86,7 @@ public enum HTMLReport {
             for role in ["expected", "actual", "diff"] {
                 guard let src = l[role] else { continue }
                 body += "<figure><figcaption>\(role)</figcaption>"
-                    + "<a href=\"\(esc(src))\"><img loading=\"lazy\" decoding=\"async\" src=\"\(esc(src))\" alt=\"\(role)\"></a></figure>"
+                    + "<a href=\"\(esc(src))\"><img\(loading) src=\"\(esc(src))\" alt=\"\(role)\"></a></figure>"
             }
             body += "</div>\n"
             if let e = l["expected"], let a = l["actual"] {
@@ -87,7 +95,7 @@ public enum HTMLReport {
                 <div class="controls"><label>expected ◀ <input type="range" class="slider" min="0" max="100" value="50" \
                 aria-label="wipe between expected and actual"> ▶ actual</label> \
                 <button type="button" class="blink">blink</button></div>
-                <div class="stage"><img class="under" loading="lazy" decoding="async" src="\(esc(e))" alt="expected"><img class="over" loading="lazy" decoding="async" src="\(esc(a))" alt="actual"></div>
+                <div class="stage"><img class="under"\(loading) src="\(esc(e))" alt="expected"><img class="over"\(loading) src="\(esc(a))" alt="actual"></div>
                 </div>
 
                 """
