@@ -14,7 +14,11 @@ let package = Package(
     ],
     targets: [
         // libpng behind a C shim: libpng reports errors by longjmp, which must never cross a Swift frame.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "CPNG", dependencies: ["CLibdeflate"],
+                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+        // libdeflate compresses frames (several times faster than zlib at the same size).
+        .systemLibrary(name: "CLibdeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         .target(name: "ListRender",

@@ -2,10 +2,11 @@ import CPNG
 
 /// PNG in and out through libpng (behind the CPNG shim, which keeps libpng's longjmp in C).
 public enum PNGCodec {
-    /// Encodes straight-alpha RGBA8 to PNG bytes with the frame-tuned defaults
-    /// (`PNGEncodeOptions.default`: zlib level 6, no row filter, RGB when fully opaque).
+    /// Encodes straight-alpha RGBA8 to PNG bytes the way frames are written: libdeflate, a row
+    /// equal to the one above filtered Up and every other row unfiltered, RGB when fully opaque.
+    /// Same image, same bytes, on every run.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
-        try encode(image, options: .default)
+        try PNGFrameEncoder().encode(image)
     }
 
     /// Encodes straight-alpha RGBA8 to PNG bytes with the given zlib level and filters.

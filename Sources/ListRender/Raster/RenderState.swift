@@ -9,11 +9,13 @@ struct RenderState {
     private var clip: DeviceClip
     private var clips: [DeviceClip] = []
 
-    init(width: Int, height: Int, background: Color, scale: Double, text: TextPainter) {
+    /// `reusing` is a frame buffer from an earlier frame: when it is the right size it is filled
+    /// in place (its pages are already mapped), else a new one is made.
+    init(width: Int, height: Int, background: Color, scale: Double, text: TextPainter, reusing buffer: inout [UInt8]) {
         self.scale = scale
         self.text = text
-        let canvas = Canvas(width: width, height: height, fill: background)
-        current = Surface(originX: 0, originY: 0, width: width, height: height, pixels: canvas.pixels)
+        current = Surface(originX: 0, originY: 0, width: width, height: height,
+                          pixels: Canvas.filledPixels(width: width, height: height, fill: background, reusing: &buffer))
         clip = current.bounds
     }
 

@@ -4,7 +4,7 @@ public struct FrameRenderer {
     public let scenario: Scenario
     public let metrics: ListMetrics
     let painter: Painter
-    let pool = RasterizerPool()
+    let pool = FrameWorkerPool()
 
     /// `showTouches` overrides the scenario's `output.touches`.
     public init(scenario: Scenario, showTouches: Bool? = nil) {
