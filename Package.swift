@@ -25,11 +25,14 @@ let package = Package(
                 dependencies: ["CPNG", "CFreeType", .product(name: "Yams", package: "Yams")],
                 resources: [.copy("Resources/Fonts")]),
         .target(name: "ListRenderTesting", dependencies: ["ListRender"]),
+        // `renderlist bench`: timings against in-run references (memcpy, zlib level 6, memcmp).
+        .target(name: "CBenchReference", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "ListRenderBench", dependencies: ["ListRender", "CBenchReference"]),
         .executableTarget(name: "renderlist",
-                          dependencies: ["ListRender",
+                          dependencies: ["ListRender", "ListRenderBench",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "ListRenderTests",
-                    dependencies: ["ListRender", "ListRenderTesting"]),
+                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -7,14 +7,14 @@ import CPNG
 /// the same size in well under half the time (see docs/benchmarks.md). Keeping one encoder per
 /// worker thread reuses its compressor and buffers, so no frame allocates or page-faults them.
 /// Not thread-safe: one per thread.
-final class PNGFrameEncoder {
+package final class PNGFrameEncoder {
     /// libdeflate's level for frames: chosen by measurement on real frames (docs/benchmarks.md).
-    static let frameLevel = 6
+    package static let frameLevel = 1
 
     private let encoder: OpaquePointer
 
     /// A PNG encoder at libdeflate `level` (0...12).
-    init(level: Int = PNGFrameEncoder.frameLevel) {
+    package init(level: Int = PNGFrameEncoder.frameLevel) {
         // Fails only for a level outside 0...12 (a programming error) or when out of memory.
         guard let e = cpng_frame_encoder_new(Int32(level)) else {
             fatalError("PNGFrameEncoder: cannot create a libdeflate compressor at level \(level)")
@@ -26,7 +26,7 @@ final class PNGFrameEncoder {
 
     /// Encodes `image` and hands the bytes to `body` (they live until the next call).
     /// `opaque: true` promises every alpha is 255 and skips the check.
-    func withEncoded<T>(_ image: RGBAImage, opaque: Bool = false,
+    package func withEncoded<T>(_ image: RGBAImage, opaque: Bool = false,
                         _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
         guard image.width > 0, image.height > 0 else {
             throw InputError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
@@ -45,7 +45,7 @@ final class PNGFrameEncoder {
     }
 
     /// Encodes `image` to a new array of PNG bytes.
-    func encode(_ image: RGBAImage, opaque: Bool = false) throws -> [UInt8] {
+    package func encode(_ image: RGBAImage, opaque: Bool = false) throws -> [UInt8] {
         try withEncoded(image, opaque: opaque) { Array($0) }
     }
 }

@@ -41,7 +41,7 @@ public final class Rasterizer {
 
     /// Gives a frame's pixels back for the next `renderImage` (once nothing else holds them, the
     /// next frame is drawn in place; if something still does, it keeps its copy intact).
-    func recycle(_ image: RGBAImage) {
+    package func recycle(_ image: RGBAImage) {
         spare = image.pixels
     }
 

@@ -3,7 +3,7 @@
 public struct FrameRenderer {
     public let scenario: Scenario
     public let metrics: ListMetrics
-    let painter: Painter
+    package let painter: Painter
     let pool = FrameWorkerPool()
 
     /// `showTouches` overrides the scenario's `output.touches`.
