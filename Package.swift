@@ -31,8 +31,11 @@ let package = Package(
         .executableTarget(name: "renderlist",
                           dependencies: ["ListRender", "ListRenderBench",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // libpng's writer for decoder test inputs in formats the product never writes.
+        .target(name: "CPNGTestSupport", path: "Tests/CPNGTestSupport",
+                linkerSettings: [.linkedLibrary("png16")]),
         .testTarget(name: "ListRenderTests",
-                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench"]),
+                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )
