@@ -29,7 +29,7 @@ package final class PNGFrameEncoder {
     package func withEncoded<T>(_ image: RGBAImage, opaque: Bool = false,
                         _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
         guard image.width > 0, image.height > 0 else {
-            throw InputError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
+            throw InternalError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
         }
         var out: UnsafePointer<UInt8>?
         var count = 0
@@ -39,7 +39,7 @@ package final class PNGFrameEncoder {
                                       image.width * 4, opaque ? 1 : 0, &out, &count, &message, message.count)
         }
         guard code == Int32(CPNG_OK), let bytes = out else {
-            throw InputError("PNG: cannot encode \(image.width)x\(image.height) image (\(PNGCodec.messageText(message)))")
+            throw InternalError("PNG: cannot encode \(image.width)x\(image.height) image (\(PNGCodec.messageText(message)))")
         }
         return try body(UnsafeBufferPointer(start: bytes, count: count))
     }
