@@ -32,8 +32,8 @@ public enum Benchmark {
         log?("stages of one \(px) frame")
         let layout = renderer.layout(state)
         add("layout", "layout, one frame", "ms", timed { keep(renderer.layout(state).rows.count) })
-        let list = renderer.painter.paint(layout)
-        add("paint", "paint, one frame", "ms", timed { keep(renderer.painter.paint(layout).items.count) })
+        let list = renderer.displayList(of: layout)
+        add("paint", "paint, one frame", "ms", timed { keep(renderer.displayList(of: layout).items.count) })
 
         // Raster as `render` runs it: one rasterizer whose frame buffer is handed back each time.
         let rasterizer = Rasterizer()

@@ -13,7 +13,7 @@ public enum PNGCodec {
     /// Same image and options give the same bytes on every run (no time or text chunks).
     /// A refusal (an empty image, a zlib level outside 0...9, libpng out of memory) is an `InternalError`:
     /// every image ListRender makes is one libpng can encode.
-    public static func encode(_ image: RGBAImage, options: PNGEncodeOptions) throws -> [UInt8] {
+    static func encode(_ image: RGBAImage, options: PNGEncodeOptions) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw InternalError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
         }

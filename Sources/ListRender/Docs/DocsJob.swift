@@ -26,9 +26,8 @@ public struct DocsJob {
     public var progress: ((Int, Int) -> Void)?
 
     /// Defaults of `stride` and `downscale` (shared with the command line, so `make-gallery.sh`
-    /// and DocsGalleryTests agree). Measured on the 11 fixture scenarios (release build): 65 MB
-    /// of APNG at 2 / 2, 45 MB at 3 / 2, 41 MB at 2 / 3, 28 MB at 3 / 3; a 3-second drag and
-    /// fling is 2.9 MB at 2 / 2 (56 APNG frames of 91 fed, ~57 KB per scrolling frame).
+    /// and DocsGalleryTests agree): 30 fps at half size, the smoothest animation whose size stays
+    /// reasonable (sizes per setting in docs/benchmarks.md).
     public static let defaultStride = 2, defaultDownscale = 2.0
     /// The committed README gallery (docs/gallery.txt, docs/make-gallery.sh): every 4th frame
     /// (15 fps) at 1 px per pt keeps seven behaviour animations small enough to live in git.

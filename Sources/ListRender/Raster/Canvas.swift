@@ -6,10 +6,10 @@ public struct Canvas: Equatable, Sendable {
     public let width: Int
     public let height: Int
     /// Premultiplied RGBA8: every colour byte is <= its pixel's alpha byte.
-    public var pixels: [UInt8]
+    public internal(set) var pixels: [UInt8]
 
     /// A canvas filled with `fill` (premultiplied on the way in).
-    public init(width: Int, height: Int, fill: Color = .clear) {
+    init(width: Int, height: Int, fill: Color = .clear) {
         let w = max(0, width), h = max(0, height)
         self.width = w; self.height = h
         var none: [UInt8] = []

@@ -3,7 +3,7 @@
 public struct FrameRenderer {
     public let scenario: Scenario
     let metrics: ListMetrics
-    package let painter: Painter
+    let painter: Painter
     let pool = FrameWorkerPool()
 
     /// `showTouches` overrides the scenario's `output.touches`.
@@ -16,6 +16,11 @@ public struct FrameRenderer {
 
     public func layout(_ state: FrameState) -> FrameLayout {
         LayoutEngine.layout(state, scenario: scenario, metrics: metrics)
+    }
+
+    /// The display list of one laid-out frame (what `image(of:)` rasterizes).
+    package func displayList(of layout: FrameLayout) -> DisplayList {
+        painter.paint(layout)
     }
 
     /// The pixels of one laid-out frame (thread-safe: each call borrows its own rasterizer).
