@@ -18,19 +18,25 @@ public struct Canvas: Equatable, Sendable {
 
     /// `width * height` premultiplied pixels of `fill`, written into `buffer` (taken, leaving it
     /// empty, so the array stays uniquely referenced and is filled in place) when it has the right
-    /// size: no allocation, no page faults. Else a new array.
-    static func filledPixels(width: Int, height: Int, fill: Color, reusing buffer: inout [UInt8]) -> [UInt8] {
+    /// size: no allocation, no page faults. Else a new array. Only `rows` are filled (nil: all);
+    /// the others keep whatever they held, for a caller that overwrites them.
+    static func filledPixels(width: Int, height: Int, fill: Color, rows: [Range<Int>]? = nil,
+                             reusing buffer: inout [UInt8]) -> [UInt8] {
         let w = max(0, width), h = max(0, height)
         let p = PremulColor(fill)
         var pixels: [UInt8] = []
         swap(&pixels, &buffer)
-        if pixels.count == w * h * 4 {
-            pixels.withUnsafeMutableBufferPointer { PixelOps.storeRepeated(p, into: $0, count: w * h) }
-            return pixels
+        let reused = pixels.count == w * h * 4
+        if !reused {
+            pixels = [UInt8](repeating: 0, count: w * h * 4)
+            // A fresh array is already transparent black.
+            if p.a == 0 && p.r == 0 && p.g == 0 && p.b == 0 { return pixels }
         }
-        pixels = [UInt8](repeating: 0, count: w * h * 4)
-        if p.a != 0 || p.r != 0 || p.g != 0 || p.b != 0 {
-            pixels.withUnsafeMutableBufferPointer { PixelOps.storeRepeated(p, into: $0, count: w * h) }
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for r in rows ?? [0..<h] where !r.isEmpty {
+                let slice = UnsafeMutableBufferPointer(rebasing: buf[(r.lowerBound * w * 4)..<(r.upperBound * w * 4)])
+                PixelOps.storeRepeated(p, into: slice, count: r.count * w)
+            }
         }
         return pixels
     }

@@ -48,9 +48,16 @@ public final class Rasterizer {
     private func render(_ list: DisplayList, scale: Double, reusing buffer: inout [UInt8]) -> Canvas {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = Self.pixels(list.size.width * s), h = Self.pixels(list.size.height * s)
-        var state = RenderState(width: w, height: h, background: list.background, scale: s,
-                                text: TextPainter(measurer: measurer, glyphs: glyphs), reusing: &buffer)
-        for item in list.items { state.apply(item) }
+        let dead = DeadStores(list, scale: s, width: w, height: h)
+        var state = RenderState(width: w, height: h, background: list.background, backgroundRows: dead.background,
+                                scale: s, text: TextPainter(measurer: measurer, glyphs: glyphs), reusing: &buffer)
+        for (i, item) in list.items.enumerated() {
+            if let live = dead.fills[i], case let .fill(r, c) = item {
+                state.applyFill(r, c, liveRows: live)
+            } else {
+                state.apply(item)
+            }
+        }
         return state.finish()
     }
 

@@ -30,7 +30,7 @@ extension FrameRenderer {
 
     /// `streamFrames` by runs of identical frames: `work` gets each run once, with its image and
     /// the worker that drew it (whose encoder it may use). A batch closes once it holds
-    /// `batchFrames` frames; larger batches keep the threads busier between the calling thread's
+    /// `batchFrames` frames (a run crossing the boundary is drawn once in each); larger batches keep the threads busier between the calling thread's
     /// turns (a batch waits for its slowest frame), at the cost of the results they hold.
     func streamRuns<R>(selection: FrameSelection, jobs: Int, batchFrames: Int,
                        laidOut: (FrameLayout) throws -> Void = { _ in },
@@ -59,10 +59,12 @@ extension FrameRenderer {
             try laidOut(layout)
             // Painting here (a few µs) lets equal consecutive frames be found before drawing.
             let list = painter.paint(layout)
+            // A full batch is flushed even inside a run, so progress and errors come in order
+            // (a long idle stretch is then drawn once a batch, not once).
+            if framesInBatch >= batchFrames { try flush() }
             if list == previous, !batch.isEmpty {
                 batch[batch.count - 1].layouts.append(layout)
             } else {
-                if framesInBatch >= batchFrames { try flush() }
                 batch.append(FrameRun(layouts: [layout], list: list))
             }
             framesInBatch += 1
