@@ -4,7 +4,7 @@ import Foundation
 /// interaction (`.png` so code hosts show it animating), and `DIR/NAME-sheet.png`, a labelled
 /// contact sheet of selected frames. The finger overlay is on unless told otherwise.
 ///
-/// Frames are streamed as in `RenderJob`: the simulation runs in order, batches of `jobs × 2`
+/// Frames are streamed as in `verify`: the simulation runs in order, batches of `jobs × 2`
 /// frames are rendered and downscaled in parallel, then fed to the `APNGWriter` in order and
 /// freed; only the compressed animation and the sheet's small thumbnails are kept.
 public struct DocsJob {

@@ -3,9 +3,10 @@ import Foundation
 /// What `renderlist render` does for one scenario: every selected frame to
 /// `DIR/NAME/frame-NNNN.png` plus `DIR/NAME/layout.json`.
 ///
-/// Frames are streamed: the simulation runs ahead in order, and batches of `jobs × 2` frames are
-/// painted, rasterized, encoded and written in parallel, then freed, so memory does not grow
-/// with the number of frames. Output goes to a staging folder that replaces `DIR/NAME` only
+/// Frames are streamed: the simulation runs ahead in order and paints each frame, and batches of
+/// `jobs × 8` frames are rasterized, encoded and written in parallel, then freed, so memory does
+/// not grow with the number of frames. Consecutive frames with the same display list (an idle
+/// list) are drawn and encoded once a batch and written as the same bytes. Output goes to a staging folder that replaces `DIR/NAME` only
 /// when every frame is written.
 public struct RenderJob {
     public var outputDirectory: String
