@@ -8,13 +8,24 @@ enum CommandSupport {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// A progress line rewritten in place, only when stderr is a terminal.
-    static func progress(_ name: String) -> ((Int, Int) -> Void)? {
+    /// A progress line rewritten in place, only when stderr is a terminal: this scenario's frames
+    /// and the whole run's (`run`, scenario `index`), with frames per second and time left.
+    static func progress(_ name: String, _ run: RunProgress? = nil, index: Int = 0) -> ((Int, Int) -> Void)? {
         guard isatty(2) != 0 else { return nil }
+        let run = run ?? RunProgress(expectedFrames: [0])
         return { done, total in
-            let end = done == total ? "\r\u{1B}[K" : ""
-            FileHandle.standardError.write(Data("\r\(name): \(done)/\(total) frames\(end)".utf8))
+            let end = done == total ? "\r\u{1B}[K" : "\u{1B}[K"
+            let line = run.update(scenario: index, name: name, done: done, total: total)
+            FileHandle.standardError.write(Data("\r\(line)\(end)".utf8))
         }
+    }
+
+    /// `word` as one shell word: unchanged when it is plain, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./=:,+@%".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Two scenarios with one name would write one folder twice.

@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import ListRender
 
-/// `renderlist demo [-o DIR]`: renders the bundled example scenarios, no arguments needed.
+/// `renderlist demo [-o DIR] [--frames SPEC] ...`: renders the example scenarios compiled into the
+/// binary, no arguments needed and from any folder; the rendering flags are those of `render`.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Render the bundled example scenarios (Fixtures/scenarios) to DIR.")
+        abstract: "Render the example scenarios built into renderlist (the package's Fixtures/scenarios) to DIR.")
 
     @Option(name: [.short, .customLong("output")], help: "Output folder.")
     var output = "out"
@@ -14,36 +15,21 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folder of scenarios to render instead of the bundled examples.")
     var scenarios: String?
 
-    @OptionGroup var jobs: JobsOption
+    @OptionGroup var rendering: RenderingOptions
 
     func run() throws {
-        let folder = try scenarios ?? DemoCommand.bundledScenarios()
-        let files = try ScenarioFiles.list(in: folder)
-        let loaded = try files.map { try ScenarioLoader.load(path: $0) }
+        let loaded: [Scenario]
+        if let folder = scenarios {
+            loaded = try ScenarioFiles.list(in: folder).map { try rendering.apply(to: ScenarioLoader.load(path: $0)) }
+        } else {
+            loaded = try ExampleScenarios.loadAll().map(rendering.apply)
+        }
         try CommandSupport.checkUniqueNames(loaded)
-        for scenario in loaded {
-            let job = RenderJob(outputDirectory: output, jobs: jobs.count,
-                                progress: CommandSupport.progress(scenario.name))
-            let written = try job.render(scenario)
+        let run = RunProgress(expectedFrames: loaded.map(rendering.frameCount))
+        for (index, scenario) in loaded.enumerated() {
+            let written = try rendering.job(output: output, name: scenario.name, run: run, index: index).render(scenario)
             CommandSupport.status("\(written)/")
         }
-    }
-
-    /// Fixtures/scenarios of the package: looked for from the current folder up, then from the
-    /// executable's folder up (so `swift run` and a built binary both find it).
-    static func bundledScenarios() throws -> String {
-        var starts = [FileManager.default.currentDirectoryPath]
-        starts.append(URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path)
-        for start in starts {
-            var dir = URL(fileURLWithPath: start)
-            for _ in 0..<8 {
-                let candidate = dir.appendingPathComponent("Fixtures/scenarios").path
-                var isDir: ObjCBool = false
-                if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDir), isDir.boolValue { return candidate }
-                dir.deleteLastPathComponent()
-            }
-        }
-        throw InputError("Fixtures/scenarios: not found from \(starts[0]); run from the ListRender package or pass --scenarios DIR")
     }
 }
 

@@ -45,14 +45,16 @@ struct DocsCommand: ParsableCommand {
     func run() throws {
         let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
-        for scenario in loaded {
+        // The animation's frames: every `stride`-th (corrected by the job's first report).
+        let run = RunProgress(expectedFrames: loaded.map { ($0.frameCount + stride - 1) / stride })
+        for (index, scenario) in loaded.enumerated() {
             if Double(scenario.fps) / Double(stride) > 1000 {
                 throw InputError("--stride: \(scenario.sourcePath) at \(scenario.fps) fps would play faster than 1000 fps")
             }
             let job = DocsJob(outputDirectory: output, stride: stride, downscale: downscale, columns: columns,
                               sheetEvery: sheetEvery, showTouches: touches,
                               jobs: jobs.count,
-                              progress: CommandSupport.progress(scenario.name))
+                              progress: CommandSupport.progress(scenario.name, run, index: index))
             let paths = try job.write(scenario)
             CommandSupport.status("\(scenario.sourcePath): \(paths.animation), \(paths.sheet)")
         }

@@ -53,6 +53,7 @@ enum Flags {
         case .references: return "--references"
         case .outputDirectory: return "-o"
         case .jobs: return "--jobs"
+        case .shard: return "--shard"
         }
     }
 

@@ -19,8 +19,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let loaded = try scenarios.map { try rendering.apply(to: ScenarioLoader.load(path: $0)) }
         try CommandSupport.checkUniqueNames(loaded)
-        for scenario in loaded {
-            let folder = try rendering.job(output: output, name: scenario.name).render(scenario)
+        let run = RunProgress(expectedFrames: loaded.map(rendering.frameCount))
+        for (index, scenario) in loaded.enumerated() {
+            let folder = try rendering.job(output: output, name: scenario.name, run: run, index: index).render(scenario)
             let n = rendering.frameCount(scenario)
             CommandSupport.status("\(scenario.sourcePath): \(folder)/ (\(n) frame\(n == 1 ? "" : "s"))")
         }
@@ -64,9 +65,9 @@ struct RenderingOptions: ParsableArguments {
         return s
     }
 
-    func job(output: String, name: String) -> RenderJob {
+    func job(output: String, name: String, run: RunProgress? = nil, index: Int = 0) -> RenderJob {
         RenderJob(outputDirectory: output, jobs: jobs.count,
-                  progress: CommandSupport.progress(name))
+                  progress: CommandSupport.progress(name, run, index: index))
     }
 
     func frameCount(_ s: Scenario) -> Int { (0..<s.frameCount).filter(s.output.frames.contains).count }

@@ -29,6 +29,8 @@ struct RenderList: ParsableCommand {
         }
         do {
             var command = try parseAsRoot()
+            // Fonts are compiled in; a damaged build says so in one line rather than trapping.
+            try ListRenderResources.check()
             try command.run()
         } catch let error as InputError {
             fail(error.message)

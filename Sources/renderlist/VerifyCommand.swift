@@ -36,8 +36,14 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
+    @Option(help: "Write the JSON summary (per frame: status, mismatched pixels, ratio, box of the differences) to this file.")
+    var json: String?
+
     @Option(help: "Folder for the rendered and diff images of failing frames.")
     var failures: String?
+
+    @Option(help: "Verify only shard I of N (e.g. 2/3): a split balanced by frame count that puts every scenario in exactly one shard, the same on every machine.")
+    var shard: String?
 
     @OptionGroup var comparison: ComparisonOptions
 
@@ -46,6 +52,21 @@ struct VerifyCommand: ParsableCommand {
     func validate() throws {
         try Flags.validating { try VerifyOptions(references: references).validate() }
         _ = try recordFlag()
+        _ = try shardFlag()
+    }
+
+    /// `--shard I/N`, parsed: 1 ≤ I ≤ N ≤ 1000.
+    private func shardFlag() throws -> (index: Int, count: Int)? {
+        try shard.map { text in
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }),
+                  let i = Int(parts[0]), let n = Int(parts[1]) else {
+                throw ValidationError("--shard \(text): expected I/N, for example 2/3")
+            }
+            guard n >= 1, n <= 1000 else { throw ValidationError("--shard \(text): N must be 1...1000") }
+            guard i >= 1, i <= n else { throw ValidationError("--shard \(text): I must be 1...\(n)") }
+            return (i, n)
+        }
     }
 
     /// `--record`, parsed.
@@ -58,6 +79,16 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
+    /// The command that re-records the failing frames of one scenario, with this run's
+    /// comparison flags, so frames within tolerance keep their references.
+    func acceptCommand(for scenarioPath: String) -> String {
+        var words = ["renderlist", "verify", scenarioPath, "--references", references, "--record", "failed"]
+        if comparison.threshold != 0.1 { words += ["--threshold", "\(comparison.threshold)"] }
+        if let n = comparison.maxDiffPixels { words += ["--max-diff-pixels", "\(n)"] }
+        if let r = comparison.maxDiffRatio { words += ["--max-diff-ratio", "\(r)"] }
+        return words.map(CommandSupport.shellQuoted).joined(separator: " ")
+    }
+
     func run() throws {
         let mode = try RecordMode.resolve(flag: try recordFlag(), environment: ProcessInfo.processInfo.environment)
         var options = VerifyOptions(
@@ -67,20 +98,38 @@ struct VerifyCommand: ParsableCommand {
             jobs: jobs.count)
         try options.validate()
         if let path = junit { try CommandSupport.checkOutputFile(path, flag: "--junit", inputs: scenarios) }
-        let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
+        var loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
+        if let (index, count) = try shardFlag() {
+            // Every shard loads every scenario, so all machines compute the same split.
+            let plan = try ShardPlan(items: loaded.map { .init(name: $0.name, frames: $0.selectedFrameCount) }, count: count)
+            let mine = Set(plan.names(inShard: index))
+            loaded = loaded.filter { mine.contains($0.name) }
+            CommandSupport.status("shard \(index)/\(count): \(loaded.count) of \(scenarios.count) scenarios, \(plan.frames[index - 1]) frames")
+        }
 
         var results: [ScenarioVerification] = []
-        for scenario in loaded {
-            options.progress = CommandSupport.progress(scenario.name)
+        let run = RunProgress(expectedFrames: loaded.map(\.selectedFrameCount))
+        for (index, scenario) in loaded.enumerated() {
+            options.progress = CommandSupport.progress(scenario.name, run, index: index)
             let result = try VerifyRun(options: options).verify(scenario)
             CommandSupport.status(result.summaryLine(pruneOption: "--prune"))
             for line in result.detailLines { CommandSupport.status(line) }
             results.append(result)
         }
         if let folder = report {
-            let index = try HTMLReport.write(results.flatMap(\.reportEntries), title: "renderlist verify", to: folder)
+            let entries = results.flatMap { result in
+                result.reportEntries.map { entry -> ReportEntry in
+                    var e = entry
+                    if e.status == .failed || e.status == .new { e.acceptCommand = acceptCommand(for: result.sourcePath) }
+                    return e
+                }
+            }
+            let index = try HTMLReport.write(entries, title: "renderlist verify", to: folder)
             CommandSupport.status("report: \(index)")
+        }
+        if let path = json {
+            try VerifySummary.write(results, to: path)
         }
         if let path = junit {
             try JUnitReport.write(JUnitReport.suite(verifications: results), to: path)

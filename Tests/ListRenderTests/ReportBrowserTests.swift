@@ -35,13 +35,13 @@ final class ReportBrowserTests: XCTestCase {
     }
 
     /// `chromium --headless --dump-dom URL`, the DOM after scripts ran; killed after 120 s.
-    static func dumpDOM(_ chromium: String, url: String) throws -> String {
+    static func dumpDOM(_ chromium: String, url: String, extra: [String] = []) throws -> String {
         let profile = NSTemporaryDirectory() + "chromium-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: chromium)
         p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                       "--user-data-dir=" + profile, "--dump-dom", url]
+                       "--user-data-dir=" + profile] + extra + ["--dump-dom", url]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice

@@ -16,27 +16,58 @@ public struct ImageComparison: Equatable, Sendable {
     /// Size of the second (expected) image.
     public let expectedSize: PixelSize
     /// pixelmatch's diff image when one was asked for. On a size mismatch: the union area in `diffColor`.
+    /// Ignored areas are tinted and outlined in it.
     public var diffImage: RGBAImage?
+    /// Pixels left out by the ignore mask (they never count as mismatched).
+    public var ignoredPixels: Int = 0
+    /// The smallest rectangle holding every mismatched pixel; known only when a diff image was
+    /// made (nil with no difference). On a size mismatch, the whole union area.
+    public var differenceBounds: PixelArea?
 
     /// Compares `actual` (pixelmatch's img1: the grey base of the diff) with `expected` (img2).
     /// Never throws: different sizes become a reported difference.
     public static func compare(actual: RGBAImage, expected: RGBAImage,
                                options: PixelmatchOptions = PixelmatchOptions(),
-                               makeDiff: Bool = false) -> ImageComparison {
+                               makeDiff: Bool = false, ignoring mask: IgnoreMask = IgnoreMask()) -> ImageComparison {
         let aSize = PixelSize(width: actual.width, height: actual.height)
         let eSize = PixelSize(width: expected.width, height: expected.height)
         guard aSize == eSize else {
             let w = max(aSize.width, eSize.width), h = max(aSize.height, eSize.height)
             let diff = makeDiff ? RGBAImage(width: w, height: h, fill: options.diffColor.opaque) : nil
             return ImageComparison(width: w, height: h, mismatchedPixels: w * h, totalPixels: w * h,
-                                   sizeMismatch: true, actualSize: aSize, expectedSize: eSize, diffImage: diff)
+                                   sizeMismatch: true, actualSize: aSize, expectedSize: eSize, diffImage: diff,
+                                   differenceBounds: makeDiff ? PixelArea(x: 0, y: 0, width: w, height: h) : nil)
         }
         var output: RGBAImage? = makeDiff ? RGBAImage(width: aSize.width, height: aSize.height) : nil
         // Sizes are equal, so pixelmatch cannot throw here; 0 keeps the compiler honest without a trap.
-        let count = (try? pixelmatch(actual, expected, output: &output, options: options)) ?? 0
+        let compared = mask.isEmpty ? expected : mask.masking(expected, from: actual)
+        let count = (try? pixelmatch(actual, compared, output: &output, options: options)) ?? 0
+        let bounds = output.flatMap { Self.differenceBounds(in: $0, options: options) }
+        if !mask.isEmpty, var drawn = output { mask.outline(&drawn); output = drawn }
         return ImageComparison(width: aSize.width, height: aSize.height, mismatchedPixels: count,
                                totalPixels: aSize.width * aSize.height, sizeMismatch: false,
-                               actualSize: aSize, expectedSize: eSize, diffImage: output)
+                               actualSize: aSize, expectedSize: eSize, diffImage: output,
+                               ignoredPixels: mask.coveredPixels(width: aSize.width, height: aSize.height),
+                               differenceBounds: bounds)
+    }
+
+    /// The box around the pixels pixelmatch painted in a difference colour. Its grey copy of the
+    /// image is never a colour with r != g, and the anti-aliasing colour is not a difference colour.
+    static func differenceBounds(in diff: RGBAImage, options: PixelmatchOptions) -> PixelArea? {
+        let c1 = options.diffColor.opaque, c2 = (options.diffColorAlt ?? options.diffColor).opaque
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        diff.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<diff.height {
+                for x in 0..<diff.width {
+                    let i = (y * diff.width + x) * 4
+                    let r = p[i], g = p[i + 1], b = p[i + 2]
+                    if (r == c1.r && g == c1.g && b == c1.b) || (r == c2.r && g == c2.g && b == c2.b) {
+                        x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+                    }
+                }
+            }
+        }
+        return x1 < 0 ? nil : PixelArea(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
     /// The share of mismatched pixels, 0...1 (0 for an empty image).

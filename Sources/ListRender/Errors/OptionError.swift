@@ -18,6 +18,8 @@ public struct OptionError: Error, CustomStringConvertible, Equatable, Sendable {
         case outputDirectory
         /// `jobs` of `RenderJob`, `VerifyOptions` and `DocsJob`.
         case jobs
+        /// The shard count of a `ShardPlan`.
+        case shard
     }
 
     public let field: Field

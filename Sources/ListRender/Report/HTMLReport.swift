@@ -38,6 +38,9 @@ public enum HTMLReport {
         return path
     }
 
+    /// Sections whose images load eagerly: about two screens.
+    static let eagerSections = 4
+
     /// The page for `entries`; `links[i][role]` is the relative path of entry i's image for
     /// role "expected", "actual" or "diff".
     static func html(_ entries: [ReportEntry], title: String, links: [[String: String]]) -> String {
@@ -51,11 +54,23 @@ public enum HTMLReport {
                                     ("recorded", count(.recorded), "recorded"), ("replaced", count(.replaced), "replaced")] {
             body += "<div class=\"stat \(cls)\"><dt>\(label)</dt><dd>\(value)</dd></div>"
         }
-        body += "</dl></header>\n"
+        body += "</dl>\n"
+        body += """
+        <div class="toolbar"><label><input type="checkbox" class="only-failures"> failures only</label> \
+        <label>order <select class="sort" aria-label="order of frames"><option value="run">as run</option>\
+        <option value="mismatch">most pixels differ first</option></select></label></div>
+        """
+        body += "</header>\n<div id=\"frames\">\n"
 
+        var shown = 0
         for (index, entry) in entries.enumerated() where entry.status != .passed {
             let l = index < links.count ? links[index] : [:]
-            body += "<section class=\"frame \(entry.status.rawValue)\" id=\"f\(index)\">\n"
+            // The first screens load at once (a screenshot or a quick look sees them); the rest
+            // wait until scrolled near, so a report of thousands of frames opens quickly.
+            let loading = shown < eagerSections ? "" : " loading=\"lazy\" decoding=\"async\""
+            shown += 1
+            body += "<section class=\"frame \(entry.status.rawValue)\" id=\"f\(index)\" data-run=\"\(index)\" "
+                + "data-mismatch=\"\(entry.mismatchedPixels ?? 0)\">\n"
             body += "<h2><span class=\"chip \(entry.status.rawValue)\">\(entry.status.rawValue)</span> "
                 + "\(esc(entry.scenario)) <span class=\"sep\">/</span> \(esc(entry.frame))</h2>\n"
             var facts: [String] = []
@@ -64,11 +79,14 @@ public enum HTMLReport {
             }
             if let note = entry.note { facts.append(esc(note)) }
             if !facts.isEmpty { body += "<p class=\"facts\">\(facts.joined(separator: " · "))</p>\n" }
+            if let command = entry.acceptCommand, entry.status == .failed || entry.status == .new {
+                body += "<p class=\"accept\">accept: <code>\(esc(command))</code></p>\n"
+            }
             body += "<div class=\"panes\">"
             for role in ["expected", "actual", "diff"] {
                 guard let src = l[role] else { continue }
                 body += "<figure><figcaption>\(role)</figcaption>"
-                    + "<a href=\"\(esc(src))\"><img src=\"\(esc(src))\" alt=\"\(role)\"></a></figure>"
+                    + "<a href=\"\(esc(src))\"><img\(loading) src=\"\(esc(src))\" alt=\"\(role)\"></a></figure>"
             }
             body += "</div>\n"
             if let e = l["expected"], let a = l["actual"] {
@@ -77,7 +95,7 @@ public enum HTMLReport {
                 <div class="controls"><label>expected ◀ <input type="range" class="slider" min="0" max="100" value="50" \
                 aria-label="wipe between expected and actual"> ▶ actual</label> \
                 <button type="button" class="blink">blink</button></div>
-                <div class="stage"><img class="under" src="\(esc(e))" alt="expected"><img class="over" src="\(esc(a))" alt="actual"></div>
+                <div class="stage"><img class="under"\(loading) src="\(esc(e))" alt="expected"><img class="over"\(loading) src="\(esc(a))" alt="actual"></div>
                 </div>
 
                 """
@@ -85,6 +103,7 @@ public enum HTMLReport {
             body += "</section>\n"
         }
 
+        body += "</div>\n"
         let passed = entries.filter { $0.status == .passed }
         if !passed.isEmpty {
             body += "<section class=\"passed-list\"><h2>passed</h2><ul>"
@@ -123,7 +142,12 @@ public enum HTMLReport {
     .stat dt { color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
     .stat dd { margin: 0; font-size: 22px; font-weight: 600; font-variant-numeric: tabular-nums; }
     .stat.failed dd { color: #c9302c; } .stat.new dd { color: #2b6cb0; } .stat.missing dd { color: #a86400; }
-    .frame { border: 1px solid var(--line); border-radius: 10px; padding: 16px; margin: 0 0 20px; }
+    .frame { border: 1px solid var(--line); border-radius: 10px; padding: 16px; margin: 0 0 20px;
+      content-visibility: auto; contain-intrinsic-size: auto 760px; }
+    .toolbar { display: flex; gap: 18px; align-items: center; margin: -8px 0 20px; color: var(--muted); }
+    body.only-failures .frame:not(.failed) { display: none; }
+    .accept { margin: 0 0 12px; } .accept code { background: var(--panel); border: 1px solid var(--line);
+      border-radius: 6px; padding: 2px 6px; font-size: 12px; user-select: all; word-break: break-all; }
     .chip { display: inline-block; font-size: 11px; text-transform: uppercase; letter-spacing: .05em; padding: 2px 7px;
       border-radius: 999px; vertical-align: 2px; background: var(--panel); color: var(--muted); border: 1px solid var(--line); }
     .chip.failed { color: #c9302c; border-color: #f0b8b6; background: #fdf1f1; }
@@ -155,7 +179,23 @@ public enum HTMLReport {
     """
 
     // The wipe shows actual right of the slider; blink alternates the two images every 500 ms.
+    // Filtering is one class on <body>; sorting re-appends the sections (the images load lazily
+    // and off-screen sections are skipped by content-visibility, so thousands stay responsive).
     static let script = """
+
+    (function () {
+      var list = document.getElementById('frames'), only = document.querySelector('.only-failures'),
+          sort = document.querySelector('.sort');
+      only.addEventListener('change', function () { document.body.classList.toggle('only-failures', only.checked); });
+      sort.addEventListener('change', function () {
+        var key = sort.value === 'mismatch' ? 'mismatch' : 'run', sign = key === 'mismatch' ? -1 : 1;
+        var items = Array.prototype.slice.call(list.children);
+        items.sort(function (a, b) { return sign * (Number(a.dataset[key]) - Number(b.dataset[key])) || Number(a.dataset.run) - Number(b.dataset.run); });
+        var fragment = document.createDocumentFragment();
+        items.forEach(function (item) { fragment.appendChild(item); });
+        list.appendChild(fragment);
+      });
+    })();
 
     document.querySelectorAll('.wipe').forEach(function (w) {
       var slider = w.querySelector('.slider'), stage = w.querySelector('.stage'),

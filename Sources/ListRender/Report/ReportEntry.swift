@@ -18,13 +18,17 @@ public struct ReportEntry: Equatable, Sendable {
     public var actual: ReportImage?
     /// Pixelmatch's diff image, for failed frames.
     public var diff: ReportImage?
+    /// The shell command that accepts this frame as the new reference, shown beside a failure
+    /// (the caller words it: the library knows no command-line flags).
+    public var acceptCommand: String?
 
     public init(scenario: String, frame: String, status: Status, mismatchedPixels: Int? = nil,
                 totalPixels: Int? = nil, note: String? = nil, expected: ReportImage? = nil,
-                actual: ReportImage? = nil, diff: ReportImage? = nil) {
+                actual: ReportImage? = nil, diff: ReportImage? = nil, acceptCommand: String? = nil) {
         self.scenario = scenario; self.frame = frame; self.status = status
         self.mismatchedPixels = mismatchedPixels; self.totalPixels = totalPixels; self.note = note
         self.expected = expected; self.actual = actual; self.diff = diff
+        self.acceptCommand = acceptCommand
     }
 }
 

@@ -139,7 +139,9 @@ public struct OutputSpec: Sendable, Equatable {
     public var frames: FrameSelection
     /// Draw a finger marker (for docs).
     public var touches: Bool
-    public init(frames: FrameSelection = .all, touches: Bool = false) {
-        self.frames = frames; self.touches = touches
+    /// Regions drawn but left out of `verify`'s comparison.
+    public var ignore: [IgnoreRegion]
+    public init(frames: FrameSelection = .all, touches: Bool = false, ignore: [IgnoreRegion] = []) {
+        self.frames = frames; self.touches = touches; self.ignore = ignore
     }
 }

@@ -113,7 +113,7 @@ extension ScenarioDecoder {
     }
 
     /// `[section, row]`, within the list's data.
-    private func rowRef(_ c: ValueCursor, _ shape: ListShape) throws -> RowRef {
+    func rowRef(_ c: ValueCursor, _ shape: ListShape) throws -> RowRef {
         let parts = try c.array(count: 2, what: "a row [section, row]")
         let section = try parts[0].integer(min: 0, max: Int(Int32.max))
         let row = try parts[1].integer(min: 0, max: Int(Int32.max))

@@ -44,7 +44,7 @@ struct ScenarioDecoder {
                 "\(format(duration)) s at \(format(fps)) fps is \(format(frames)) frames; at most \(ScenarioLimits.maxFrames)")
         }
         if let c = top.optional("output") {
-            scenario.output = try decodeOutput(c, frameCount: scenario.frameCount)
+            scenario.output = try decodeOutput(c, frameCount: scenario.frameCount, shape: ListShape(list.content))
         }
         return scenario
     }

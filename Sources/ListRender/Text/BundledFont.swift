@@ -1,7 +1,8 @@
 import CFreeType
 import Foundation
 
-/// The bundled Inter faces: same font everywhere, so the same glyphs on every machine.
+/// The bundled Inter faces: same font everywhere, so the same glyphs on every machine. The
+/// files are compiled into the library (`EmbeddedResources`), so there is nothing to find at run time.
 enum BundledFont {
     static func resourceName(_ weight: FontWeight) -> String {
         switch weight {
@@ -10,14 +11,46 @@ enum BundledFont {
         }
     }
 
-    /// The font file's bytes. A missing bundled font is a packaging defect, not user input.
+    /// Decoded once: every rasterizer opens its own FreeType faces from these bytes.
+    private static let regular = EmbeddedResources.bytes("Fonts/Inter-Regular.otf")
+    private static let semibold = EmbeddedResources.bytes("Fonts/Inter-SemiBold.otf")
+
+    /// The font file's bytes, nil only in a damaged build.
+    static func bytesIfPresent(_ weight: FontWeight) -> [UInt8]? {
+        let bytes = weight == .regular ? regular : semibold
+        return bytes?.isEmpty == false ? bytes : nil
+    }
+
+    /// The font file's bytes. `ListRenderResources.check()` lets a program refuse to start with
+    /// one clear line instead of reaching this failure.
     static func bytes(_ weight: FontWeight) -> [UInt8] {
-        let name = resourceName(weight)
-        guard let url = Bundle.module.url(forResource: name, withExtension: "otf", subdirectory: "Fonts"),
-              let bytes = try? FileInput.readBytes(at: url.path), !bytes.isEmpty else {
-            preconditionFailure("ListRender: bundled font Fonts/\(name).otf is missing from the resource bundle")
+        guard let bytes = bytesIfPresent(weight) else {
+            preconditionFailure("ListRender: bundled font \(resourceName(weight)).otf is missing from this build")
         }
         return bytes
+    }
+}
+
+/// What the library needs compiled into it, checked before any work starts.
+public enum ListRenderResources {
+    /// Throws `InternalError` naming the first bundled font that is missing or that FreeType cannot
+    /// open, so a damaged build fails with one line instead of a trap mid-render.
+    public static func check() throws {
+        for weight in [FontWeight.regular, .semibold] {
+            guard let bytes = BundledFont.bytesIfPresent(weight) else {
+                throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf is missing from this build of ListRender")
+            }
+            var lib: FT_Library?
+            guard FT_Init_FreeType(&lib) == 0, let lib else { throw InternalError("FreeType cannot start") }
+            defer { FT_Done_FreeType(lib) }
+            let opened = bytes.withUnsafeBufferPointer { buf -> Bool in
+                var face: FT_Face?
+                guard FT_New_Memory_Face(lib, buf.baseAddress, FT_Long(buf.count), 0, &face) == 0, let face else { return false }
+                FT_Done_Face(face)
+                return true
+            }
+            if !opened { throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf in this build cannot be opened by FreeType") }
+        }
     }
 }
 

@@ -38,8 +38,11 @@ public struct VerifyRun {
         frames.reserveCapacity(selected.count)
         do {
             try renderer.streamFrames(selection: selection, jobs: options.jobs, work: { layout, image in
-                try verifyFrame(layout.index, image: image, referenceFolder: referenceFolder,
-                                failures: failures, staging: staging)
+                // output.ignore: where the regions are in this frame (rows and parts move).
+                let mask = IgnoreMask(pointRects: layout.ignoredRects(scenario.output.ignore),
+                                      scale: scenario.viewport.scale, width: image.width, height: image.height)
+                return try verifyFrame(layout.index, image: image, mask: mask, referenceFolder: referenceFolder,
+                                       failures: failures, staging: staging)
             }, batchDone: { batch in
                 frames += batch
                 options.progress?(frames.count, selected.count)
@@ -65,7 +68,7 @@ public struct VerifyRun {
     }
 
     /// One frame: compare, record, or leave failure artifacts. Runs on worker threads.
-    private func verifyFrame(_ index: Int, image: RGBAImage, referenceFolder: String, failures: String,
+    private func verifyFrame(_ index: Int, image: RGBAImage, mask: IgnoreMask, referenceFolder: String, failures: String,
                              staging: StagedFolder) throws -> VerifiedFrame {
         let name = RenderJob.frameName(index)
         let reference = FileSystem.join(referenceFolder, name)
@@ -95,7 +98,8 @@ public struct VerifyRun {
             if mode.recordsFailed { try record(); return frame(.replaced) }
             throw error
         }
-        let comparison = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch)
+        let comparison = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
+                                                 ignoring: mask)
         let match = options.verdict.isMatch(comparison)
         if mode == .all { try record() }
         if match { return frame(.passed, comparison) }
@@ -105,9 +109,11 @@ public struct VerifyRun {
         }
         // Compare again for the diff image: passing frames, the common case, never pay for one.
         let withDiff = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
-                                               makeDiff: true)
+                                               makeDiff: true, ignoring: mask)
         let diffPath = try withDiff.diffImage.map { try artifact("diff", $0) }
-        return frame(.failed, comparison, actual: try artifact("actual", image), diff: diffPath)
+        var kept = withDiff
+        kept.diffImage = nil   // the numbers and the box around the differences stay; the pixels are on disk
+        return frame(.failed, kept, actual: try artifact("actual", image), diff: diffPath)
     }
 
     /// Top-level, non-hidden `.png` file names in `folder` (none if it does not exist), sorted by bytes.

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Files compiled into the library by the EmbedResources build plugin (fonts, example
+/// scenarios), looked up by name. Nothing is read from disk, so a copied binary has them all.
+enum EmbeddedResources {
+    /// The names of all embedded files, sorted (e.g. "Fonts/Inter-Regular.otf").
+    static var names: [String] { EmbeddedResourceTable.base64.keys.sorted() }
+
+    /// The bytes of the embedded file `name`, or nil when there is no such file (or its text
+    /// does not decode, which only a damaged build could cause).
+    static func bytes(_ name: String) -> [UInt8]? {
+        guard let text = EmbeddedResourceTable.base64[name],
+              let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else { return nil }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,29 @@
+/// The example scenarios compiled into the library: the files of the package's
+/// `Fixtures/scenarios`, the same ones the tests render, so `renderlist demo` works from any
+/// folder with nothing but the binary.
+public enum ExampleScenarios {
+    static let prefix = "scenarios/"
+
+    /// File names of the examples, sorted (e.g. "basic-scroll.json").
+    public static var fileNames: [String] {
+        EmbeddedResources.names.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// The bytes of example `fileName`, nil when there is no such example.
+    public static func data(fileName: String) -> [UInt8]? {
+        EmbeddedResources.bytes(prefix + fileName)
+    }
+
+    /// Every example, loaded and validated; each scenario's `sourcePath` is its file name.
+    /// Throws `InternalError` when none is embedded or one does not load (a damaged build).
+    public static func loadAll() throws -> [Scenario] {
+        let names = fileNames
+        guard !names.isEmpty else { throw InternalError("example scenarios: none are built into this binary") }
+        return try names.map { name in
+            guard let data = data(fileName: name) else {
+                throw InternalError("example scenarios: \(name) is damaged in this binary")
+            }
+            return try ScenarioLoader.load(data: data, path: name)
+        }
+    }
+}
