@@ -246,7 +246,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         let cli = try CLIRunner(test: "catalogue")
         defer { cli.remove() }
         for (name, bytes) in Self.files() {
-            FileManager.default.createFile(atPath: cli.path(name), contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: cli.path(name), contents: Data(bytes))
         }
         let fm = FileManager.default
         mkfifo(cli.path("fifo.json"), 0o644)
@@ -258,9 +258,9 @@ final class HostileInputCatalogueTests: XCTestCase {
         try fm.createSymbolicLink(atPath: cli.path("dangling.json"), withDestinationPath: "gone.json")
         try fm.createDirectory(atPath: cli.path("folder.json"), withIntermediateDirectories: false)
         // Sparse files: 17 MiB of scenario, 3 GiB of "PNG", no disk used.
-        fm.createFile(atPath: cli.path("sparse.json"), contents: nil)
+        _ = fm.createFile(atPath: cli.path("sparse.json"), contents: nil)
         truncate(cli.path("sparse.json"), 17 << 20)
-        fm.createFile(atPath: cli.path("sparse.png"), contents: nil)
+        _ = fm.createFile(atPath: cli.path("sparse.png"), contents: nil)
         truncate(cli.path("sparse.png"), 3 << 30)
         for dir in ["dirA", "dirB"] {
             try fm.createDirectory(atPath: cli.path(dir), withIntermediateDirectories: false)
@@ -302,7 +302,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         p.arguments = ["-c", "ulimit -v \(c.memoryMB * 1024); exec \"$0\" \"$@\"", exe] + c.args
         p.currentDirectoryURL = URL(fileURLWithPath: folder)
         let err = FileManager.default.temporaryDirectory.appendingPathComponent("listrender-catalogue-\(getpid()).err")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: err) }
         p.standardError = try FileHandle(forWritingTo: err)
         p.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
