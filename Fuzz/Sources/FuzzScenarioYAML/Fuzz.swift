@@ -7,3 +7,16 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? ScenarioLoader.load(data: bytes, path: "fuzz.yaml")
     return 0
 }
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(_ argc: UnsafeMutablePointer<CInt>,
+                       _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                       _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable target's entry as `FuzzScenarioYAML_main`; hand it to libFuzzer's driver.
+@_cdecl("FuzzScenarioYAML_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var c = argc
+    var v = argv
+    return runDriver(&c, &v) { data, size in fuzzOne(data, size) }
+}

@@ -140,11 +140,20 @@ public struct CompareRun {
             }
         }
         var summary = CompareSummary()
-        for pair in plan.pairs {
-            let record = try compare(pair, mode: plan.mode)
-            summary.compared += 1
-            if record.match { summary.matched += 1 }
-            try sink(record)
+        // A diff folder is staged and swapped in at the end, so a corrupt PNG late in the
+        // folders leaves the old diff folder as it was, not half rewritten.
+        let stage = try diffPath.flatMap { plan.mode == .folders ? try StagedFolder(destination: $0) : nil }
+        do {
+            for pair in plan.pairs {
+                let record = try compare(pair, mode: plan.mode, stage: stage)
+                summary.compared += 1
+                if record.match { summary.matched += 1 }
+                try sink(record)
+            }
+            if let stage, stage.isStarted { try stage.commit(carryingOverExcept: []) }
+        } catch {
+            stage?.discard()
+            throw error
         }
         for name in plan.missing {
             summary.missing += 1
@@ -162,7 +171,7 @@ public struct CompareRun {
     }
 
     /// Decodes, compares and (when asked) writes the diff of one pair.
-    func compare(_ pair: ComparisonPlan.Pair, mode: ComparisonPlan.Mode) throws -> CompareRecord {
+    func compare(_ pair: ComparisonPlan.Pair, mode: ComparisonPlan.Mode, stage: StagedFolder? = nil) throws -> CompareRecord {
         let actual = try PNGCodec.decode(fileAt: pair.actualPath)
         let expected = try PNGCodec.decode(fileAt: pair.expectedPath)
         var comparison = ImageComparison.compare(actual: actual, expected: expected, options: options,
@@ -174,13 +183,16 @@ public struct CompareRun {
             case .files:
                 writtenTo = d
             case .folders where !match:
-                let target = FileSystem.join(d, pair.name)
-                try FileOutput.createDirectory((target as NSString).deletingLastPathComponent)
-                writtenTo = target
+                writtenTo = FileSystem.join(d, pair.name)
             case .folders:
                 break
             }
-            if let target = writtenTo { try FileOutput.writeAtomically(try PNGCodec.encode(diffImage), to: target) }
+            if let target = writtenTo {
+                // Into the staging folder when there is one; the record names the final path.
+                let path = try stage.map { try $0.path(pair.name) } ?? target
+                try FileOutput.createDirectory((path as NSString).deletingLastPathComponent)
+                try FileOutput.writeAtomically(try PNGCodec.encode(diffImage), to: path)
+            }
         }
         comparison.diffImage = nil
         return CompareRecord(status: match ? .passed : .failed, name: pair.name, actualPath: pair.actualPath,

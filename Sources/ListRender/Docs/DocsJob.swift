@@ -62,7 +62,7 @@ public struct DocsJob {
         (name + ".png", name + "-sheet.png")
     }
 
-    /// Renders `scenario` and writes both files into `outputDirectory` (each written atomically);
+    /// Renders `scenario` and writes both files into `outputDirectory` (as one set: both or neither);
     /// returns their paths.
     @discardableResult
     public func write(_ scenario: Scenario) throws -> (animation: String, sheet: String) {
@@ -70,8 +70,8 @@ public struct DocsJob {
         try FileOutput.createDirectory(outputDirectory)
         let names = Self.fileNames(scenario.name)
         let a = outputDirectory + "/" + names.animation, s = outputDirectory + "/" + names.sheet
-        try FileOutput.writeAtomically(out.animation, to: a)
-        try FileOutput.writeAtomically(out.sheet, to: s)
+        // Both or neither: a failed sheet write must not leave a new animation beside an old sheet.
+        try FileOutput.writeAllOrNothing([(out.animation, a), (out.sheet, s)])
         return (a, s)
     }
 

@@ -47,6 +47,41 @@ enum FileOutput {
         }
     }
 
+    /// Writes several files as one set: every file is written in full beside its target first,
+    /// then all are renamed into place; if any write fails, no target is touched. (A rename that
+    /// fails midway puts back the targets already replaced, from hard-link backups.) `docs` uses
+    /// it so the animation and the sheet never come from different runs.
+    static func writeAllOrNothing(_ files: [(bytes: [UInt8], path: String)]) throws {
+        var staged: [(temp: String, path: String)] = []
+        func dropStaged() { for s in staged { unlink(s.temp) } }
+        for (i, file) in files.enumerated() {
+            let temp = file.path + ".set-\(i)"
+            let hidden = temporaryName(for: temp)
+            do { try writeAtomically(file.bytes, to: hidden) } catch {
+                dropStaged()
+                throw error
+            }
+            staged.append((hidden, file.path))
+        }
+        var replaced: [(backup: String?, path: String)] = []
+        for s in staged {
+            let backup = temporaryName(for: s.path) + ".bak"
+            unlink(backup)
+            let hadOld = link(s.path, backup) == 0
+            if rename(s.temp, s.path) != 0 {
+                let why = errorText(errno)
+                if hadOld { unlink(backup) }
+                for r in replaced.reversed() {
+                    if let b = r.backup { _ = rename(b, r.path) } else { unlink(r.path) }
+                }
+                dropStaged()
+                throw InputError("\(s.path): cannot write (\(why))")
+            }
+            replaced.append((hadOld ? backup : nil, s.path))
+        }
+        for r in replaced { if let b = r.backup { unlink(b) } }
+    }
+
     /// Writes UTF-8 `text` to `path` atomically.
     static func writeAtomically(text: String, to path: String) throws {
         try writeAtomically(Array(text.utf8), to: path)
