@@ -15,13 +15,13 @@ cd "$(dirname "$0")/../Sources/ListRender"
 verbose=${1:-}
 
 # The rule of docs/architecture.md. `order` is the stage order. Foundations (data every stage
-# may read whole): Geometry, Errors, Format, IO, Scenario, Model. Pipeline stages hand on only the types
+# may read whole): Geometry, Errors, Format, IO, Embedded, Scenario, Model. Pipeline stages hand on only the types
 # declared in their hand-on files (`handsOn`); a later pipeline stage may use those and no
 # other type of an earlier stage (so behaviour types stay private). The folders on top
 # (Render, Compare, Report, Verify, Docs, Bench) drive the pipeline and may use any earlier
 # folder. Nobody uses a later folder.
-order=(Geometry Errors Format IO Scenario Model Simulation Layout Paint Text Raster Codec Render Compare Report Verify Docs Bench)
-foundations=" Geometry Errors Format IO Scenario Model "
+order=(Geometry Errors Format IO Embedded Scenario Model Simulation Layout Paint Text Raster Codec Render Compare Report Verify Docs Bench)
+foundations=" Geometry Errors Format IO Embedded Scenario Model "
 pipeline=" Simulation Layout Paint Text Raster Codec "
 declare -A handsOn=(
   [Simulation]="Simulation/FrameState.swift"
