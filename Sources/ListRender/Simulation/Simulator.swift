@@ -167,7 +167,7 @@ public struct Simulator {
                                           lastActivity: scroll.lastActivity)
             : 0
         return FrameState(index: index, time: scenario.time(ofFrame: index), geometry: geometry,
-                          contentOffset: scroll.offset, phase: phase, indicatorAlpha: indicatorAlpha,
+                          contentOffset: scroll.pixelAlignedOffset, phase: phase, indicatorAlpha: indicatorAlpha,
                           touch: marker.marker(at: t), reorder: reorder?.visual(at: seconds),
                           infoPanelAppearance: panel?.appearance.value(at: seconds),
                           nubAppearance: nub?.appearance.value(at: seconds),
