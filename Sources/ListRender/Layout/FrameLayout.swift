@@ -13,6 +13,8 @@ public struct FrameLayout: Sendable {
     /// Rows intersecting the viewport, in screen order; the lifted row of a reorder is last.
     public var rows: [RowLayout]
     public var headers: [HeaderLayout]
+    /// Section footers on screen, in screen order.
+    public var footers: [FooterLayout] = []
     public var loadMore: LoadMoreLayout?
     public var snapHeader: Rect?
     public var indicator: Overlay?
@@ -50,6 +52,14 @@ public struct HeaderLayout: Sendable, Hashable {
     /// Moved from its place in the content: stuck to the top or pushed up by the next header.
     public var pinned: Bool
     public var showsSubtitle: Bool
+}
+
+public struct FooterLayout: Sendable, Hashable {
+    public var section: Int
+    public var text: String
+    public var frame: Rect
+    /// Moved from its place in the content: stuck to the bottom of the list.
+    public var pinned: Bool
 }
 
 public struct LoadMoreLayout: Sendable, Hashable {

@@ -48,7 +48,10 @@ public struct ListGeometry: Sendable {
 
     public let data: ListData
     public let rowHeight: Double
+    /// The height of a section header; a section without a title has none.
     public let headerHeight: Double
+    /// The height of a section footer; a section without footer text has none.
+    public let footerHeight: Double
     /// Whether a "Load more" row of `rowHeight` ends the list.
     public let hasLoadMoreRow: Bool
     /// Top of each section's header, then the end of the last section (count + 1 entries).
@@ -57,10 +60,12 @@ public struct ListGeometry: Sendable {
     /// Sum of all sections and the load-more row (insets not included).
     public let contentHeight: Double
 
-    public init(data: ListData, rowHeight: Double, headerHeight: Double, hasLoadMoreRow: Bool = false) {
+    public init(data: ListData, rowHeight: Double, headerHeight: Double,
+                footerHeight: Double = ListGeometry.plainFooterHeight, hasLoadMoreRow: Bool = false) {
         self.data = data
         self.rowHeight = rowHeight
         self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
         self.hasLoadMoreRow = hasLoadMoreRow
         var tops: [Double] = []
         tops.reserveCapacity(data.sections.count + 1)
@@ -71,7 +76,7 @@ public struct ListGeometry: Sendable {
             tops.append(y)
             let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight)
             offsets.append(offs)
-            y += headerHeight + offs.total
+            y += (section.title == nil ? 0 : headerHeight) + offs.total + (section.footer == nil ? 0 : footerHeight)
         }
         tops.append(y)
         self.sectionTops = tops
@@ -104,20 +109,33 @@ public struct ListGeometry: Sendable {
         return lo
     }
 
+    /// UIKit's plain-style footer for one line of footnote text (sectionFooterHeight's 28 pt,
+    /// as the header's).
+    public static let plainFooterHeight = 28.0
+
     public var sectionCount: Int { data.sections.count }
+
+    /// Height of section `s`'s header: 0 when it has no title.
+    public func headerHeight(_ s: Int) -> Double { data.sections[s].title == nil ? 0 : headerHeight }
+
+    /// Height of section `s`'s footer: 0 when it has no footer text.
+    public func footerHeight(_ s: Int) -> Double { data.sections[s].footer == nil ? 0 : footerHeight }
+
+    /// Content y of the top of section `s`'s footer (its last row's bottom).
+    public func footerTop(_ s: Int) -> Double { sectionTops[s + 1] - footerHeight(s) }
 
     public func rowCount(inSection s: Int) -> Int { rows[s].count }
 
     /// Top of section `s`'s header in content coordinates.
     public func sectionTop(_ s: Int) -> Double { sectionTops[s] }
 
-    /// Bottom of section `s` (its last row's bottom).
+    /// Bottom of section `s` (its footer's bottom, or its last row's).
     public func sectionBottom(_ s: Int) -> Double { sectionTops[s + 1] }
 
     /// Content y of a row's top and its height.
     public func rowFrame(_ ref: RowRef) -> (y: Double, height: Double) {
         let offs = rows[ref.section]
-        return (sectionTops[ref.section] + headerHeight + offs.top(ref.row), offs.height(ref.row))
+        return (sectionTops[ref.section] + headerHeight(ref.section) + offs.top(ref.row), offs.height(ref.row))
     }
 
     /// Content y of the "Load more" row (when there is one).
@@ -132,7 +150,7 @@ public struct ListGeometry: Sendable {
     /// The row under content y, if y is on a row (not on a header, not past the end).
     public func row(at y: Double) -> RowRef? {
         guard let s = section(at: y) else { return nil }
-        let rel = y - sectionTops[s] - headerHeight
+        let rel = y - sectionTops[s] - headerHeight(s)
         let offs = rows[s]
         guard rel >= 0, offs.count > 0, rel < offs.total else { return nil }
         return RowRef(section: s, row: offs.index(at: rel))
@@ -142,7 +160,7 @@ public struct ListGeometry: Sendable {
     public func nearestRow(to y: Double) -> RowRef? {
         if let r = row(at: y) { return r }
         guard let s = section(at: y) else { return nil }
-        let rel = y - sectionTops[s] - headerHeight
+        let rel = y - sectionTops[s] - headerHeight(s)
         if rel < 0 {
             // On a header: the last row of the section above, or this section's first row.
             if rows[s].count > 0 && (s == 0 || rows[s - 1].count == 0) { return RowRef(section: s, row: 0) }
@@ -158,7 +176,7 @@ public struct ListGeometry: Sendable {
         guard var s = section(at: y0) else { return [] }
         var out: [RowRef] = []
         while s < data.sections.count && sectionTops[s] < y1 {
-            let base = sectionTops[s] + headerHeight
+            let base = sectionTops[s] + headerHeight(s)
             let offs = rows[s]
             if offs.count > 0 && base + offs.total > y0 {
                 var r = offs.index(at: y0 - base)

@@ -32,6 +32,7 @@ public struct Painter {
         }
         for row in f.rows where !row.lifted { paintRow(row, into: &items) }
         if let lm = f.loadMore { paintLoadMore(lm, into: &items) }
+        for footer in f.footers { paintFooter(footer, into: &items) }
         for header in f.headers { paintHeader(header, into: &items) }
         for row in f.rows where row.lifted { paintLifted(row, into: &items) }
         if let i = f.indicator {
@@ -106,6 +107,16 @@ public struct Painter {
         items.append(.text(TextRun(string: title, weight: .semibold, size: theme.headerSize, color: theme.headerText,
                                    box: Rect(x: f.minX + margin, y: f.minY, width: max(0, titleRight - f.minX - margin), height: f.height),
                                    baseline: base)))
+    }
+
+    /// One line of footnote text at the leading margin, centred on the footer; it truncates
+    /// with "…" at the trailing margin.
+    func paintFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
+        let f = footer.frame
+        items.append(.fill(f, theme.headerBackground))
+        items.append(.text(TextRun(string: footer.text, weight: .regular, size: theme.footerSize, color: theme.headerText,
+                                   box: f.insetBy(dx: margin, dy: 0),
+                                   baseline: baseline(midY: f.midY, weight: .regular, size: theme.footerSize))))
     }
 
     func paintLoadMore(_ lm: LoadMoreLayout, into items: inout [DisplayItem]) {

@@ -40,6 +40,9 @@ public struct Theme: Hashable, Sendable {
     public var headerSize: Double
     /// Header titles in capitals, as iOS before 13 drew plain headers.
     public var headerUppercase: Bool
+    /// Section footer text (UIFont.TextStyle.footnote: 13 pt), drawn in `headerText` on
+    /// `headerBackground` as UITableViewHeaderFooterView does in the plain style; never capitals.
+    public var footerSize: Double = 13
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),

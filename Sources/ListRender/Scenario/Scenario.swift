@@ -76,11 +76,14 @@ public enum ListContent: Sendable, Equatable {
 }
 
 public struct SectionSpec: Sendable, Hashable {
-    public var title: String
+    /// The header's text; nil: the section has no header and takes no header height.
+    public var title: String?
     public var subtitle: String?
+    /// Text under the section's last row (titleForFooterInSection); nil: no footer.
+    public var footer: String?
     public var rows: [RowSpec]
-    public init(title: String, subtitle: String? = nil, rows: [RowSpec]) {
-        self.title = title; self.subtitle = subtitle; self.rows = rows
+    public init(title: String?, subtitle: String? = nil, footer: String? = nil, rows: [RowSpec]) {
+        self.title = title; self.subtitle = subtitle; self.footer = footer; self.rows = rows
     }
 }
 

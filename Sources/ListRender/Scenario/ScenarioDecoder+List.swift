@@ -7,7 +7,7 @@ extension ScenarioDecoder {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
         let rowHeight = try o.optional("rowHeight")?.number(min: 0, max: maxLength, minExclusive: true, unit: "pt") ?? 44
-        let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, minExclusive: true, unit: "pt") ?? 28
+        let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt") ?? 28
         let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
@@ -55,9 +55,13 @@ extension ScenarioDecoder {
         var sections: [SectionSpec] = []
         sections.reserveCapacity(items.count)
         for item in items {
-            let o = try item.object(allowed: ["title", "subtitle", "rows"])
-            let title = try o.required("title").string()
+            let o = try item.object(allowed: ["title", "subtitle", "footer", "rows"])
+            let title = try o.optional("title")?.string()
+            let footer = try o.optional("footer")?.string()
             let subtitle = try o.optional("subtitle")?.string()
+            if title == nil, let sub = o.optional("subtitle") {
+                throw sub.error("needs a \"title\": a section without a title has no header to show it in")
+            }
             let rowsCursor = try o.required("rows")
             let rowItems = try rowsCursor.array()
             totalRows += rowItems.count
@@ -77,7 +81,7 @@ extension ScenarioDecoder {
                 }
                 rows.append(row)
             }
-            sections.append(SectionSpec(title: title, subtitle: subtitle, rows: rows))
+            sections.append(SectionSpec(title: title, subtitle: subtitle, footer: footer, rows: rows))
         }
         return sections
     }
