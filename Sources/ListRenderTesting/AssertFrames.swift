@@ -16,18 +16,20 @@ import Testing
 ///     source file (`filePath`), as swift-snapshot-testing does, so tests work from any directory.
 ///   - record: nil picks the mode from `environment` (`RecordMode.resolve`): `LISTRENDER_RECORD`,
 ///     else `never` under `CI`, else `missing`.
+///   - threshold, includeAA: pixelmatch's options (threshold 0 with `includeAA` counts every
+///     pixel that differs at all in an opaque frame).
 ///   - environment: the environment the mode is read from; the process's by default.
 ///   - failures: where failing frames leave their rendering and diff; nil: `<references>-failures`.
 /// - Throws: `InputError` for unusable input (a broken scenario, a references path that is a file).
 public func verifyFrames(of scenario: Scenario, references: String, record: RecordMode? = nil,
-                         threshold: Double = 0.1, verdict: ComparisonVerdict = ComparisonVerdict(),
-                         failures: String? = nil,
+                         threshold: Double = 0.1, includeAA: Bool = false,
+                         verdict: ComparisonVerdict = ComparisonVerdict(), failures: String? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          filePath: StaticString = #filePath) throws -> ScenarioVerification {
     let base = sourceFolder(filePath)
     let mode = try RecordMode.resolve(flag: record, environment: environment)
     let options = VerifyOptions(references: resolve(references, from: base), record: mode,
-                                pixelmatch: PixelmatchOptions(threshold: threshold), verdict: verdict,
+                                pixelmatch: PixelmatchOptions(threshold: threshold, includeAA: includeAA), verdict: verdict,
                                 failuresDirectory: failures.map { resolve($0, from: base) })
     return try VerifyRun(options: options).verify(scenario)
 }
@@ -35,13 +37,14 @@ public func verifyFrames(of scenario: Scenario, references: String, record: Reco
 /// `verifyFrames(of:)` for a scenario file (`.json`, `.yaml`, `.yml`); a relative `path` is
 /// taken from the folder of the calling source file.
 public func verifyFrames(of path: String, references: String, record: RecordMode? = nil,
-                         threshold: Double = 0.1, verdict: ComparisonVerdict = ComparisonVerdict(),
-                         failures: String? = nil,
+                         threshold: Double = 0.1, includeAA: Bool = false,
+                         verdict: ComparisonVerdict = ComparisonVerdict(), failures: String? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          filePath: StaticString = #filePath) throws -> ScenarioVerification {
     let scenario = try ScenarioLoader.load(path: resolve(path, from: sourceFolder(filePath)))
     return try verifyFrames(of: scenario, references: references, record: record, threshold: threshold,
-                            verdict: verdict, failures: failures, environment: environment, filePath: filePath)
+                            includeAA: includeAA, verdict: verdict, failures: failures, environment: environment,
+                            filePath: filePath)
 }
 
 /// Fails the current test when a frame of `scenario` differs from its reference, or has none
@@ -57,14 +60,16 @@ public func verifyFrames(of path: String, references: String, record: RecordMode
 /// ```
 @discardableResult
 public func assertFrames(of scenario: Scenario, references: String, record: RecordMode? = nil,
-                         threshold: Double = 0.1, verdict: ComparisonVerdict = ComparisonVerdict(),
+                         threshold: Double = 0.1, includeAA: Bool = false,
+                         verdict: ComparisonVerdict = ComparisonVerdict(), failures: String? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) -> ScenarioVerification? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let result = try verifyFrames(of: scenario, references: references, record: record, threshold: threshold,
-                                      verdict: verdict, environment: environment, filePath: filePath)
+                                      includeAA: includeAA, verdict: verdict, failures: failures,
+                                      environment: environment, filePath: filePath)
         if !result.passed { reportFailure(result.failureMessage, at: location) }
         return result
     } catch {
@@ -77,7 +82,8 @@ public func assertFrames(of scenario: Scenario, references: String, record: Reco
 /// calling source file. A scenario that does not load is a test failure naming the file.
 @discardableResult
 public func assertFrames(of path: String, references: String, record: RecordMode? = nil,
-                         threshold: Double = 0.1, verdict: ComparisonVerdict = ComparisonVerdict(),
+                         threshold: Double = 0.1, includeAA: Bool = false,
+                         verdict: ComparisonVerdict = ComparisonVerdict(), failures: String? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) -> ScenarioVerification? {
@@ -90,7 +96,7 @@ public func assertFrames(of path: String, references: String, record: RecordMode
         return nil
     }
     return assertFrames(of: scenario, references: references, record: record, threshold: threshold,
-                        verdict: verdict, environment: environment, fileID: fileID, file: filePath,
+                        includeAA: includeAA, verdict: verdict, failures: failures, environment: environment, fileID: fileID, file: filePath,
                         line: line, column: column)
 }
 

@@ -12,19 +12,17 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Samples per measurement (1...1000).")
     var iterations = 5
 
-    @Option(parsing: .unconditional, help: "Worker threads of the parallel run (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
     func validate() throws {
-        if !(1...1000).contains(iterations) { throw InputError("--iterations: expected 1...1000, got \(iterations)") }
-        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
+        if !(1...1000).contains(iterations) { throw ValidationError("--iterations: expected 1...1000, got \(iterations)") }
     }
 
     func run() throws {
-        let config = BenchConfiguration(iterations: iterations, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let config = BenchConfiguration(iterations: iterations, jobs: jobs.count)
         let report = try Benchmark.run(config, log: isatty(2) != 0 ? { CommandSupport.status("bench: \($0)…") } : nil)
         print(json ? report.json.serialized(pretty: true) : report.table)
     }

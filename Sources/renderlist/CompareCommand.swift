@@ -21,8 +21,7 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The expected PNG file, or folder of PNGs (pixelmatch's second image).")
     var expected: String
 
-    @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
-    var threshold: Double = 0.1
+    @OptionGroup var comparison: ComparisonOptions
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
@@ -45,28 +44,28 @@ struct CompareCommand: ParsableCommand {
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differing pixels, over a transparent background.")
     var diffMask = false
 
-    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "A pair still matches with at most this many differing pixels (default 0).")
-    var maxDiffPixels: Int?
-
-    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "A pair still matches with at most this share, 0 to 1, of differing pixels.")
-    var maxDiffRatio: Double?
-
     @Flag(help: "Print one JSON object per pair (and per missing or extra file) instead of a summary.")
     var json = false
 
     @Option(help: "Also write a JUnit XML report to this file.")
     var junit: String?
 
-    func run() throws {
-        let run = CompareRun(
-            options: PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha,
+    func validate() throws {
+        try Flags.validating { try PixelmatchOptions(alpha: alpha).validate() }
+        _ = try pixelmatchOptions()
+    }
+
+    /// Every pixelmatch flag, colours parsed.
+    private func pixelmatchOptions() throws -> PixelmatchOptions {
+        PixelmatchOptions(threshold: comparison.threshold, includeAA: includeAA, alpha: alpha,
                                        aaColor: try color(aaColor, flag: "--aa-color"),
                                        diffColor: try color(diffColor, flag: "--diff-color"),
                                        diffColorAlt: try diffColorAlt.map { try color($0, flag: "--diff-color-alt") },
-                                       diffMask: diffMask),
-            verdict: ComparisonVerdict(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
-            diffPath: diff)
-        try run.validate()
+                                       diffMask: diffMask)
+    }
+
+    func run() throws {
+        let run = CompareRun(options: try pixelmatchOptions(), verdict: comparison.verdict, diffPath: diff)
         let plan = try FolderComparison.plan(actual: actual, expected: expected)
         var records: [CompareRecord] = []
         let summary = try run.run(plan) { record in
@@ -80,10 +79,10 @@ struct CompareCommand: ParsableCommand {
         if !summary.allMatch { throw ExitCode(1) }
     }
 
-    /// Parses `#RRGGBB`; an `InputError` naming the flag otherwise.
+    /// Parses `#RRGGBB`; a `ValidationError` naming the flag otherwise.
     private func color(_ text: String, flag: String) throws -> Color {
         guard text.utf8.count == 7, let c = Color(hex: text) else {
-            throw InputError("\(flag) \(text): expected a colour as #RRGGBB")
+            throw ValidationError("\(flag) \(text): expected a colour as #RRGGBB")
         }
         return c
     }

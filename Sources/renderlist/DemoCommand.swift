@@ -14,12 +14,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folder of scenarios to render instead of the bundled examples.")
     var scenarios: String?
 
-    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
-    var jobs: Int?
-
-    func validate() throws {
-        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
-    }
+    @OptionGroup var jobs: JobsOption
 
     func run() throws {
         let folder = try scenarios ?? DemoCommand.bundledScenarios()
@@ -27,7 +22,7 @@ struct DemoCommand: ParsableCommand {
         let loaded = try files.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
         for scenario in loaded {
-            let job = RenderJob(outputDirectory: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            let job = RenderJob(outputDirectory: output, jobs: jobs.count,
                                 progress: CommandSupport.progress(scenario.name))
             let written = try job.render(scenario)
             CommandSupport.status("\(written)/")

@@ -31,17 +31,15 @@ struct DocsCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the finger (default on).")
     var touches = true
 
-    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
-        if !(1...600).contains(stride) { throw InputError("--stride: expected 1...600, got \(stride)") }
+        if !(1...600).contains(stride) { throw ValidationError("--stride: expected 1...600, got \(stride)") }
         if !(downscale.isFinite && downscale >= 1 && downscale <= 8) {
-            throw InputError("--downscale: expected a number in 1...8, got \(downscale)")
+            throw ValidationError("--downscale: expected a number in 1...8, got \(downscale)")
         }
-        if let c = columns, !(1...100).contains(c) { throw InputError("--columns: expected 1...100, got \(c)") }
-        if let n = sheetEvery, n < 1 { throw InputError("--sheet-every: expected 1 or more, got \(n)") }
-        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
+        if let c = columns, !(1...100).contains(c) { throw ValidationError("--columns: expected 1...100, got \(c)") }
+        if let n = sheetEvery, n < 1 { throw ValidationError("--sheet-every: expected 1 or more, got \(n)") }
     }
 
     func run() throws {
@@ -53,7 +51,7 @@ struct DocsCommand: ParsableCommand {
             }
             let job = DocsJob(outputDirectory: output, stride: stride, downscale: downscale, columns: columns,
                               sheetEvery: sheetEvery, showTouches: touches,
-                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                              jobs: jobs.count,
                               progress: CommandSupport.progress(scenario.name))
             let paths = try job.write(scenario)
             CommandSupport.status("\(scenario.sourcePath): \(paths.animation), \(paths.sheet)")

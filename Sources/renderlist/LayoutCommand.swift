@@ -21,16 +21,16 @@ struct LayoutCommand: ParsableCommand {
     var pretty = false
 
     func validate() throws {
-        if frame != nil && time != nil { throw InputError("--frame and --time: give one or the other") }
-        if let f = frame, f < 0 { throw InputError("--frame: expected a frame number ≥ 0, got \(f)") }
-        if let t = time, !(t.isFinite && t >= 0) { throw InputError("--time: expected seconds ≥ 0, got \(t)") }
+        if frame != nil && time != nil { throw ValidationError("--frame and --time: give one or the other") }
+        if let f = frame, f < 0 { throw ValidationError("--frame: expected a frame number ≥ 0, got \(f)") }
+        if let t = time, !(t.isFinite && t >= 0) { throw ValidationError("--time: expected seconds ≥ 0, got \(t)") }
     }
 
     func run() throws {
         let s = try ScenarioLoader.load(path: scenario)
         var wanted: Int?
         if let f = frame { wanted = f }
-        if let t = time { wanted = Int((t * s.fps + 1e-9).rounded(.down)) }
+        if let t = time { wanted = s.frame(atTime: t) }
         if let w = wanted, w >= s.frameCount {
             throw InputError("\(frame != nil ? "--frame" : "--time"): \(s.sourcePath) has frames 0...\(s.frameCount - 1) (0...\(String(format: "%.3f", s.time(ofFrame: s.frameCount - 1))) s)")
         }

@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
 
 /// Flags shared by the commands that render frames.
 struct RenderingOptions: ParsableArguments {
-    // `.unconditional` so "--jobs -1" reaches validate() and gets its own message instead of
+    // `.unconditional` so "--scale -1" reaches validate() and gets its own message instead of
     // ArgumentParser's "Missing value" (a negative number looks like a flag).
     @Option(parsing: .unconditional, help: "Pixels per point, 1...4 (overrides the scenario's viewport.scale).")
     var scale: Double?
@@ -37,15 +37,13 @@ struct RenderingOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Frames to write: all, a list like 0,10,20, or every:N.")
     var frames: String?
 
-    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Draw the finger (overrides output.touches).")
     var touches = false
 
     func validate() throws {
-        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
-        if let s = scale, !(s.isFinite && s >= 1 && s <= 4) { throw InputError("--scale: expected a number in 1...4, got \(s)") }
+        if let s = scale, !(s.isFinite && s >= 1 && s <= 4) { throw ValidationError("--scale: expected a number in 1...4, got \(s)") }
         if let f = frames { _ = try FrameSpec.parse(f) }
     }
 
@@ -67,7 +65,7 @@ struct RenderingOptions: ParsableArguments {
     }
 
     func job(output: String, name: String) -> RenderJob {
-        RenderJob(outputDirectory: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        RenderJob(outputDirectory: output, jobs: jobs.count,
                   progress: CommandSupport.progress(name))
     }
 

@@ -4,7 +4,7 @@ import ListRender
 
 /// `renderlist`: the command line. One file per subcommand; each parses flags and calls the library.
 ///
-/// Exit status (shared/spec/cli-and-layout.md): 0 success, 1 a comparison found differences,
+/// Exit status (docs/cli-and-layout.md): 0 success, 1 a comparison found differences,
 /// 2 bad input or any other error, always with one line on stderr.
 @main
 struct RenderList: ParsableCommand {
@@ -19,8 +19,12 @@ struct RenderList: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as InputError {
-            FileHandle.standardError.write(Data("renderlist: \(error.message)\n".utf8))
-            Foundation.exit(2)
+            fail(error.message)
+        } catch let error as OptionError {
+            // A library option out of range found at run time: named by its flag here.
+            fail(Flags.message(for: error))
+        } catch let error as InternalError {
+            fail(error.message)
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
@@ -29,10 +33,13 @@ struct RenderList: ParsableCommand {
             if exitCode == .success {
                 Self.exit(withError: error)
             }
-            let message = Self.message(for: error)
-                .split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("renderlist: \(message)\n".utf8))
-            Foundation.exit(2)
+            fail(Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
         }
+    }
+
+    /// One line on stderr, exit status 2.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("renderlist: \(message)\n".utf8))
+        Foundation.exit(2)
     }
 }

@@ -39,36 +39,32 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Folder for the rendered and diff images of failing frames.")
     var failures: String?
 
-    @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
-    var threshold: Double = 0.1
+    @OptionGroup var comparison: ComparisonOptions
 
-    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "A frame still matches with at most this many differing pixels (default 0).")
-    var maxDiffPixels: Int?
-
-    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "A frame still matches with at most this share, 0 to 1, of differing pixels.")
-    var maxDiffRatio: Double?
-
-    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
-        if let j = jobs, !(1...256).contains(j) { throw InputError("--jobs: expected 1...256, got \(j)") }
+        try Flags.validating { try VerifyOptions(references: references).validate() }
+        _ = try recordFlag()
     }
 
-    func run() throws {
-        let flag = try record.map { text -> RecordMode in
+    /// `--record`, parsed.
+    private func recordFlag() throws -> RecordMode? {
+        try record.map { text -> RecordMode in
             guard let mode = RecordMode(rawValue: text) else {
-                throw InputError("--record \(text): expected all, missing, failed or never")
+                throw ValidationError("--record \(text): expected all, missing, failed or never")
             }
             return mode
         }
-        let mode = try RecordMode.resolve(flag: flag, environment: ProcessInfo.processInfo.environment)
+    }
+
+    func run() throws {
+        let mode = try RecordMode.resolve(flag: try recordFlag(), environment: ProcessInfo.processInfo.environment)
         var options = VerifyOptions(
             references: references, record: mode, prune: prune,
-            pixelmatch: PixelmatchOptions(threshold: threshold),
-            verdict: ComparisonVerdict(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
+            pixelmatch: PixelmatchOptions(threshold: comparison.threshold), verdict: comparison.verdict,
             failuresDirectory: failures ?? report.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "failures" },
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            jobs: jobs.count)
         try options.validate()
         let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
@@ -77,7 +73,7 @@ struct VerifyCommand: ParsableCommand {
         for scenario in loaded {
             options.progress = CommandSupport.progress(scenario.name)
             let result = try VerifyRun(options: options).verify(scenario)
-            CommandSupport.status(result.summaryLine)
+            CommandSupport.status(result.summaryLine(pruneOption: "--prune"))
             for line in result.detailLines { CommandSupport.status(line) }
             results.append(result)
         }

@@ -1,7 +1,8 @@
 import XCTest
 @testable import ListRender
 
-/// The seed behaviours, asserted in the seeds' own numbers (shared/facts/uikit-numbers.md).
+/// The behaviours of docs/behaviours.md, asserted in their originals' own numbers
+/// (docs/uikit-numbers.md).
 final class BehaviourTests: XCTestCase {
     typealias T = TestScenarios
     let viewport = Viewport(width: 390, height: 844, scale: 1)
@@ -10,7 +11,7 @@ final class BehaviourTests: XCTestCase {
         ListSpec(content: .sections([SectionSpec(title: "S", rows: (0..<n).map { RowSpec(title: "Row \($0)", id: "r\($0)") })]))
     }
 
-    // MARK: Reorder (seed 01)
+    // MARK: Reorder (docs/behaviours.md, "Reorder")
 
     func reorderScenario(_ timeline: [TimelineStep], duration: Double = 4, rows n: Int = 30) -> Scenario {
         var f = Features()
@@ -73,7 +74,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertEqual(frames[50].contentOffset, 60, accuracy: 1e-9)
     }
 
-    func testAutoscrollAtTheSeedsRate() throws {
+    func testAutoscrollAtFMMoveTableViewsRate() throws {
         // Lift row 2 and hold its centre 10 pt from the bottom edge: threshold ⌊0.6 × 44⌋ = 26,
         // so each 1/60 s tick scrolls ⌈(26 − 10)/5⌉ = 4 pt.
         let s = reorderScenario([.touches([
@@ -94,7 +95,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertEqual(try T.layouts(s2).last?.contentOffset, 504)
     }
 
-    // MARK: Info panel (seed 01)
+    // MARK: Info panel (docs/behaviours.md, "Info panel")
 
     func panelScenario(_ timeline: [TimelineStep], duration: Double = 6) -> Scenario {
         var f = Features()
@@ -136,7 +137,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(panel.frame.minY, 0)
     }
 
-    // MARK: Scrub nub (seed 02)
+    // MARK: Scrub nub (docs/behaviours.md, "Scrub nub")
 
     func nubScenario(_ timeline: [TimelineStep], sections: Int = 20, rows: Int = 10) -> Scenario {
         var f = Features()
@@ -144,7 +145,7 @@ final class BehaviourTests: XCTestCase {
         return T.scenario(list: ListSpec(content: .generated(sections: sections, rows: rows)), features: f, timeline: timeline, duration: 4)
     }
 
-    func testNubPositionIsTheSeedsMapping() throws {
+    func testNubPositionIsTheScreencastsMappingWithExactInverse() throws {
         let s = nubScenario([.drag(from: T.point(195, 700), to: T.point(195, 400), duration: 0.5, hold: 1)])
         let f = try T.layouts(s)[50]
         let nub = try XCTUnwrap(f.nub)
@@ -191,7 +192,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertTrue(beside.contains { $0.loadMore?.loading == true })
     }
 
-    // MARK: Snap header (seed 03)
+    // MARK: Snap header (docs/behaviours.md, "Snap header")
 
     func snapScenario(_ timeline: [TimelineStep]) -> Scenario {
         var f = Features()
@@ -221,11 +222,11 @@ final class BehaviourTests: XCTestCase {
         let rest = try XCTUnwrap(far.last?.contentOffset)
         XCTAssertGreaterThan(rest, 100)
         // The indicator's top inset follows the seed: max(0, −offset).
-        XCTAssertEqual(SnapHeader.indicatorTopInset(offset: -57, options: SnapHeaderOptions()), 57)
-        XCTAssertEqual(SnapHeader.indicatorTopInset(offset: 30, options: SnapHeaderOptions()), 0)
+        XCTAssertEqual(IndicatorLayout.topInset(offset: -57, snapHeader: SnapHeaderOptions()), 57)
+        XCTAssertEqual(IndicatorLayout.topInset(offset: 30, snapHeader: SnapHeaderOptions()), 0)
     }
 
-    // MARK: Load more (seed 04)
+    // MARK: Load more (docs/behaviours.md, "Load more")
 
     func testTwoTapsLoadTwoPagesThenTheRowDisappears() throws {
         var f = Features()
@@ -246,7 +247,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertNil(frames.last?.loadMore, "no more pages: the row is gone")
     }
 
-    // MARK: Swipe (seed 04)
+    // MARK: Swipe (docs/behaviours.md, "Swipe")
 
     func swipeScenario(_ timeline: [TimelineStep]) -> Scenario {
         var f = Features()
@@ -262,7 +263,7 @@ final class BehaviourTests: XCTestCase {
         XCTAssertEqual(frames.last?.rows.first { $0.id == "r2" }?.swipeOffset, 0)
     }
 
-    func testTouchesThatBreakTheSeedsRulesChangeNothing() throws {
+    func testTouchesThatBreakTheSwipeRulesChangeNothing() throws {
         let centre = 28 + 2 * 44 + 22.0
         let cases: [(String, [RawTouch])] = [
             ("too much vertical travel", [RawTouch(t: 0, phase: .down, at: T.point(300, centre)),
@@ -283,7 +284,8 @@ final class BehaviourTests: XCTestCase {
         var f = Features()
         f.swipe = SwipeOptions()
         let s = T.scenario(list: rows(40), features: f, timeline: [.drag(from: T.point(195, 500), to: T.point(195, 300), duration: 0.4, hold: 0.2)], duration: 1)
-        // 200 pt less the hysteresis: recognised at the third 4.17-pt sample (12.5 pt).
-        XCTAssertEqual(try T.layouts(s).last?.contentOffset, 187.5)
+        // 200 pt less the hysteresis: recognised at the third 4.17-pt sample (12.5 pt): 187.5,
+        // shown on the 1× pixel grid as 188.
+        XCTAssertEqual(try T.layouts(s).last?.contentOffset, 188)
     }
 }

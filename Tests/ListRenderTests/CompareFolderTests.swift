@@ -74,13 +74,13 @@ final class CompareFolderTests: XCTestCase {
     func testRecordLines() {
         let c = ImageComparison.compare(actual: RGBAImage(width: 4, height: 4, fill: .white),
                                         expected: RGBAImage(width: 4, height: 4, fill: .black))
-        let r = CompareRecord(status: .compared, name: "a \"q\".png", actualPath: "A/a \"q\".png",
+        let r = CompareRecord(status: .failed, name: "a \"q\".png", actualPath: "A/a \"q\".png",
                               expectedPath: "E/a \"q\".png", comparison: c, match: false, diffPath: nil)
         XCTAssertEqual(r.jsonLine, "{\"actual\": \"A/a \\\"q\\\".png\", \"expected\": \"E/a \\\"q\\\".png\", "
                        + "\"width\": 4, \"height\": 4, \"mismatchedPixels\": 16, \"totalPixels\": 16, \"match\": false}")
         XCTAssertEqual(r.humanLine, "FAIL    a \"q\".png  16 of 16 pixels differ (100%)")
         let s = ImageComparison.compare(actual: RGBAImage(width: 2, height: 2), expected: RGBAImage(width: 2, height: 3))
-        let rs = CompareRecord(status: .compared, name: "s.png", actualPath: "a", expectedPath: "e",
+        let rs = CompareRecord(status: .failed, name: "s.png", actualPath: "a", expectedPath: "e",
                                comparison: s, match: false, diffPath: "d.png")
         XCTAssertEqual(rs.jsonLine, "{\"actual\": \"a\", \"expected\": \"e\", \"width\": 2, \"height\": 3, "
                        + "\"mismatchedPixels\": 6, \"totalPixels\": 6, \"match\": false, \"sizeMismatch\": true, "

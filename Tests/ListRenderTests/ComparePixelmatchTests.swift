@@ -133,15 +133,35 @@ final class ComparePixelmatchTests: XCTestCase {
         XCTAssertFalse(ComparisonVerdict(maxDiffPixels: 5, maxDiffRatio: 0.01).isMatch(c))
     }
 
-    func testBadOptionsMessages() {
-        func message(_ body: () throws -> Void) -> String? {
-            do { try body(); return nil } catch { return (error as? InputError)?.message }
+    /// Options out of range are `OptionError`s naming the library's field and the value, never a flag.
+    func testBadOptionsNameTheFieldAndValue() {
+        func error(_ body: () throws -> Void) -> OptionError? {
+            do { try body(); return nil } catch { return error as? OptionError }
         }
-        XCTAssertEqual(message { try PixelmatchOptions(threshold: 1.5).validate() }, "--threshold 1.5: must be between 0 and 1")
-        XCTAssertEqual(message { try PixelmatchOptions(threshold: -0.1).validate() }, "--threshold -0.1: must be between 0 and 1")
-        XCTAssertEqual(message { try PixelmatchOptions(alpha: 2).validate() }, "--alpha 2.0: must be between 0 and 1")
-        XCTAssertEqual(message { try ComparisonVerdict(maxDiffPixels: -1).validate() }, "--max-diff-pixels -1: must not be negative")
-        XCTAssertEqual(message { try ComparisonVerdict(maxDiffRatio: -0.5).validate() }, "--max-diff-ratio -0.5: must be between 0 and 1")
-        XCTAssertNil(message { try CompareRun().validate() })
+        let cases: [(OptionError?, OptionError.Field, String, String)] = [
+            (error { try PixelmatchOptions(threshold: 1.5).validate() }, .threshold, "1.5", "threshold 1.5: must be between 0 and 1"),
+            (error { try PixelmatchOptions(threshold: -0.1).validate() }, .threshold, "-0.1", "threshold -0.1: must be between 0 and 1"),
+            (error { try PixelmatchOptions(threshold: .nan).validate() }, .threshold, "nan", "threshold nan: must be between 0 and 1"),
+            (error { try PixelmatchOptions(alpha: 2).validate() }, .alpha, "2.0", "alpha 2.0: must be between 0 and 1"),
+            (error { try ComparisonVerdict(maxDiffPixels: -1).validate() }, .maxDiffPixels, "-1", "maxDiffPixels -1: must not be negative"),
+            (error { try ComparisonVerdict(maxDiffRatio: -0.5).validate() }, .maxDiffRatio, "-0.5", "maxDiffRatio -0.5: must be between 0 and 1"),
+            (error { try CompareRun(verdict: ComparisonVerdict(maxDiffRatio: 2)).validate() }, .maxDiffRatio, "2.0", "maxDiffRatio 2.0: must be between 0 and 1"),
+            (error { try VerifyOptions(references: "").validate() }, .references, "", "references: expected a folder"),
+            (error { try RenderJob(outputDirectory: "").render(ScenarioLoader.load(data: #"{"name":"x","list":{"generate":{"sections":1,"rows":1}}}"#, path: "x.json")) },
+             .outputDirectory, "", "outputDirectory: expected a folder, got an empty path"),
+            (error { try OptionError.checkJobs(0) }, .jobs, "", "jobs: expected 1...256, got 0"),
+            (error { try OptionError.checkJobs(257) }, .jobs, "", "jobs: expected 1...256, got 257"),
+        ]
+        for (e, field, value, text) in cases {
+            XCTAssertEqual(e?.field, field, text)
+            XCTAssertEqual(e?.value, value, text)
+            XCTAssertEqual(e?.description, text)
+            XCTAssertFalse(e?.description.contains("--") ?? true, text)
+        }
+        XCTAssertEqual(OptionError(.threshold, value: "2.0", problem: "must be between 0 and 1").message(naming: "--threshold"),
+                       "--threshold 2.0: must be between 0 and 1")
+        XCTAssertNil(error { try CompareRun().validate() })
+        XCTAssertNil(error { try OptionError.checkJobs(1) })
+        XCTAssertNil(error { try OptionError.checkJobs(256) })
     }
 }

@@ -1,42 +1,37 @@
 import Foundation
 import XCTest
 @testable import ListRender
+import ListRenderTesting
 
 /// Every fixture scenario renders its key frames (Fixtures/references/NAME/frame-NNNN.png)
-/// pixel for pixel. Regenerate a reference deliberately with
+/// pixel for pixel, checked with the project's own `assertFrames`, as a snapshot library tests
+/// itself with its own assertion. Regenerate a reference deliberately with
 /// `renderlist render Fixtures/scenarios/NAME.json --frames I -o /tmp/x` and copy the frame.
 final class FixtureReferenceTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testEveryFixtureMatchesItsReferenceFrames() throws {
         let scenarios = Self.root.appendingPathComponent("Fixtures/scenarios").path
+        let references = Self.root.appendingPathComponent("Fixtures/references").path
+        let failures = NSTemporaryDirectory() + "fixture-failures-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: failures) }
         let files = try FileManager.default.contentsOfDirectory(atPath: scenarios).filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 11)
         var checked = 0
         for file in files {
-            let scenario = try ScenarioLoader.load(path: scenarios + "/" + file)
-            let refs = Self.root.appendingPathComponent("Fixtures/references/\(scenario.name)").path
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: refs))?.filter { $0.hasPrefix("frame-") } ?? []
-            XCTAssertFalse(names.isEmpty, "\(file): no reference frames in \(refs)")
-            let indices = names.compactMap { Int($0.dropFirst(6).dropLast(4)) }.sorted()
-            let renderer = FrameRenderer(scenario: scenario)
-            try renderer.streamFrames(selection: .indices(indices), jobs: 2, work: { layout, image in
-                let expected = try PNGCodec.decode(fileAt: refs + "/" + RenderJob.frameName(layout.index))
-                return (layout.index, image == expected ? 0 : Self.differingPixels(image, expected))
-            }, batchDone: { results in
-                for (index, diff) in results {
-                    XCTAssertEqual(diff, 0, "\(scenario.name) frame \(index): \(diff) pixels differ from the reference")
-                    checked += 1
-                }
-            })
+            var scenario = try ScenarioLoader.load(path: scenarios + "/" + file)
+            let folder = references + "/" + scenario.name
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasPrefix("frame-") } ?? []
+            XCTAssertFalse(names.isEmpty, "\(file): no reference frames in \(folder)")
+            // The key frames are the ones that have a reference.
+            scenario.output.frames = .indices(names.compactMap { Int($0.dropFirst(6).dropLast(4)) }.sorted())
+            // Never record; threshold 0 counting anti-aliased pixels: in an opaque frame, any
+            // pixel whose colour differs at all is a mismatch, so this is byte-for-byte pixels.
+            let result = assertFrames(of: scenario, references: references, record: .never, threshold: 0,
+                                      includeAA: true, failures: failures)
+            XCTAssertEqual(result?.frames.count, names.count, file)
+            checked += result?.frames.filter { $0.status == .passed }.count ?? 0
         }
         XCTAssertGreaterThanOrEqual(checked, 40)
-    }
-
-    static func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
-        guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
-        var n = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) where a.pixels[i..<i + 4] != b.pixels[i..<i + 4] { n += 1 }
-        return n
     }
 }

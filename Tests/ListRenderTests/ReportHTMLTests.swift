@@ -44,7 +44,7 @@ final class ReportHTMLTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let entry = ReportEntry(scenario: "s", frame: "f", status: .new, actual: .file("/nonexistent/x.png"))
         XCTAssertThrowsError(try HTMLReport.write([entry], to: folder)) {
-            XCTAssertEqual(($0 as? InputError)?.message, "/nonexistent/x.png: cannot read image for the report")
+            XCTAssertEqual(($0 as? InputError)?.message, "/nonexistent/x.png: no such file")
         }
     }
 }

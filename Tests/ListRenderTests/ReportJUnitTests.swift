@@ -39,7 +39,7 @@ final class ReportJUnitTests: XCTestCase {
         let c = ImageComparison.compare(actual: RGBAImage(width: 2, height: 2, fill: .white),
                                         expected: RGBAImage(width: 2, height: 2, fill: .white))
         let records = [
-            CompareRecord(status: .compared, name: "same.png", actualPath: "a", expectedPath: "e",
+            CompareRecord(status: .passed, name: "same.png", actualPath: "a", expectedPath: "e",
                           comparison: c, match: true, diffPath: nil),
             CompareRecord(status: .missing, name: "gone.png", actualPath: nil, expectedPath: "e/gone.png",
                           comparison: nil, match: false, diffPath: nil),

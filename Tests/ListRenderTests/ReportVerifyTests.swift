@@ -39,7 +39,7 @@ final class ReportVerifyTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: root + "/report/images/0000-small-frame-0000-expected.png"),
                        FileManager.default.contents(atPath: root + "/refs/small/frame-0000.png"))
         XCTAssertEqual(VerifyFixtures.listing(root + "/report/images").filter { $0.contains("diff") }, [])
-        for (label, n) in [("failed", 2), ("new", 1), ("missing", 1), ("recorded", 0)] {
+        for (label, n) in [("failed", 2), ("new", 1), ("missing", 1), ("recorded", 0), ("replaced", 0)] {
             XCTAssertTrue(html.contains("<dt>\(label)</dt><dd>\(n)</dd>"), label)
         }
         // Every linked image exists.
@@ -48,12 +48,23 @@ final class ReportVerifyTests: XCTestCase {
         }
     }
 
-    func testReplacedReferencesShowAsRecorded() throws {
+    /// The report speaks verify's words: a first run's frames are `recorded`, not `new`.
+    func testRecordedReferencesShowAsRecorded() throws {
+        let result = try VerifyRun(options: VerifyFixtures.options(root, record: .missing))
+            .verify(VerifyFixtures.scenario(frames: .indices([0, 1])))
+        XCTAssertEqual(result.frames.map(\.status), [.recorded, .recorded])
+        XCTAssertEqual(result.reportEntries.map(\.status), [.recorded, .recorded])
+        let html = try String(contentsOfFile: HTMLReport.write(result.reportEntries, to: root + "/report"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<dt>recorded</dt><dd>2</dd>"))
+        XCTAssertTrue(html.contains("<dt>new</dt><dd>0</dd>"))
+    }
+
+    func testReplacedReferencesShowAsReplaced() throws {
         _ = try VerifyRun(options: VerifyFixtures.options(root, record: .missing)).verify(VerifyFixtures.scenario(frames: .indices([0])))
         let result = try VerifyRun(options: VerifyFixtures.options(root, record: .failed))
             .verify(VerifyFixtures.scenario(label: VerifyFixtures.red, frames: .indices([0])))
         let entry = try XCTUnwrap(result.reportEntries.first)
-        XCTAssertEqual(entry.status, .recorded)
+        XCTAssertEqual(entry.status, .replaced)
         XCTAssertEqual(entry.actual, .file(root + "/refs/small/frame-0000.png"))
         XCTAssertTrue(entry.note?.hasPrefix("reference replaced (") == true, entry.note ?? "")
     }

@@ -166,7 +166,7 @@ final class ScenarioErrorTests: XCTestCase {
     func testMissingFileAndDirectory() {
         XCTAssertEqual(loadMessage(path: "/nonexistent/dir/x.json"), "/nonexistent/dir/x.json: no such file")
         let dir = FileManager.default.temporaryDirectory.path
-        XCTAssertEqual(loadMessage(path: dir), "\(dir): is a directory, not a scenario file")
+        XCTAssertEqual(loadMessage(path: dir), "\(dir): is a folder, not a scenario file")
     }
 
     func testFileSizeLimitIsCheckedBeforeParsing() {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ListRender
 
-/// The scroll physics against the formulas of shared/facts/uikit-numbers.md.
+/// The scroll physics against the formulas of docs/uikit-numbers.md.
 final class ScrollPhysicsTests: XCTestCase {
     let k = 1000 * log(0.998)
 

@@ -25,7 +25,7 @@ final class VerifyTests: XCTestCase {
         XCTAssertEqual(second.frames.map(\.status), Array(repeating: .passed, count: 6))
         XCTAssertEqual(second.frames.map { $0.comparison?.mismatchedPixels }, Array(repeating: 0, count: 6))
         XCTAssertTrue(second.passed)
-        XCTAssertEqual(second.summaryLine, "small: ok, 6 frames: 6 passed, 0 failed, 0 missing, 0 recorded, 0 replaced")
+        XCTAssertEqual(second.summaryLine, "small: ok, 6 frames: 6 passed, 0 failed, 0 new, 0 recorded, 0 replaced")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/refs-failures"))
     }
 
@@ -84,7 +84,7 @@ final class VerifyTests: XCTestCase {
 
     func testNeverModeFailsOnMissingReferencesAndWritesNone() throws {
         let result = try verify(VerifyFixtures.scenario(frames: .indices([0, 5])), .never)
-        XCTAssertEqual(result.frames.map(\.status), [.missingReference, .missingReference])
+        XCTAssertEqual(result.frames.map(\.status), [.new, .new])
         XCTAssertFalse(result.passed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/refs"))
         XCTAssertEqual(result.frames[1].actualPath, root + "/refs-failures/small/frame-0005-actual.png")
@@ -101,7 +101,8 @@ final class VerifyTests: XCTestCase {
         XCTAssertTrue(reported.passed)   // stale references are reported, not failures
         XCTAssertEqual(reported.staleReferences, [1, 3, 4, 5].map { "\(root)/refs/small/\(RenderJob.frameName($0))" })
         XCTAssertFalse(reported.pruned)
-        XCTAssertTrue(reported.summaryLine.hasSuffix("; 4 stale references (keep, or delete with --prune)"))
+        XCTAssertTrue(reported.summaryLine.hasSuffix("; 4 stale references (keep, or delete with prune)"), reported.summaryLine)
+        XCTAssertTrue(reported.summaryLine(pruneOption: "--prune").hasSuffix("; 4 stale references (keep, or delete with --prune)"))
         XCTAssertEqual(VerifyFixtures.snapshot(root + "/refs/small"), before)
 
         let pruned = try verify(fewer, .never, prune: true)

@@ -68,9 +68,8 @@ enum BenchScenes {
     static func state(of scenario: Scenario, atFraction fraction: Double) throws -> FrameState? {
         var sim = Simulator(scenario: scenario)
         guard var state = try sim.nextFrame() else { return nil }
-        let m = sim.metrics
-        let top = m.minOffset, bottom = m.maxOffset(contentHeight: state.geometry.contentHeight)
-        state.contentOffset = top + (bottom - top) * fraction
+        let range = sim.scrollRange(of: state)
+        state.contentOffset = range.lowerBound + (range.upperBound - range.lowerBound) * fraction
         return state
     }
 

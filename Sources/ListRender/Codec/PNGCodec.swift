@@ -10,12 +10,14 @@ public enum PNGCodec {
 
     /// Encodes straight-alpha RGBA8 to PNG bytes with the given zlib level and filters.
     /// Same image and options give the same bytes on every run (no time or text chunks).
+    /// A refusal (an empty image, a zlib level outside 0...9, libpng out of memory) is an `InternalError`:
+    /// every image ListRender makes is one libpng can encode.
     public static func encode(_ image: RGBAImage, options: PNGEncodeOptions) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
-            throw InputError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
+            throw InternalError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
         }
         guard (0...9).contains(options.level) else {
-            throw InputError("PNG: zlib level \(options.level) is not in 0...9")
+            throw InternalError("PNG: zlib level \(options.level) is not in 0...9")
         }
         var c = cpng_encode_options(level: Int32(options.level), filters: Int32(options.filters.rawValue),
                                     strategy: Int32(options.strategy.rawValue),
@@ -29,7 +31,7 @@ public enum PNGCodec {
         }
         defer { cpng_free(out) }
         guard code == Int32(CPNG_OK), let bytes = out else {
-            throw InputError("PNG: cannot encode \(image.width)x\(image.height) image (\(messageText(message)))")
+            throw InternalError("PNG: cannot encode \(image.width)x\(image.height) image (\(messageText(message)))")
         }
         return Array(UnsafeBufferPointer(start: bytes, count: count))
     }

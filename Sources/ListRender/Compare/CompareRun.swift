@@ -2,15 +2,9 @@ import Foundation
 
 /// One line of a compare run: a compared pair, or a file present on one side only.
 public struct CompareRecord: Equatable, Sendable {
-    /// What happened to this name.
-    public enum Status: String, Equatable, Sendable {
-        /// Both sides present and compared; see `comparison` and `match`.
-        case compared
-        /// In the expected folder only.
-        case missing
-        /// In the actual folder only.
-        case extra
-    }
+    /// What happened to this name: `passed` or `failed` when compared (see `comparison`),
+    /// `missing` in the expected folder only, `new` in the actual folder only.
+    public typealias Status = ImageStatus
 
     public let status: Status
     /// Relative path in folder mode, the actual path in file mode.
@@ -27,35 +21,39 @@ public struct CompareRecord: Equatable, Sendable {
     public let diffPath: String?
 
     /// One JSON object on one line. Compared pairs carry exactly the keys of
-    /// shared/spec/cli-and-layout.md, plus `"sizeMismatch": true` and `"diff": PATH` only when they apply:
+    /// docs/cli-and-layout.md, plus `"sizeMismatch": true` and `"diff": PATH` only when they apply:
     /// `{"actual": A, "expected": E, "width": W, "height": H, "mismatchedPixels": N, "totalPixels": T, "match": B}`.
-    /// A missing or extra file is `{"actual": null, "expected": E, "match": false, "status": "missing"}`
-    /// or `{"actual": A, "expected": null, "match": false, "status": "extra"}`.
+    /// A missing or new file is `{"actual": null, "expected": E, "match": false, "status": "missing"}`
+    /// or `{"actual": A, "expected": null, "match": false, "status": "extra"}` (`extra`: compare's
+    /// name for `new` since its first version, kept for scripts that read it).
     public var jsonLine: String {
-        var fields: [(String, String)] = [("actual", JSONText.literal(actualPath)),
-                                          ("expected", JSONText.literal(expectedPath))]
+        var fields: [(String, String)] = [("actual", jsonLiteral(actualPath)),
+                                          ("expected", jsonLiteral(expectedPath))]
         if let c = comparison {
             fields += [("width", "\(c.width)"), ("height", "\(c.height)"),
                        ("mismatchedPixels", "\(c.mismatchedPixels)"), ("totalPixels", "\(c.totalPixels)"),
                        ("match", match ? "true" : "false")]
             if c.sizeMismatch {
                 fields += [("sizeMismatch", "true"),
-                           ("actualSize", JSONText.literal(c.actualSize.description)),
-                           ("expectedSize", JSONText.literal(c.expectedSize.description))]
+                           ("actualSize", jsonLiteral(c.actualSize.description)),
+                           ("expectedSize", jsonLiteral(c.expectedSize.description))]
             }
-            if let d = diffPath { fields.append(("diff", JSONText.literal(d))) }
+            if let d = diffPath { fields.append(("diff", jsonLiteral(d))) }
         } else {
-            fields += [("match", "false"), ("status", JSONText.literal(status.rawValue))]
+            fields += [("match", "false"), ("status", jsonLiteral(status == .new ? "extra" : status.rawValue))]
         }
-        return "{" + fields.map { "\(JSONText.literal($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        return "{" + fields.map { "\(jsonLiteral($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
+
+    /// A JSON string literal (quoted as the layout dump quotes), or `null` for nil.
+    private func jsonLiteral(_ s: String?) -> String { s.map { JSONOutput.quote($0) } ?? "null" }
 
     /// One human line: `PASS name  0 of T pixels differ`, `FAIL ...`, `MISSING ...`, `EXTRA ...`.
     public var humanLine: String {
         switch status {
         case .missing: return "MISSING \(name)  (in expected only: \(expectedPath ?? name))"
-        case .extra: return "EXTRA   \(name)  (in actual only: \(actualPath ?? name))"
-        case .compared:
+        case .new: return "EXTRA   \(name)  (in actual only: \(actualPath ?? name))"
+        case .passed, .failed, .recorded, .replaced:
             guard let c = comparison else { return "FAIL    \(name)" }
             let verdict = match ? "PASS   " : "FAIL   "
             var line = "\(verdict) \(name)  "
@@ -84,7 +82,9 @@ public struct CompareRecord: Equatable, Sendable {
 public struct CompareSummary: Equatable, Sendable {
     public var compared = 0
     public var matched = 0
+    /// Files in the expected folder only.
     public var missing = 0
+    /// Files in the actual folder only (`new`; printed "extra").
     public var extra = 0
     /// Compared pairs that did not match.
     public var differing: Int { compared - matched }
@@ -104,7 +104,7 @@ public struct CompareSummary: Equatable, Sendable {
 public struct CompareRun {
     public var options: PixelmatchOptions
     public var verdict: ComparisonVerdict
-    /// `--diff`: the diff file (file mode, always written, like pixelmatch's CLI) or a folder
+    /// The diff file (file mode, always written, like pixelmatch's CLI) or a folder
     /// mirroring relative paths (folder mode, written only for pairs that do not match).
     public var diffPath: String?
 
@@ -113,30 +113,28 @@ public struct CompareRun {
         self.options = options; self.verdict = verdict; self.diffPath = diffPath
     }
 
-    /// Checks every option; an `InputError` naming the flag at fault.
+    /// Checks every option; an `OptionError` naming the field at fault.
     public func validate() throws {
         try options.validate()
         try verdict.validate()
     }
 
     /// Compares everything in `plan`, calling `sink` per record in order: pairs, then missing, then extra.
-    /// Unreadable or invalid PNGs and unwritable diff paths throw `InputError`s naming the file.
+    /// Options out of range throw `OptionError`; unreadable or invalid PNGs and unwritable diff
+    /// paths throw `InputError`s naming the file.
     @discardableResult
     public func run(_ plan: ComparisonPlan, sink: (CompareRecord) throws -> Void) throws -> CompareSummary {
         try validate()
         if let d = diffPath {
             switch plan.mode {
-            case .folders: try ResultFileWriter.makeFolder(d)
+            case .folders: try FileOutput.createDirectory(d)
             case .files:
-                var isDir: ObjCBool = false
-                if FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue {
-                    throw InputError("\(d): is a folder; --diff for two files names the diff PNG to write")
+                if FileSystem.kind(of: d) == .folder {
+                    throw InputError("\(d): is a folder; the diff of two files is a PNG file to write")
                 }
                 // Fail before comparing, not after: the diff's folder must already exist.
                 let parent = (d as NSString).deletingLastPathComponent
-                var parentIsDir: ObjCBool = false
-                if !parent.isEmpty,
-                   !(FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDir) && parentIsDir.boolValue) {
+                if !parent.isEmpty, FileSystem.kind(of: parent) != .folder {
                     throw InputError("\(d): cannot write the diff, folder \(parent) does not exist")
                 }
             }
@@ -151,13 +149,13 @@ public struct CompareRun {
         for name in plan.missing {
             summary.missing += 1
             try sink(CompareRecord(status: .missing, name: name, actualPath: nil,
-                                   expectedPath: FolderComparison.join(plan.expectedRoot, name),
+                                   expectedPath: FileSystem.join(plan.expectedRoot, name),
                                    comparison: nil, match: false, diffPath: nil))
         }
         for name in plan.extra {
             summary.extra += 1
-            try sink(CompareRecord(status: .extra, name: name,
-                                   actualPath: FolderComparison.join(plan.actualRoot, name),
+            try sink(CompareRecord(status: .new, name: name,
+                                   actualPath: FileSystem.join(plan.actualRoot, name),
                                    expectedPath: nil, comparison: nil, match: false, diffPath: nil))
         }
         return summary
@@ -176,23 +174,17 @@ public struct CompareRun {
             case .files:
                 writtenTo = d
             case .folders where !match:
-                let target = FolderComparison.join(d, pair.name)
-                try ResultFileWriter.makeFolder((target as NSString).deletingLastPathComponent)
+                let target = FileSystem.join(d, pair.name)
+                try FileOutput.createDirectory((target as NSString).deletingLastPathComponent)
                 writtenTo = target
             case .folders:
                 break
             }
-            if let target = writtenTo { try ResultFileWriter.write(try PNGCodec.encode(diffImage), to: target) }
+            if let target = writtenTo { try FileOutput.writeAtomically(try PNGCodec.encode(diffImage), to: target) }
         }
         comparison.diffImage = nil
-        return CompareRecord(status: .compared, name: pair.name, actualPath: pair.actualPath,
+        return CompareRecord(status: match ? .passed : .failed, name: pair.name, actualPath: pair.actualPath,
                              expectedPath: pair.expectedPath, comparison: comparison, match: match,
                              diffPath: writtenTo)
     }
-}
-
-/// JSON string literals for the compare lines (keys in a fixed order), escaped as the layout dump escapes.
-enum JSONText {
-    /// A JSON string literal, or `null` for nil.
-    static func literal(_ s: String?) -> String { s.map(JSONOutput.quote) ?? "null" }
 }

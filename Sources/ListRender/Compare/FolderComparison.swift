@@ -1,5 +1,3 @@
-import Foundation
-
 /// What to compare: one file against one file, or two folders paired by relative path.
 public struct ComparisonPlan: Equatable, Sendable {
     /// Two files, or two folders.
@@ -40,7 +38,7 @@ public enum FolderComparison {
             let a = try listPNGs(in: actual), e = try listPNGs(in: expected)
             let aSet = Set(a), eSet = Set(e)
             let pairs = e.filter { aSet.contains($0) }.map {
-                ComparisonPlan.Pair(name: $0, actualPath: join(actual, $0), expectedPath: join(expected, $0))
+                ComparisonPlan.Pair(name: $0, actualPath: FileSystem.join(actual, $0), expectedPath: FileSystem.join(expected, $0))
             }
             return ComparisonPlan(mode: .folders, pairs: pairs,
                                   missing: e.filter { !aSet.contains($0) },
@@ -55,41 +53,16 @@ public enum FolderComparison {
 
     /// Relative paths of all `.png` files (any case) under `folder`, recursively, sorted by their
     /// UTF-8 bytes so the order never depends on the file system or locale. Hidden entries are skipped.
-    public static func listPNGs(in folder: String) throws -> [String] {
-        let fm = FileManager.default
-        guard let enumerator = fm.enumerator(atPath: folder) else {
-            throw InputError("\(folder): cannot read folder")
-        }
-        var result: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            let last = (item as NSString).lastPathComponent
-            if last.hasPrefix(".") {
-                var isDir: ObjCBool = false
-                if fm.fileExists(atPath: join(folder, item), isDirectory: &isDir), isDir.boolValue {
-                    enumerator.skipDescendants()
-                }
-                continue
-            }
-            guard last.lowercased().hasSuffix(".png") else { continue }
-            var isDir: ObjCBool = false
-            if fm.fileExists(atPath: join(folder, item), isDirectory: &isDir), !isDir.boolValue {
-                result.append(item)
-            }
-        }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// `root/relative` without doubling a trailing slash.
-    static func join(_ root: String, _ relative: String) -> String {
-        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    static func listPNGs(in folder: String) throws -> [String] {
+        try FileSystem.files(under: folder) { $0.lowercased().hasSuffix(".png") }
     }
 
     /// Whether `path` is a folder; an `InputError` if nothing is there.
     private static func kind(of path: String) throws -> Bool {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw InputError("\(path): no such file or folder")
+        switch FileSystem.kind(of: path) {
+        case .nothing: throw InputError("\(path): no such file or folder")
+        case .file: return false
+        case .folder: return true
         }
-        return isDir.boolValue
     }
 }

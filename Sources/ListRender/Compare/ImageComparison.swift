@@ -66,11 +66,13 @@ public struct ComparisonVerdict: Equatable, Sendable {
         self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
     }
 
-    /// Throws an `InputError` naming the flag for a negative (or NaN) limit, or a ratio above 1.
+    /// Throws an `OptionError` naming the field for a negative limit, or a ratio outside 0...1 (or NaN).
     public func validate() throws {
-        if let n = maxDiffPixels, n < 0 { throw InputError("--max-diff-pixels \(n): must not be negative") }
+        if let n = maxDiffPixels, n < 0 {
+            throw OptionError(.maxDiffPixels, value: "\(n)", problem: "must not be negative")
+        }
         if let r = maxDiffRatio, !(r.isFinite && r >= 0 && r <= 1) {
-            throw InputError("--max-diff-ratio \(r): must be between 0 and 1")
+            throw OptionError(.maxDiffRatio, value: "\(r)", problem: "must be between 0 and 1")
         }
     }
 

@@ -26,13 +26,13 @@ public struct PixelmatchOptions: Equatable, Sendable {
         self.diffMask = diffMask
     }
 
-    /// Throws an `InputError` naming the flag when `threshold` or `alpha` is outside 0...1 (or NaN).
+    /// Throws an `OptionError` naming `threshold` or `alpha` when it is outside 0...1 (or NaN).
     public func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw InputError("--threshold \(threshold): must be between 0 and 1")
+            throw OptionError(.threshold, value: "\(threshold)", problem: "must be between 0 and 1")
         }
         guard alpha.isFinite, (0...1).contains(alpha) else {
-            throw InputError("--alpha \(alpha): must be between 0 and 1")
+            throw OptionError(.alpha, value: "\(alpha)", problem: "must be between 0 and 1")
         }
     }
 }
@@ -49,7 +49,7 @@ public struct PixelmatchOptions: Equatable, Sendable {
 ///
 /// Throws an `InputError` when the sizes differ (pixelmatch throws "Image sizes do not match.");
 /// `ImageComparison.compare` turns that case into a reported difference instead.
-public func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
+func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
                        options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
     guard img1.width == img2.width, img1.height == img2.height else {
         throw InputError("image sizes do not match: \(img1.width)x\(img1.height) vs \(img2.width)x\(img2.height)")

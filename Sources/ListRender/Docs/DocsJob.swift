@@ -32,7 +32,7 @@ public struct DocsJob {
     public static let defaultStride = 2, defaultDownscale = 2.0
     /// The committed README gallery (docs/gallery.txt, docs/make-gallery.sh): every 4th frame
     /// (15 fps) at 1 px per pt keeps seven behaviour animations small enough to live in git.
-    public static let galleryStride = 4, galleryDownscale = 3.0
+    static let galleryStride = 4, galleryDownscale = 3.0
 
     public init(outputDirectory: String = "docs-out", stride: Int = defaultStride, downscale: Double = defaultDownscale,
                 columns: Int? = nil,
@@ -49,17 +49,17 @@ public struct DocsJob {
     }
 
     /// The two files of a scenario.
-    public struct Images {
+    struct Images {
         /// The animated PNG.
-        public var animation: [UInt8]
+        var animation: [UInt8]
         /// The contact sheet PNG.
-        public var sheet: [UInt8]
+        var sheet: [UInt8]
         /// Frames fed to the animation (before identical ones were merged).
-        public var animationFramesFed: Int
+        var animationFramesFed: Int
     }
 
     /// File names for scenario `name`: the animation and the sheet.
-    public static func fileNames(_ name: String) -> (animation: String, sheet: String) {
+    static func fileNames(_ name: String) -> (animation: String, sheet: String) {
         (name + ".png", name + "-sheet.png")
     }
 
@@ -93,7 +93,7 @@ public struct DocsJob {
     }
 
     /// Both files' bytes, without touching the file system.
-    public func images(_ scenario: Scenario) throws -> Images {
+    func images(_ scenario: Scenario) throws -> Images {
         try images(scenario, fed: nil)
     }
 

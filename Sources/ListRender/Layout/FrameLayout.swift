@@ -1,5 +1,5 @@
 /// Everything placed on screen in one frame, in viewport points: Layout's output, Paint's input,
-/// and (encoded) the layout dump of shared/spec/cli-and-layout.md.
+/// and (encoded) the layout dump of docs/cli-and-layout.md.
 public struct FrameLayout: Sendable {
     public var index: Int
     public var time: Double
@@ -26,7 +26,7 @@ public struct FrameLayout: Sendable {
 public struct RowLayout: Sendable, Hashable {
     public var section: Int
     public var row: Int
-    public var key: Int
+    var key: Int
     public var id: String?
     public var title: String
     public var detail: String?
@@ -36,12 +36,11 @@ public struct RowLayout: Sendable, Hashable {
     /// The row being dragged by a reorder, drawn above the others at `frame`.
     public var lifted: Bool
     /// The gap a lifted row left: the cell is drawn empty.
-    public var isGap: Bool
-    /// Opacity and shadow of a lifted row.
-    public var alpha: Double
-    public var shadowOpacity: Double
+    var isGap: Bool
+    /// How lifted a reorder's row is (`ReorderVisual.lift`): 1 held, 0 dropped or not lifted.
+    var lift: Double
     /// Whether a separator is drawn under this row (not under a section's last row).
-    public var separator: Bool
+    var separator: Bool
 }
 
 public struct HeaderLayout: Sendable, Hashable {

@@ -11,7 +11,7 @@ enum IndicatorLayout {
     /// nil when the content fits (UIKit shows no indicator then).
     static func frame(metrics m: ListMetrics, offset: Double, contentHeight: Double, maxOffset: Double,
                       snapHeader: SnapHeaderOptions?) -> Rect? {
-        let insetTop = snapHeader.map { SnapHeader.indicatorTopInset(offset: offset, options: $0) } ?? m.contentInset.top
+        let insetTop = snapHeader.map { topInset(offset: offset, snapHeader: $0) } ?? m.contentInset.top
         let insetBottom = m.contentInset.bottom
         let visible = m.listFrame.height - m.contentInset.top - m.contentInset.bottom
         guard contentHeight > visible, maxOffset > m.minOffset else { return nil }
@@ -30,5 +30,13 @@ enum IndicatorLayout {
             y = trackBottom - length
         }
         return Rect(x: m.listFrame.maxX - margin - thickness, y: y, width: thickness, height: length)
+    }
+
+    /// With the snap header (the calebd gist's scrollViewDidScroll): the indicator's top inset,
+    /// max(0, base − delta) with base = height − uncovered and delta = base + offset.
+    static func topInset(offset: Double, snapHeader o: SnapHeaderOptions) -> Double {
+        let base = o.height - o.uncovered
+        let delta = base + offset
+        return max(0, base - delta)
     }
 }

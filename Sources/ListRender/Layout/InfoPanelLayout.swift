@@ -1,4 +1,4 @@
-/// Seed 01's info panel placed beside the indicator: vertically centred on it; when
+/// The info panel (docs/behaviours.md, "Info panel") placed beside the indicator: vertically centred on it; when
 /// rubber-banding shrinks the indicator below the panel's height + 2, aligned with the
 /// indicator's end (bottom at the bottom, top at the top); never off the list. When a scrub nub
 /// shares the right edge, the panel rides left of the nub's column instead of under it.

@@ -1,4 +1,4 @@
-/// The layout dump (shared/spec/cli-and-layout.md): `FrameLayout` encoded as JSON, keys in the
+/// The layout dump (docs/cli-and-layout.md): `FrameLayout` encoded as JSON, keys in the
 /// spec's order, keys of features that are off or not on screen left out.
 public enum LayoutDump {
     /// `{"scenario": NAME, "viewport": {...}, "fps": F, "frames": [...]}`.

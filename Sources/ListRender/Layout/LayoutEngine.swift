@@ -1,7 +1,7 @@
 /// Layout: a pure function from the simulation's state to what is where on screen.
-public enum LayoutEngine {
+enum LayoutEngine {
     /// Lays out frame `state` of `scenario`.
-    public static func layout(_ state: FrameState, scenario: Scenario, metrics: ListMetrics) -> FrameLayout {
+    static func layout(_ state: FrameState, scenario: Scenario, metrics: ListMetrics) -> FrameLayout {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame
@@ -22,7 +22,7 @@ public enum LayoutEngine {
             rows.append(RowLayout(section: ref.section, row: ref.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: state.swipeOffsets[row.key] ?? 0, lifted: false, isGap: isGap,
-                                  alpha: 1, shadowOpacity: 0,
+                                  lift: 0,
                                   separator: hasSeparator(ref, g)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
@@ -32,8 +32,8 @@ public enum LayoutEngine {
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail,
                                   frame: Rect(x: list.minX, y: r.liftedTop, width: width, height: h),
-                                  swipeOffset: 0, lifted: true, isGap: false, alpha: r.alpha,
-                                  shadowOpacity: r.shadowOpacity, separator: false))
+                                  swipeOffset: 0, lifted: true, isGap: false, lift: r.lift,
+                                  separator: false))
         }
 
         var layout = FrameLayout(
@@ -61,12 +61,12 @@ public enum LayoutEngine {
             layout.indicator = Overlay(frame: frame, alpha: state.indicatorAlpha)
         }
         if let options = scenario.features.infoPanel, let a = state.infoPanelAppearance, a > 0, let ind = indicatorFrame {
-            let nubColumn = scenario.features.scrubNub.map { ScrubNub.frame(metrics, $0, offset: offset, maxOffset: maxOffset) }
+            let nubColumn = scenario.features.scrubNub.map { NubTrack.frame(metrics, $0, offset: offset, maxOffset: maxOffset) }
             layout.infoPanel = InfoPanelLayout.panel(options: options, appearance: a, indicator: ind,
                                                      metrics: metrics, geometry: g, offset: offset, nubColumn: nubColumn)
         }
         if let options = scenario.features.scrubNub, let a = state.nubAppearance, a > 0 {
-            layout.nub = Overlay(frame: ScrubNub.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
+            layout.nub = Overlay(frame: NubTrack.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
         }
         return layout
     }

@@ -1,6 +1,7 @@
-/// Seed 05: of all visible section headers only the topmost shows its subtitle.
+/// Topmost header subtitle (docs/behaviours.md, "Topmost header subtitle"): of all visible
+/// section headers only the topmost shows its subtitle.
 ///
-/// The seed's text says this, but its code only hid the subtitle of a header whose title equals
+/// The article's text says this, but its code only hid the subtitle of a header whose title equals
 /// the title of the header above it ("complementary"), so two different headers on screen both
 /// showed theirs. Here both rules hold: sorted by y, the topmost shows its subtitle, every other
 /// header hides it (a complementary header among them).

@@ -20,7 +20,7 @@ enum FingerPainter {
         let rim = Color(r: UInt8(Double(base.r) * 0.72), g: UInt8(Double(base.g) * 0.72), b: UInt8(Double(base.b) * 0.72))
 
         // Lift: eased progress of the fade-out (0 while down).
-        let lift = t.phase == .up ? min(1, max(0, t.sinceLift / FingerMarker.liftLife)) : 0
+        let lift = t.phase == .up ? t.lift : 0
         let eased = 1 - (1 - lift) * (1 - lift)
         let fade = 1 - lift
 
@@ -56,7 +56,7 @@ enum FingerPainter {
         }
         let total = max(fromHead[0], 1e-9)
         func width(_ i: Int) -> Double {
-            let fresh = max(0, 1 - points[i].age / FingerMarker.trailLife)
+            let fresh = points[i].fresh
             return trailTail + (trailHead - trailTail) * min(fresh, 1 - fromHead[i] / total)
         }
         for i in 0..<(points.count - 1) {

@@ -1,21 +1,21 @@
 /// Paint: a frame's layout and a theme → a display list. It decides colours, fonts, text
 /// placement and drawing order; it knows nothing about pixels.
-public struct Painter {
-    public let theme: Theme
-    public let metrics: ListMetrics
-    public let features: Features
+struct Painter {
+    let theme: Theme
+    let metrics: ListMetrics
+    let features: Features
     /// Draw the finger (documentation frames).
-    public let showTouches: Bool
+    let showTouches: Bool
     let text: TextMeasuring
     /// Leading and trailing text margin of cells (UITableViewCell's layout margins).
     var margin: Double { metrics.separatorInset }
 
-    public init(theme: Theme, metrics: ListMetrics, features: Features, showTouches: Bool, text: TextMeasuring) {
+    init(theme: Theme, metrics: ListMetrics, features: Features, showTouches: Bool, text: TextMeasuring) {
         self.theme = theme; self.metrics = metrics; self.features = features
         self.showTouches = showTouches; self.text = text
     }
 
-    public func paint(_ f: FrameLayout) -> DisplayList {
+    func paint(_ f: FrameLayout) -> DisplayList {
         var items: [DisplayItem] = []
         if let snap = f.snapHeader {
             SnapHeaderPainter.paint(snap, options: features.snapHeader, theme: theme, text: text, into: &items)
@@ -72,41 +72,56 @@ public struct Painter {
         }
     }
 
-    /// Title left, detail right-aligned in the secondary colour (UITableViewCell .value1);
-    /// the title yields: it truncates before it would touch the detail.
+    /// A row's title and detail (UITableViewCell .value1): the detail in the secondary colour.
     func paintCellContent(_ row: RowLayout, in f: Rect, into items: inout [DisplayItem]) {
-        var titleRight = f.maxX - margin
-        if let detail = row.detail, !detail.isEmpty {
-            let maxDetail = (f.width - 2 * margin) * 0.5
-            let w = min(maxDetail, text.width(of: detail, weight: .regular, size: theme.detailSize))
-            items.append(.text(TextRun(string: detail, weight: .regular, size: theme.detailSize, color: theme.secondaryLabel,
-                                       box: Rect(x: f.maxX - margin - maxDetail, y: f.minY, width: maxDetail, height: f.height),
-                                       baseline: baseline(midY: f.midY, weight: .regular, size: theme.detailSize),
-                                       alignment: .right)))
-            titleRight -= w + 8
-        }
-        items.append(.text(TextRun(string: row.title, weight: .regular, size: theme.titleSize, color: theme.label,
-                                   box: Rect(x: f.minX + margin, y: f.minY, width: max(0, titleRight - f.minX - margin), height: f.height),
-                                   baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize))))
+        paintTitleAndTrailing(
+            title: Line(row.title, weight: .regular, size: theme.titleSize, color: theme.label,
+                        baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize)),
+            trailing: row.detail.map {
+                Line($0, weight: .regular, size: theme.detailSize, color: theme.secondaryLabel,
+                     baseline: baseline(midY: f.midY, weight: .regular, size: theme.detailSize))
+            },
+            in: f, into: &items)
     }
 
+    /// A section header: its title, and its subtitle where it shows, both on the title's baseline.
     func paintHeader(_ h: HeaderLayout, into items: inout [DisplayItem]) {
         let f = h.frame
         items.append(.fill(f, theme.headerBackground))
-        let title = theme.headerUppercase ? h.title.uppercased() : h.title
         let base = baseline(midY: f.midY, weight: .semibold, size: theme.headerSize)
+        paintTitleAndTrailing(
+            title: Line(theme.headerUppercase ? h.title.uppercased() : h.title, weight: .semibold,
+                        size: theme.headerSize, color: theme.headerText, baseline: base),
+            trailing: (h.showsSubtitle ? h.subtitle : nil).map {
+                Line($0, weight: .regular, size: theme.headerSize, color: theme.secondaryLabel, baseline: base)
+            },
+            in: f, into: &items)
+    }
+
+    /// One line of text to place: what, in which face, and on which baseline.
+    struct Line {
+        var string: String, weight: FontWeight, size: Double, color: Color, baseline: Double
+        init(_ string: String, weight: FontWeight, size: Double, color: Color, baseline: Double) {
+            self.string = string; self.weight = weight; self.size = size; self.color = color; self.baseline = baseline
+        }
+    }
+
+    /// The trailing-detail layout of rows and headers: the title from the leading margin, the
+    /// trailing text right-aligned at the trailing margin in at most half the width; the title
+    /// yields, truncating 8 pt before the trailing text starts.
+    func paintTitleAndTrailing(title: Line, trailing: Line?, in f: Rect, into items: inout [DisplayItem]) {
         var titleRight = f.maxX - margin
-        if h.showsSubtitle, let sub = h.subtitle, !sub.isEmpty {
-            let maxSub = (f.width - 2 * margin) * 0.5
-            let w = min(maxSub, text.width(of: sub, weight: .regular, size: theme.headerSize))
-            items.append(.text(TextRun(string: sub, weight: .regular, size: theme.headerSize, color: theme.secondaryLabel,
-                                       box: Rect(x: f.maxX - margin - maxSub, y: f.minY, width: maxSub, height: f.height),
-                                       baseline: base, alignment: .right)))
+        if let t = trailing, !t.string.isEmpty {
+            let maxWidth = (f.width - 2 * margin) * 0.5
+            let w = min(maxWidth, text.width(of: t.string, weight: t.weight, size: t.size))
+            items.append(.text(TextRun(string: t.string, weight: t.weight, size: t.size, color: t.color,
+                                       box: Rect(x: f.maxX - margin - maxWidth, y: f.minY, width: maxWidth, height: f.height),
+                                       baseline: t.baseline, alignment: .right)))
             titleRight -= w + 8
         }
-        items.append(.text(TextRun(string: title, weight: .semibold, size: theme.headerSize, color: theme.headerText,
+        items.append(.text(TextRun(string: title.string, weight: title.weight, size: title.size, color: title.color,
                                    box: Rect(x: f.minX + margin, y: f.minY, width: max(0, titleRight - f.minX - margin), height: f.height),
-                                   baseline: base)))
+                                   baseline: title.baseline)))
     }
 
     /// One line of footnote text at the leading margin, centred on the footer; it truncates
@@ -132,14 +147,17 @@ public struct Painter {
         }
     }
 
-    /// FMMoveTableView's snapshot: shadow radius 3, offset 0, opacity 0.7; the row at alpha 0.95.
-    /// The shadow is inside the transparency group, as a CALayer's shadow is part of the layer
-    /// its opacity applies to: the row covers it, so none shows through the 95 % row.
+    /// FMMoveTableView's snapshot: shadow radius 3, offset 0, opacity 0.7 (`theme.liftShadow`'s
+    /// alpha); the row at alpha 0.95 (`theme.liftedRowAlpha`). As the row drops (`lift` 1 → 0)
+    /// the opacity returns to 1 and the shadow fades out. The shadow is inside the transparency
+    /// group, as a CALayer's shadow is part of the layer its opacity applies to: the row covers
+    /// it, so none shows through the 95 % row.
     func paintLifted(_ row: RowLayout, into items: inout [DisplayItem]) {
-        items.append(.beginLayer(opacity: row.alpha))
-        if row.shadowOpacity > 0 {
+        let alpha = theme.liftedRowAlpha
+        items.append(.beginLayer(opacity: alpha + (1 - alpha) * (1 - row.lift)))
+        if row.lift > 0 {
             items.append(.shadow(row.frame, cornerRadius: 0, blur: 3, offset: .zero,
-                                 theme.liftShadow.withAlphaMultiplied(by: row.shadowOpacity / Reorder.shadowOpacity)))
+                                 theme.liftShadow.withAlphaMultiplied(by: row.lift)))
         }
         items.append(.fill(row.frame, theme.rowBackground))
         paintCellContent(row, in: row.frame, into: &items)
@@ -155,8 +173,8 @@ public struct Painter {
         items.append(.endLayer)
     }
 
-    /// The seed's nub is a plain 24×24 circle that changes colour while scrubbed; here it is the
-    /// tint colour with a soft shadow, darker while held.
+    /// The screencast's nub is a plain 24×24 circle that changes colour while scrubbed; here it is
+    /// the tint colour with a soft shadow, darker while held.
     func paintNub(_ n: Overlay, scrubbing: Bool, into items: inout [DisplayItem]) {
         items.append(.beginLayer(opacity: n.alpha))
         let r = n.frame.width / 2

@@ -1,4 +1,4 @@
-/// The static header behind the list (seed 03): a coloured panel; its title sits in the strip
+/// The static header behind the list (docs/behaviours.md, "Snap header"): a coloured panel; its title sits in the strip
 /// that stays uncovered.
 enum SnapHeaderPainter {
     static func paint(_ frame: Rect, options: SnapHeaderOptions?, theme: Theme, text: TextMeasuring,

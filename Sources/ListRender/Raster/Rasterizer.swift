@@ -11,7 +11,7 @@ public final class Rasterizer {
     private let faces: FreeTypeFaces
     private let glyphs: GlyphCache
     /// Shared, thread-safe text metrics (the same numbers Paint measures with).
-    public let measurer: TextMeasurer
+    let measurer: TextMeasurer
 
     /// Loads the bundled fonts. A bundle without them is a packaging defect and stops the process.
     public init() {

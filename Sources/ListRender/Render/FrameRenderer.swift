@@ -2,7 +2,7 @@
 /// The render, verify and docs commands all draw frames through this.
 public struct FrameRenderer {
     public let scenario: Scenario
-    public let metrics: ListMetrics
+    let metrics: ListMetrics
     let painter: Painter
     let pool = RasterizerPool()
 

@@ -47,7 +47,7 @@ extension FrameRenderer {
         }
         return try results.map { r -> R in
             // concurrentPerform returns only after every iteration stored its result.
-            guard let r = r else { throw InputError("internal: a frame was not rendered") }
+            guard let r = r else { throw InternalError("internal: a frame was not rendered") }
             return try r.get()
         }
     }

@@ -28,17 +28,22 @@ public struct RenderJob {
     }
 
     /// The file name of frame `index`.
-    public static func frameName(_ index: Int) -> String {
+    static func frameName(_ index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
-    /// Renders `scenario`; returns the folder written.
+    /// Renders `scenario`; returns the folder written. Throws `OptionError` for an empty
+    /// `outputDirectory`, `InputError` for a scenario whose timeline cannot happen or a folder
+    /// that cannot be written.
     @discardableResult
     public func render(_ scenario: Scenario) throws -> String {
-        guard !outputDirectory.isEmpty else { throw InputError("-o: expected a folder, got an empty path") }
+        guard !outputDirectory.isEmpty else {
+            throw OptionError(.outputDirectory, value: "", problem: "expected a folder, got an empty path")
+        }
         let destination = outputDirectory + "/" + scenario.name
         let folder = try StagedFolder(destination: destination)
+        try folder.start()
         do {
             try render(scenario, into: folder)
             try folder.commit()

@@ -13,8 +13,8 @@ public enum HTMLReport {
     @discardableResult
     public static func write(_ entries: [ReportEntry], title: String = "ListRender report",
                              to folder: String) throws -> String {
-        try ResultFileWriter.makeFolder(folder)
-        let imagesFolder = FolderComparison.join(folder, "images")
+        try FileOutput.createDirectory(folder)
+        let imagesFolder = FileSystem.join(folder, "images")
         var links: [[String: String]] = []
         for (index, entry) in entries.enumerated() {
             var entryLinks: [String: String] = [:]
@@ -26,15 +26,15 @@ public enum HTMLReport {
                     entryLinks[role] = inside
                     continue
                 }
-                if entryLinks.isEmpty { try ResultFileWriter.makeFolder(imagesFolder) }
+                if entryLinks.isEmpty { try FileOutput.createDirectory(imagesFolder) }
                 let name = imageName(index: index, entry: entry, role: role)
-                try ResultFileWriter.write(try pngBytes(image), to: FolderComparison.join(imagesFolder, name))
+                try FileOutput.writeAtomically(try pngBytes(image), to: FileSystem.join(imagesFolder, name))
                 entryLinks[role] = "images/" + name
             }
             links.append(entryLinks)
         }
-        let path = FolderComparison.join(folder, "index.html")
-        try ResultFileWriter.write(text: html(entries, title: title, links: links), to: path)
+        let path = FileSystem.join(folder, "index.html")
+        try FileOutput.writeAtomically(text: html(entries, title: title, links: links), to: path)
         return path
     }
 
@@ -48,7 +48,7 @@ public enum HTMLReport {
         for (label, value, cls) in [("scenarios", scenarios, ""), ("frames", entries.count, ""),
                                     ("passed", count(.passed), "passed"), ("failed", count(.failed), "failed"),
                                     ("new", count(.new), "new"), ("missing", count(.missing), "missing"),
-                                    ("recorded", count(.recorded), "recorded")] {
+                                    ("recorded", count(.recorded), "recorded"), ("replaced", count(.replaced), "replaced")] {
             body += "<div class=\"stat \(cls)\"><dt>\(label)</dt><dd>\(value)</dd></div>"
         }
         body += "</dl></header>\n"
@@ -131,6 +131,8 @@ public enum HTMLReport {
     .chip.missing { color: #a86400; border-color: #ecd3a5; background: #fdf7ec; }
     .stat.recorded dd { color: #2f7d32; }
     .chip.recorded { color: #2f7d32; border-color: #b7dcb9; background: #f1f8f1; }
+    .stat.replaced dd { color: #6b46c1; }
+    .chip.replaced { color: #6b46c1; border-color: #d3c4f0; background: #f6f2fd; }
     .facts { color: var(--muted); margin: 0 0 12px; }
     .panes { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 12px; }
     figure { margin: 0; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
@@ -201,10 +203,7 @@ public enum HTMLReport {
         case .png(let bytes): return bytes
         case .image(let pixels): return try PNGCodec.encode(pixels)
         case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw InputError("\(path): cannot read image for the report")
-            }
-            return [UInt8](data)
+            return try FileInput.readBytes(at: path)
         }
     }
 

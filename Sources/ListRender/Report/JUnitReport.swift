@@ -28,8 +28,8 @@ public enum JUnitReport {
             let failure: String?
             switch r.status {
             case .missing: failure = "missing: in expected only"
-            case .extra: failure = "extra: in actual only"
-            case .compared:
+            case .new: failure = "extra: in actual only"
+            case .passed, .failed, .recorded, .replaced:
                 guard let c = r.comparison, !r.match else { failure = nil; break }
                 failure = c.sizeMismatch
                     ? "size mismatch: actual \(c.actualSize), expected \(c.expectedSize)"
@@ -41,7 +41,7 @@ public enum JUnitReport {
     }
 
     /// The XML document for `suites`.
-    public static func xml(_ suites: [Suite]) -> String {
+    static func xml(_ suites: [Suite]) -> String {
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -66,7 +66,7 @@ public enum JUnitReport {
 
     /// Writes `suite` as JUnit XML to `path` atomically.
     public static func write(_ suite: Suite, to path: String) throws {
-        try ResultFileWriter.write(text: xml([suite]), to: path)
+        try FileOutput.writeAtomically(text: xml([suite]), to: path)
     }
 
     /// Escapes text for XML content and attributes; characters XML 1.0 cannot hold become U+FFFD.

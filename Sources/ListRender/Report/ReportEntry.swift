@@ -1,18 +1,7 @@
 /// One frame in an HTML report, as `compare` or `verify` saw it.
 public struct ReportEntry: Equatable, Sendable {
-    /// What happened to the frame.
-    public enum Status: String, Equatable, Sendable, CaseIterable {
-        /// Rendered and matched its reference.
-        case passed
-        /// Rendered and differed from its reference (pixels or size).
-        case failed
-        /// Rendered with no reference yet.
-        case new
-        /// A reference with nothing rendered for it.
-        case missing
-        /// Rendered and written over a reference that differed (verify's record modes).
-        case recorded
-    }
+    /// What happened to the frame, in the vocabulary compare and verify share.
+    public typealias Status = ImageStatus
 
     public var scenario: String
     public var frame: String

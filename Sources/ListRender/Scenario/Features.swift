@@ -1,5 +1,6 @@
 /// Behaviours switched on by a scenario; each is nil (off) unless present. Defaults come from
-/// the seed articles, in numbers in shared/facts/uikit-numbers.md.
+/// the articles each behaviour comes from: docs/behaviours.md describes each, docs/uikit-numbers.md
+/// lists the numbers with their sources.
 public struct Features: Sendable, Equatable {
     /// UIKit's vertical indicator; on unless `false`.
     public var scrollIndicator: Bool = true
@@ -13,17 +14,17 @@ public struct Features: Sendable, Equatable {
     public init() {}
 }
 
-/// Seed 01 (Clear / FMMoveTableView).
+/// Reorder by tap-and-hold (Clear / FMMoveTableView; docs/behaviours.md, "Reorder").
 public struct ReorderOptions: Sendable, Hashable {
     public var minimumPressDuration: Double = 0.5
-    /// Distance from an edge at which autoscroll starts. nil: the seed's rule, 0.6 × the lifted
-    /// row's height (26 pt for 44-pt rows). The spec's table says 44; the seed code and the
-    /// issue say 0.6 × height, which we follow unless a scenario sets this.
+    /// Distance from an edge at which autoscroll starts. nil: FMMoveTableView's rule, 0.6 × the lifted
+    /// row's height (26 pt for 44-pt rows). The spec's table says 44; FMMoveTableView's code and
+    /// the issue say 0.6 × height, which we follow unless a scenario sets this.
     public var autoscrollMargin: Double?
     public init() {}
 }
 
-/// Seed 01 (Path 2 info panel).
+/// The info panel on the scroll indicator (Path 2; docs/behaviours.md, "Info panel").
 public struct InfoPanelOptions: Sendable, Hashable {
     public enum Content: String, Sendable { case section, row }
     public var content: Content = .section
@@ -34,7 +35,7 @@ public struct InfoPanelOptions: Sendable, Hashable {
     public init() {}
 }
 
-/// Seed 02 (Dropbox scrub nub).
+/// The scrub nub (Dropbox; docs/behaviours.md, "Scrub nub").
 public struct ScrubNubOptions: Sendable, Hashable {
     public var size = Size(width: 24, height: 24)
     public var margin: Double = 10
@@ -43,7 +44,7 @@ public struct ScrubNubOptions: Sendable, Hashable {
     public init() {}
 }
 
-/// Seed 03 (Rdio snap header).
+/// The snap header behind the list (Rdio; docs/behaviours.md, "Snap header").
 public struct SnapHeaderOptions: Sendable, Hashable {
     public var height: Double = 200
     public var uncovered: Double = 44
@@ -52,7 +53,7 @@ public struct SnapHeaderOptions: Sendable, Hashable {
     public init() {}
 }
 
-/// Seed 04 (load more row).
+/// The "Load more" row (docs/behaviours.md, "Load more").
 public struct LoadMoreOptions: Sendable, Hashable {
     public var pageSize: Int = 25
     /// Rows available in all; nil means every row of the list.
@@ -61,7 +62,7 @@ public struct LoadMoreOptions: Sendable, Hashable {
     public init() {}
 }
 
-/// Seed 04 (iPhoneIncubator swipe rules).
+/// Swipe to reveal an action (iPhoneIncubator's rules; docs/behaviours.md, "Swipe").
 public struct SwipeOptions: Sendable, Hashable {
     public var minDistance: Double = 12
     public var maxVertical: Double = 4

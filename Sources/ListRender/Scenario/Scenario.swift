@@ -1,4 +1,4 @@
-/// The scenario model (shared/spec/scenario.md), with every default applied.
+/// The scenario model (docs/scenario.md), with every default applied.
 /// `ScenarioLoader` builds it from JSON or YAML and validates it once; every later stage may
 /// assume what it holds is valid (sizes positive, indices in range, times ordered).
 public struct Scenario: Sendable, Equatable {
@@ -26,7 +26,16 @@ public struct Scenario: Sendable, Equatable {
     }
 
     /// floor(duration * fps) + 1, tolerant of binary fractions (2.0 s at 60 fps is 121 frames).
-    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+    public var frameCount: Int { frame(atTime: duration) + 1 }
+
+    /// The frame shown at `time` seconds: the last frame at or before it, floor(time * fps),
+    /// tolerant of binary fractions (0.1 s at 60 fps is frame 6). May be past the last frame;
+    /// absurd times give a huge frame number (never a trap): the caller compares with `frameCount`.
+    public func frame(atTime time: Double) -> Int {
+        let f = (time * fps + 1e-9).rounded(.down)
+        guard f.isFinite, abs(f) < 1e15 else { return f > 0 ? Int.max / 2 : 0 }
+        return Int(f)
+    }
 
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }

@@ -1,4 +1,4 @@
-/// `features`: each behaviour is off unless present; `true` switches it on with the seed's
+/// `features`: each behaviour is off unless present; `true` switches it on with the original's
 /// defaults, an object overrides single options, `false` is the same as absent.
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",

@@ -1,4 +1,4 @@
-/// Turns the value tree into a `Scenario`: applies every default of shared/spec/scenario.md and
+/// Turns the value tree into a `Scenario`: applies every default of docs/scenario.md and
 /// checks every bound of `ScenarioLimits`, in a fixed order (name, viewport, fps, theme, list,
 /// features, timeline, duration, output), so the first error reported never depends on how the
 /// file orders its keys — except unknown and duplicate keys, reported in the order written.

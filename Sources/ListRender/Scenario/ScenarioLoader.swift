@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a scenario file (JSON, or YAML for `.yaml`/`.yml`) into a validated `Scenario`.
 ///
 /// Every failure is an `InputError` whose message is one line:
@@ -20,7 +18,7 @@ public enum ScenarioLoader {
     /// format (YAML for `.yaml`/`.yml`, JSON otherwise).
     public static func load(data: [UInt8], path: String) throws -> Scenario {
         if data.count > ScenarioLimits.maxFileBytes {
-            throw InputError("\(path): \(sizeText(data.count)) is too big for a scenario; at most \(sizeText(ScenarioLimits.maxFileBytes))")
+            throw InputError("\(path): \(FileInput.sizeText(data.count)) is too big for a scenario; at most \(FileInput.sizeText(ScenarioLimits.maxFileBytes))")
         }
         let tree: SourceValue
         do {
@@ -47,36 +45,8 @@ public enum ScenarioLoader {
         return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
     }
 
-    /// Reads at most `maxFileBytes` + 1 bytes, so a file that grows after the size check is still
-    /// refused without reading it whole.
+    /// The file's bytes, refused past `maxFileBytes` (checked before and while reading).
     private static func readFile(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError("\(path): no such file")
-        }
-        if isDirectory.boolValue {
-            throw InputError("\(path): is a directory, not a scenario file")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.int64Value > Int64(ScenarioLimits.maxFileBytes) {
-            throw InputError("\(path): \(sizeText(Int(size.int64Value))) is too big for a scenario; at most \(sizeText(ScenarioLimits.maxFileBytes))")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError("\(path): cannot be read (permission denied?)")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: ScenarioLimits.maxFileBytes + 1) ?? Data()
-        } catch {
-            throw InputError("\(path): cannot be read: \(error.localizedDescription)")
-        }
-        return [UInt8](data)
-    }
-
-    private static func sizeText(_ bytes: Int) -> String {
-        if bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MiB" }
-        let mib = Double(bytes) / (1024 * 1024)
-        return "\(bytes) bytes (\((mib * 10).rounded() / 10) MiB)"
+        try FileInput.readBytes(at: path, maxBytes: ScenarioLimits.maxFileBytes, kind: "scenario file")
     }
 }

@@ -43,30 +43,8 @@ struct SourceValue: Sendable {
         }
     }
 
-    /// A JSON-style quoted string, cut to 40 characters so a message stays one short line.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        var count = 0
-        for scalar in s.unicodeScalars {
-            if count == 40 { out += "…"; break }
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-            count += 1
-        }
-        return out + "\""
-    }
+    /// A JSON-quoted string, cut to 40 characters so a message stays one short line.
+    static func quote(_ s: String) -> String { JSONOutput.quote(s, maxScalars: 40) }
 }
 
 /// Limits on the size of the value tree, checked while parsing, before the tree can grow.

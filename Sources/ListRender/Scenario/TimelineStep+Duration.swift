@@ -3,7 +3,7 @@
 /// agree by construction.
 extension TimelineStep {
     /// A tap is down and up within this many seconds (spec: "down and up within 0.1 s").
-    public static let tapDuration = 0.1
+    static let tapDuration = 0.1
 
     /// Seconds from the step's start to its last touch: wait d; drag duration + hold; fling
     /// duration; tap 0.1; longPressDrag hold + duration; swipe duration; scrub duration;
@@ -24,7 +24,7 @@ extension TimelineStep {
 
 extension TimedStep {
     /// The start time of each step: its `at`, or the previous step's end.
-    public static func startTimes(of steps: [TimedStep]) -> [Double] {
+    static func startTimes(of steps: [TimedStep]) -> [Double] {
         var t = 0.0
         return steps.map { step in
             let start = step.at ?? t
@@ -34,7 +34,7 @@ extension TimedStep {
     }
 
     /// When the last step ends (0 for an empty timeline).
-    public static func end(of steps: [TimedStep]) -> Double {
+    static func end(of steps: [TimedStep]) -> Double {
         var t = 0.0
         for step in steps { t = (step.at ?? t) + step.step.duration }
         return t

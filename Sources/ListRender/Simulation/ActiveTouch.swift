@@ -4,9 +4,9 @@ enum TouchOwner: Sendable {
     case pending
     /// UIScrollView's pan: the list follows the finger.
     case pan
-    /// The scrub nub's pan (seed 02).
+    /// The scrub nub's pan (docs/behaviours.md, "Scrub nub").
     case nub
-    /// The long press lifted a row (seed 01).
+    /// The long press lifted a row (docs/behaviours.md, "Reorder").
     case reorder
 }
 

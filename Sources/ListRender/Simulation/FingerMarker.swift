@@ -34,11 +34,12 @@ struct FingerMarker: Sendable {
     func marker(at t: SimTime) -> TouchMarker? {
         guard let last = samples.last else { return nil }
         let trail = samples.filter { t - $0.time <= SimTime.seconds(FingerMarker.trailLife) }
-            .map { (point: $0.point, age: (t - $0.time).seconds) }
+            .map { (point: $0.point, fresh: max(0, 1 - (t - $0.time).seconds / FingerMarker.trailLife)) }
         if isDown {
-            return TouchMarker(point: last.point, phase: lastMoveWasMove ? .move : .down, trail: trail, sinceLift: 0)
+            return TouchMarker(point: last.point, phase: lastMoveWasMove ? .move : .down, trail: trail, lift: 0)
         }
         guard let lifted = liftedAt, t - lifted <= SimTime.seconds(FingerMarker.liftLife) else { return nil }
-        return TouchMarker(point: last.point, phase: .up, trail: trail, sinceLift: (t - lifted).seconds)
+        let lift = min(1, max(0, (t - lifted).seconds / FingerMarker.liftLife))
+        return TouchMarker(point: last.point, phase: .up, trail: trail, lift: lift)
     }
 }

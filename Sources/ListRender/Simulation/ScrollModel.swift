@@ -1,8 +1,3 @@
-/// What the list's scroll view is doing, as the layout dump names it.
-public enum ScrollPhase: String, Sendable, Hashable {
-    case idle, dragging, decelerating, bouncing, scrubbing, reordering
-}
-
 /// The scroll view: its offset, its bounds, and the motion it is in. Finger tracking with the
 /// rubber band, free deceleration, the bounce spring, and direct sets (scrub, autoscroll) all
 /// live here; behaviours drive it through these methods and never touch `offset` themselves.
@@ -65,7 +60,7 @@ struct ScrollModel: Sendable {
         }
     }
 
-    /// Scrolling in the sense of the indicator and the seeds' "did end scrolling": any motion.
+    /// Scrolling in the sense of the indicator and the originals' "did end scrolling": any motion.
     var isScrolling: Bool { !isIdle }
 
     /// New content bounds (rows appended, an inset changed). Motion carries on.

@@ -15,7 +15,7 @@ extension Simulator {
     }
 
     private mutating func touchDown(_ e: TouchEvent, at t: Double) {
-        if let n = nub, case let nubFrame = ScrubNub.frame(metrics, n.options, offset: scroll.pixelAlignedOffset, maxOffset: maxOffset),
+        if let n = nub, case let nubFrame = NubTrack.frame(metrics, n.options, offset: scroll.pixelAlignedOffset, maxOffset: maxOffset),
            nubFrame.contains(e.point) {
             var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: true,
                                      reorder: nil, swipeEnabled: false)
@@ -57,7 +57,7 @@ extension Simulator {
             scroll.drag(fingerY: e.point.y, at: t)
         case .nub:
             if let n = nub, let grab = n.grabOffset {
-                let target = ScrubNub.offset(metrics, n.options, nubY: e.point.y - grab, maxOffset: maxOffset)
+                let target = NubTrack.offset(metrics, n.options, nubY: e.point.y - grab, maxOffset: maxOffset)
                 scroll.setOffset(target, at: t)
             }
         case .reorder:
@@ -165,12 +165,12 @@ extension Simulator {
             },
             nubCentre: {
                 guard let o = nubOptions else { return nil }
-                let f = ScrubNub.frame(metrics, o, offset: offset, maxOffset: maxOffset)
+                let f = NubTrack.frame(metrics, o, offset: offset, maxOffset: maxOffset)
                 return Point(x: f.midX, y: f.midY)
             },
             nubCentreY: { p in
                 guard let o = nubOptions else { return nil }
-                let track = ScrubNub.track(metrics, o)
+                let track = NubTrack.track(metrics, o)
                 return track.minY + p * (track.maxY - track.minY) + o.size.height / 2
             })
     }

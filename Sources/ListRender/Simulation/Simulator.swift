@@ -9,7 +9,7 @@ import Foundation
 /// on the wall clock or on how often frames are asked for.
 public struct Simulator {
     public let scenario: Scenario
-    public let metrics: ListMetrics
+    let metrics: ListMetrics
 
     var data: ListData
     var geometry: ListGeometry
@@ -56,6 +56,12 @@ public struct Simulator {
     }
 
     public var frameCount: Int { scenario.frameCount }
+
+    /// The offsets the list can rest at in `state`, top to bottom (no rubber-banding): where a
+    /// caller may set `state.contentOffset` to look at any part of the list.
+    public func scrollRange(of state: FrameState) -> ClosedRange<Double> {
+        metrics.minOffset...metrics.maxOffset(contentHeight: state.geometry.contentHeight)
+    }
 
     /// All frame states, in order (for the layout dump and tests; rendering streams instead).
     public static func run(_ scenario: Scenario) throws -> [FrameState] {

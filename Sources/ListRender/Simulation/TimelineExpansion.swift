@@ -30,28 +30,26 @@ struct TimelineExpansion {
         }
         var events: [TouchEvent] = []
         func at(_ dt: Double) -> SimTime { start + SimTime.seconds(dt) }
-        func move(from a: Point, to b: Point, begin: Double, duration: Double) {
+        /// One stroke: down at `a`, still for `holdBefore` s, a straight move to `b` over
+        /// `duration` s sampled at `sampleRate`, still for `holdAfter` s, up at `b`.
+        func stroke(from a: Point, to b: Point, holdBefore: Double = 0, duration: Double, holdAfter: Double = 0) {
+            events.append(TouchEvent(time: start, phase: .down, point: a))
             let n = max(1, Int((duration * sampleRate).rounded(.up)))
             for i in 1...n {
                 let f = Double(i) / Double(n)
-                events.append(TouchEvent(time: at(begin + duration * f), phase: .move,
+                events.append(TouchEvent(time: at(holdBefore + duration * f), phase: .move,
                                          point: Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
             }
+            events.append(TouchEvent(time: at(holdBefore + duration + holdAfter), phase: .up, point: b))
         }
         switch step.step {
         case .wait:
             return []
         case .drag(let fromT, let toT, let duration, let hold):
-            let a = try point(fromT), b = try point(toT)
-            events.append(TouchEvent(time: start, phase: .down, point: a))
-            move(from: a, to: b, begin: 0, duration: duration)
-            events.append(TouchEvent(time: at(duration + hold), phase: .up, point: b))
+            stroke(from: try point(fromT), to: try point(toT), duration: duration, holdAfter: hold)
         case .fling(let fromT, let dy, let duration):
             let a = try point(fromT)
-            let b = Point(x: a.x, y: a.y + dy)
-            events.append(TouchEvent(time: start, phase: .down, point: a))
-            move(from: a, to: b, begin: 0, duration: duration)
-            events.append(TouchEvent(time: at(duration), phase: .up, point: b))
+            stroke(from: a, to: Point(x: a.x, y: a.y + dy), duration: duration)
         case .tap(let target):
             let p: Point
             switch target {
@@ -64,23 +62,15 @@ struct TimelineExpansion {
             events.append(TouchEvent(time: at(TimelineStep.tapDuration), phase: .up, point: p))
         case .longPressDrag(let row, let toT, let hold, let duration):
             let a = try point(.row(row)), b = try point(toT)
-            events.append(TouchEvent(time: start, phase: .down, point: a))
-            move(from: a, to: Point(x: a.x, y: b.y), begin: hold, duration: duration)
-            events.append(TouchEvent(time: at(hold + duration), phase: .up, point: Point(x: a.x, y: b.y)))
+            stroke(from: a, to: Point(x: a.x, y: b.y), holdBefore: hold, duration: duration)
         case .swipe(let row, let dx, let duration):
             let a = try point(.row(row))
-            let b = Point(x: a.x + dx, y: a.y)
-            events.append(TouchEvent(time: start, phase: .down, point: a))
-            move(from: a, to: b, begin: 0, duration: duration)
-            events.append(TouchEvent(time: at(duration), phase: .up, point: b))
+            stroke(from: a, to: Point(x: a.x + dx, y: a.y), duration: duration)
         case .scrub(let fraction, let duration):
             guard let a = locator.nubCentre(), let y = locator.nubCentreY(fraction) else {
                 throw fail("scrub needs features.scrubNub")
             }
-            let b = Point(x: a.x, y: y)
-            events.append(TouchEvent(time: start, phase: .down, point: a))
-            move(from: a, to: b, begin: 0, duration: duration)
-            events.append(TouchEvent(time: at(duration), phase: .up, point: b))
+            stroke(from: a, to: Point(x: a.x, y: y), duration: duration)
         case .touches(let raw):
             for touch in raw {
                 events.append(TouchEvent(time: at(touch.t), phase: touch.phase, point: try point(touch.at)))

@@ -14,10 +14,10 @@ enum BundledFont {
     static func bytes(_ weight: FontWeight) -> [UInt8] {
         let name = resourceName(weight)
         guard let url = Bundle.module.url(forResource: name, withExtension: "otf", subdirectory: "Fonts"),
-              let data = try? Data(contentsOf: url), !data.isEmpty else {
+              let bytes = try? FileInput.readBytes(at: url.path), !bytes.isEmpty else {
             preconditionFailure("ListRender: bundled font Fonts/\(name).otf is missing from the resource bundle")
         }
-        return [UInt8](data)
+        return bytes
     }
 }
 

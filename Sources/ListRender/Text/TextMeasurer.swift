@@ -1,15 +1,15 @@
 /// Text measurement for Paint and Raster: unhinted widths, tail truncation and vertical metrics,
 /// in points. Pure Swift over metrics copied out of FreeType once, so it is thread-safe and
 /// `TextMeasurer.shared` can be used from any stage and any thread.
-public final class TextMeasurer: Sendable {
+final class TextMeasurer: Sendable {
     /// The bundled Inter faces' metrics (loaded on first use).
-    public static let shared = TextMeasurer()
+    static let shared = TextMeasurer()
 
     let regular: FaceMetrics
     let semibold: FaceMetrics
 
     /// The tail-truncation mark, U+2026.
-    public static let ellipsis = "\u{2026}"
+    static let ellipsis = "\u{2026}"
 
     init() {
         let faces = FreeTypeFaces()
@@ -23,7 +23,7 @@ public final class TextMeasurer: Sendable {
 
     /// The advance width of `string` in points: unhinted advances plus kerning, scaled linearly
     /// with `size`, so twice the size is exactly twice the width.
-    public func width(of string: String, weight: FontWeight, size: Double) -> Double {
+    func width(of string: String, weight: FontWeight, size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
         let m = metrics(weight)
         let line = GlyphLine(string, metrics: m)
@@ -32,7 +32,7 @@ public final class TextMeasurer: Sendable {
 
     /// `string` if it fits in `maxWidth` points; otherwise the longest prefix of whole characters
     /// (trailing spaces dropped) followed by "…" that fits, or "" when not even "…" fits.
-    public func truncated(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
+    func truncated(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
         guard size.isFinite, size > 0 else { return string }
         let m = metrics(weight)
         let line = GlyphLine(string, metrics: m)
@@ -61,29 +61,29 @@ public final class TextMeasurer: Sendable {
     }
 
     /// The ascender in points above the baseline (positive).
-    public func ascender(weight: FontWeight, size: Double) -> Double {
+    func ascender(weight: FontWeight, size: Double) -> Double {
         let m = metrics(weight)
         return Double(m.ascender) * size / Double(m.unitsPerEm)
     }
 
     /// The descender in points relative to the baseline (negative: below it).
-    public func descender(weight: FontWeight, size: Double) -> Double {
+    func descender(weight: FontWeight, size: Double) -> Double {
         let m = metrics(weight)
         return Double(m.descender) * size / Double(m.unitsPerEm)
     }
 
     /// The height of capital letters above the baseline, in points. A line of text looks centred
     /// on `y` when its baseline is at `y + capHeight / 2`.
-    public func capHeight(weight: FontWeight, size: Double) -> Double {
+    func capHeight(weight: FontWeight, size: Double) -> Double {
         let m = metrics(weight)
         return Double(m.capHeight) * size / Double(m.unitsPerEm)
     }
 
     /// True when the face has a `kern` table FreeType can read (false for bundled Inter).
-    public func hasKernTable(weight: FontWeight) -> Bool { metrics(weight).hasKernTable }
+    func hasKernTable(weight: FontWeight) -> Bool { metrics(weight).hasKernTable }
 
     /// The kerning between two characters in points (0 when either has no glyph or no pair).
-    public func kerning(_ left: Character, _ right: Character, weight: FontWeight, size: Double) -> Double {
+    func kerning(_ left: Character, _ right: Character, weight: FontWeight, size: Double) -> Double {
         let m = metrics(weight)
         guard let l = left.unicodeScalars.first.flatMap({ m.cmap[$0.value] }),
               let r = right.unicodeScalars.first.flatMap({ m.cmap[$0.value] }) else { return 0 }

@@ -1,6 +1,6 @@
 /// When `verify` writes reference images, in swift-snapshot-testing's vocabulary.
 ///
-/// The mode comes from, in order: the `--record` flag (or the `record:` argument), the
+/// The mode comes from, in order: the mode asked for (`record:`; the command line's flag), the
 /// `LISTRENDER_RECORD` environment variable, then `never` when `CI` is set and non-empty,
 /// else `missing`. A CI run must never pass by recording, so CI compares only unless told otherwise.
 public enum RecordMode: String, CaseIterable, Sendable {
@@ -14,7 +14,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
     case never
 
     /// The environment variable that sets the mode when no flag does.
-    public static let environmentVariable = "LISTRENDER_RECORD"
+    static let environmentVariable = "LISTRENDER_RECORD"
 
     /// The mode to use: `flag` if given, else `LISTRENDER_RECORD`, else `never` when `CI` is
     /// non-empty, else `missing`. `environment` is passed in (not read here) so tests and callers

@@ -1,21 +1,10 @@
 /// What `verify` did with one rendered frame.
 public struct VerifiedFrame: Equatable, Sendable {
-    /// The outcome for this frame.
-    public enum Status: String, Equatable, Sendable {
-        /// Matched its reference.
-        case passed
-        /// Differed from its reference (pixels or size); a failure.
-        case failed
-        /// Had no reference and the record mode was `never`; a failure.
-        case missingReference
-        /// Had no reference; written as the new one.
-        case recorded
-        /// Differed from its reference (or the reference was unreadable); the reference was replaced.
-        case replaced
-
-        /// Whether this frame makes the run fail.
-        public var isFailure: Bool { self == .failed || self == .missingReference }
-    }
+    /// The outcome for this frame: `passed`, `failed`, `new` (no reference, record mode `never`;
+    /// a failure), `recorded` (no reference; written as the new one) or `replaced` (differed, or
+    /// the reference was unreadable; the reference was replaced). Never `missing`: references no
+    /// frame renders are `ScenarioVerification.staleReferences`.
+    public typealias Status = ImageStatus
 
     /// Frame number in the scenario.
     public let index: Int
@@ -39,10 +28,10 @@ public struct VerifiedFrame: Equatable, Sendable {
         case .replaced:
             return "REPLACED \(name)  " + (comparison.map { Self.difference($0) } ?? "unreadable reference")
                 + ", new reference \(referencePath)"
-        case .missingReference:
-            return "MISSING  \(name)  no reference at \(referencePath) (record mode never)"
+        case .new:
+            return "NEW      \(name)  no reference at \(referencePath) (record mode never)"
                 + (actualPath.map { "  actual: \($0)" } ?? "")
-        case .failed:
+        case .failed, .missing:
             var s = "FAIL     \(name)  " + (comparison.map { Self.difference($0) } ?? "differs")
             if let d = diffPath { s += "  diff: \(d)" }
             if let a = actualPath { s += "  actual: \(a)" }
@@ -81,14 +70,18 @@ public struct ScenarioVerification: Equatable, Sendable {
     /// Frames with `status`.
     public func count(_ status: VerifiedFrame.Status) -> Int { frames.filter { $0.status == status }.count }
 
-    /// The one-line summary: `basic-scroll: 44 frames, 42 passed, 2 failed, 0 missing, 0 recorded, 0 replaced; 1 stale reference (pruned)`.
-    public var summaryLine: String {
+    /// The one-line summary: `basic-scroll: FAILED, 44 frames: 42 passed, 2 failed, 0 new, 0 recorded, 0 replaced; 1 stale reference (pruned)`.
+    public var summaryLine: String { summaryLine(pruneOption: "prune") }
+
+    /// The summary, naming the option that deletes stale references as `pruneOption` (the command
+    /// line says `--prune`).
+    public func summaryLine(pruneOption: String) -> String {
         var s = "\(scenario): \(passed ? "ok" : "FAILED"), \(frames.count) frames: \(count(.passed)) passed, "
-            + "\(count(.failed)) failed, \(count(.missingReference)) missing, \(count(.recorded)) recorded, "
+            + "\(count(.failed)) failed, \(count(.new)) new, \(count(.recorded)) recorded, "
             + "\(count(.replaced)) replaced"
         if !staleReferences.isEmpty {
             s += "; \(staleReferences.count) stale reference\(staleReferences.count == 1 ? "" : "s")"
-                + (pruned ? " (pruned)" : " (keep, or delete with --prune)")
+                + (pruned ? " (pruned)" : " (keep, or delete with \(pruneOption))")
         }
         return s
     }
@@ -113,7 +106,7 @@ public struct ScenarioVerification: Equatable, Sendable {
         var lines = ["\(scenario) (\(sourcePath)): \(failing.count) of \(frames.count) frames do not match "
                      + "the references in \(referenceFolder) (record mode \(record.rawValue))"]
         lines += failing.map { "  " + $0.line }
-        if failing.contains(where: { $0.status == .missingReference }) {
+        if failing.contains(where: { $0.status == .new }) {
             lines.append("  Record them with record: .missing (or LISTRENDER_RECORD=missing) outside CI.")
         } else if !failing.isEmpty {
             lines.append("  If the change is intended, re-record with record: .failed (or LISTRENDER_RECORD=failed).")

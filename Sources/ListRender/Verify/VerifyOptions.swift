@@ -37,9 +37,9 @@ public struct VerifyOptions {
         return root + "-failures"
     }
 
-    /// Throws an `InputError` naming the flag for an option out of range.
+    /// Throws an `OptionError` naming the field for an option out of range.
     public func validate() throws {
-        guard !references.isEmpty else { throw InputError("--references: expected a folder") }
+        guard !references.isEmpty else { throw OptionError(.references, value: "", problem: "expected a folder") }
         try pixelmatch.validate()
         try verdict.validate()
     }

@@ -1,7 +1,7 @@
 /// Verify results as HTML report entries and JUnit cases.
 extension ScenarioVerification {
-    /// One entry per frame (passed, failed, new for frames without a reference, recorded for
-    /// replaced references) and one `missing` entry per stale reference. Images are files: the
+    /// One entry per frame with the frame's status (passed, failed, new, recorded, replaced) and
+    /// one `missing` entry per stale reference. Images are files: the
     /// reference, and the rendering and diff in the failures folder.
     public var reportEntries: [ReportEntry] {
         var entries = frames.map { f -> ReportEntry in
@@ -11,20 +11,20 @@ extension ScenarioVerification {
             case .passed:
                 return ReportEntry(scenario: scenario, frame: f.name, status: .passed,
                                    mismatchedPixels: counts.0, totalPixels: counts.1)
-            case .failed:
+            case .failed, .missing:
                 return ReportEntry(scenario: scenario, frame: f.name, status: .failed, mismatchedPixels: counts.0,
                                    totalPixels: counts.1, note: sizeNote, expected: .file(f.referencePath),
                                    actual: f.actualPath.map(ReportImage.file), diff: f.diffPath.map(ReportImage.file))
-            case .missingReference:
+            case .new:
                 return ReportEntry(scenario: scenario, frame: f.name, status: .new,
                                    note: "no reference at \(f.referencePath) (record mode never)",
                                    actual: f.actualPath.map(ReportImage.file))
             case .recorded:
-                return ReportEntry(scenario: scenario, frame: f.name, status: .new,
+                return ReportEntry(scenario: scenario, frame: f.name, status: .recorded,
                                    note: "recorded as the new reference", actual: .file(f.referencePath))
             case .replaced:
                 let why = f.comparison.map(VerifiedFrame.difference) ?? "the old reference was unreadable"
-                return ReportEntry(scenario: scenario, frame: f.name, status: .recorded,
+                return ReportEntry(scenario: scenario, frame: f.name, status: .replaced,
                                    mismatchedPixels: counts.0, totalPixels: counts.1,
                                    note: "reference replaced (\(why))", actual: .file(f.referencePath))
             }
@@ -43,8 +43,8 @@ extension ScenarioVerification {
         frames.map { f in
             let failure: String?
             switch f.status {
-            case .failed: failure = f.comparison.map(VerifiedFrame.difference) ?? "differs"
-            case .missingReference: failure = "no reference (record mode never)"
+            case .failed, .missing: failure = f.comparison.map(VerifiedFrame.difference) ?? "differs"
+            case .new: failure = "no reference (record mode never)"
             case .passed, .recorded, .replaced: failure = nil
             }
             return JUnitReport.TestCase(className: scenario, name: f.name, failure: failure,

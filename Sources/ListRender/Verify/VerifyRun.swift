@@ -23,16 +23,16 @@ public struct VerifyRun {
         guard !scenario.name.isEmpty, !scenario.name.contains("/"), scenario.name != ".", scenario.name != ".." else {
             throw InputError("\(scenario.sourcePath): name \"\(scenario.name)\" cannot name a references folder")
         }
-        let referenceFolder = FolderComparison.join(options.references, scenario.name)
-        try Self.requireFolderOrNothing(options.references)
-        try Self.requireFolderOrNothing(referenceFolder)
-        let failures = FolderComparison.join(options.resolvedFailuresDirectory, scenario.name)
-        try Self.requireFolderOrNothing(failures)
+        let referenceFolder = FileSystem.join(options.references, scenario.name)
+        try FileSystem.requireFolderOrNothing(options.references)
+        try FileSystem.requireFolderOrNothing(referenceFolder)
+        let failures = FileSystem.join(options.resolvedFailuresDirectory, scenario.name)
+        try FileSystem.requireFolderOrNothing(failures)
         Self.clearArtifacts(in: failures)
 
         let selection = scenario.output.frames
         let selected = (0..<scenario.frameCount).filter(selection.contains)
-        let staging = ReferenceStaging(destination: referenceFolder)
+        let staging = try StagedFolder(destination: referenceFolder)
         let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
         var frames: [VerifiedFrame] = []
         frames.reserveCapacity(selected.count)
@@ -53,22 +53,22 @@ public struct VerifyRun {
         let stale = try Self.pngNames(in: referenceFolder).filter { !expectedNames.contains($0) }
         let prune = options.prune && !stale.isEmpty
         do {
-            if staging.isStarted || prune { try staging.commit(dropping: prune ? Set(stale) : []) }
+            if staging.isStarted || prune { try staging.commit(carryingOverExcept: prune ? Set(stale) : []) }
         } catch {
             staging.discard()
             throw error
         }
         return ScenarioVerification(scenario: scenario.name, sourcePath: scenario.sourcePath,
                                     referenceFolder: referenceFolder, record: options.record, frames: frames,
-                                    staleReferences: stale.map { FolderComparison.join(referenceFolder, $0) },
+                                    staleReferences: stale.map { FileSystem.join(referenceFolder, $0) },
                                     pruned: prune)
     }
 
     /// One frame: compare, record, or leave failure artifacts. Runs on worker threads.
     private func verifyFrame(_ index: Int, image: RGBAImage, referenceFolder: String, failures: String,
-                             staging: ReferenceStaging) throws -> VerifiedFrame {
+                             staging: StagedFolder) throws -> VerifiedFrame {
         let name = RenderJob.frameName(index)
-        let reference = FolderComparison.join(referenceFolder, name)
+        let reference = FileSystem.join(referenceFolder, name)
         let mode = options.record
         func frame(_ status: VerifiedFrame.Status, _ comparison: ImageComparison? = nil,
                    actual: String? = nil, diff: String? = nil) -> VerifiedFrame {
@@ -76,18 +76,18 @@ public struct VerifyRun {
                           comparison: comparison, actualPath: actual, diffPath: diff)
         }
         func record() throws {
-            try FileOutput.writeAtomically(try PNGCodec.encode(image), to: try staging.path(for: name))
+            try FileOutput.writeAtomically(try PNGCodec.encode(image), to: try staging.path(name))
         }
         func artifact(_ suffix: String, _ pixels: RGBAImage) throws -> String {
             try FileOutput.createDirectory(failures)
-            let path = FolderComparison.join(failures, String(name.dropLast(4)) + "-\(suffix).png")
+            let path = FileSystem.join(failures, String(name.dropLast(4)) + "-\(suffix).png")
             try FileOutput.writeAtomically(try PNGCodec.encode(pixels), to: path)
             return path
         }
 
-        guard FileManager.default.fileExists(atPath: reference) else {
+        guard FileSystem.kind(of: reference) != .nothing else {
             if mode.recordsMissing { try record(); return frame(.recorded) }
-            return frame(.missingReference, actual: try artifact("actual", image))
+            return frame(.new, actual: try artifact("actual", image))
         }
         let expected: RGBAImage
         do { expected = try PNGCodec.decode(fileAt: reference) } catch {
@@ -112,30 +112,18 @@ public struct VerifyRun {
 
     /// Top-level, non-hidden `.png` file names in `folder` (none if it does not exist), sorted by bytes.
     static func pngNames(in folder: String) throws -> [String] {
-        guard FileManager.default.fileExists(atPath: folder) else { return [] }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw InputError("\(folder): cannot read folder")
-        }
-        return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
+        guard FileSystem.kind(of: folder) != .nothing else { return [] }
+        return try FileSystem.entries(of: folder).filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// An `InputError` when `path` exists and is not a folder.
-    static func requireFolderOrNothing(_ path: String) throws {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
-            throw InputError("\(path): exists and is not a folder")
-        }
     }
 
     /// Removes the `frame-*-actual.png` / `frame-*-diff.png` a previous run left in `folder`
     /// (and the folder, if that empties it); anything else there is left alone.
     static func clearArtifacts(in folder: String) {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = try? FileSystem.entries(of: folder) else { return }
         for n in names where n.hasPrefix("frame-") && (n.hasSuffix("-actual.png") || n.hasSuffix("-diff.png")) {
-            try? fm.removeItem(atPath: FolderComparison.join(folder, n))
+            FileSystem.removeIfPresent(FileSystem.join(folder, n))
         }
-        if (try? fm.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fm.removeItem(atPath: folder) }
+        FileSystem.removeFolderIfEmpty(folder)
     }
 }

@@ -1,9 +1,10 @@
-/// Seed 01 (Path 2 info panel, Florian Mielke's gist; timings from KNPathTableViewController):
-/// a panel riding beside the scroll indicator. It slides and fades in when scrolling starts,
-/// stays `linger` s after scrolling stops, then slides and fades out; a new drag cancels the
-/// fade-out. The gist removed the panel in scrollViewDidEndScrollingAnimation, which UIKit does
-/// not call after a finger fling, so the panel stayed forever; here every way scrolling can stop
-/// (drag end, deceleration end, bounce end, scrub end) starts the linger.
+/// Info panel (Path 2, Florian Mielke's gist; timings from KNPathTableViewController;
+/// docs/behaviours.md, "Info panel"): a panel riding beside the scroll indicator. It slides and
+/// fades in when scrolling starts, stays `linger` s after scrolling stops, then slides and fades
+/// out; a new drag cancels the fade-out. The gist removed the panel in
+/// scrollViewDidEndScrollingAnimation, which UIKit does not call after a finger fling, so the panel
+/// stayed forever; here every way scrolling can stop (drag end, deceleration end, bounce end, scrub
+/// end) starts the linger.
 struct InfoPanel: Sendable {
     let options: InfoPanelOptions
     var appearance = Appearance()

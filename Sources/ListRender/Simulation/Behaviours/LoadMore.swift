@@ -1,6 +1,6 @@
-/// Seed 04 (load more): only the first page is in the list; while more rows exist a
-/// "Load more" row ends it; tapping that row shows a loading state for `loadDuration`, then
-/// appends the next page. The row disappears once the last page is in.
+/// Load more (NSScreencast 008; docs/behaviours.md, "Load more"): only the first page is in the
+/// list; while more rows exist a "Load more" row ends it; tapping that row shows a loading state
+/// for `loadDuration`, then appends the next page. The row disappears once the last page is in.
 struct LoadMore: Sendable {
     let options: LoadMoreOptions
     /// Every row the data source could give, in data order.

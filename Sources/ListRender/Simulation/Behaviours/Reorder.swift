@@ -1,13 +1,11 @@
-/// Seed 01 (Clear, FlorianMielke/FMMoveTableView): tap-and-hold lifts a row, dragging moves it,
+/// Reorder (Clear, FlorianMielke/FMMoveTableView; docs/behaviours.md, "Reorder"): tap-and-hold
+/// lifts a row, dragging moves it,
 /// the other rows slide to open a gap under the finger, the list autoscrolls near its edges, and
 /// release drops the row into the gap.
 ///
 /// As in FMMoveTableView the data source is rearranged live: `arrangement` is the data with the
 /// lifted row already at the gap, and that slot is drawn empty while the row floats above.
 struct Reorder: Sendable {
-    /// The lifted row's shadow and opacity (FMMoveTableView: alpha 0.95, shadow opacity 0.7, radius 3).
-    static let liftedAlpha = 0.95
-    static let shadowOpacity = 0.7
     /// Drop: 0.2 s ease-in-out into the gap.
     static let dropDuration = 0.2
     /// How long the other rows take to slide out of the way (UITableView's move animation).
@@ -108,19 +106,18 @@ struct Reorder: Sendable {
     }
 
     func visual(at t: Double) -> ReorderVisual {
-        var top = liftedTop, alpha = Reorder.liftedAlpha, shadow = Reorder.shadowOpacity
+        var top = liftedTop, lift = 1.0
         if let d = drop {
             let f = Easing.easeInOut((t - d.start) / Reorder.dropDuration)
             top = d.fromTop + (d.toTop - d.fromTop) * f
-            alpha += (1 - alpha) * f
-            shadow *= 1 - f
+            lift = 1 - f
         }
         var current: [Int: Double] = [:]
         for key in slides.keys {
             let v = slideOffset(key: key, at: t)
             if v != 0 { current[key] = v }
         }
-        return ReorderVisual(liftedKey: liftedKey, gap: gap, liftedTop: top, alpha: alpha,
-                             shadowOpacity: shadow, slides: current)
+        return ReorderVisual(liftedKey: liftedKey, gap: gap, liftedTop: top, lift: lift,
+                             slides: current)
     }
 }

@@ -1,15 +1,15 @@
-/// Seed 04 (iPhoneIncubator swipe detection in a cell): when the touch ends, a swipe is
-/// |dx| ≥ minDistance, |dy| ≤ maxVertical, |dx| > |dy| and quicker than maxDuration. A swipe
-/// toggles the row between rest and revealed (content slid left by `revealWidth` to show the
-/// action button). The seed switched views instantly; here the slide takes 0.25 s ease-in-out,
-/// UIKit's row-action timing, so frames show it moving.
+/// Swipe (iPhoneIncubator swipe detection in a cell; docs/behaviours.md, "Swipe"): when the
+/// touch ends, a swipe is |dx| ≥ minDistance, |dy| ≤ maxVertical, |dx| > |dy| and quicker than
+/// maxDuration. A swipe toggles the row between rest and revealed (content slid left by
+/// `revealWidth` to show the action button). The original switched views instantly; here the
+/// slide takes 0.25 s ease-in-out, UIKit's row-action timing, so frames show it moving.
 struct Swipe: Sendable {
     static let slideDuration = 0.25
     let options: SwipeOptions
     /// Per row key: its reveal animation (0 rest, 1 revealed).
     private(set) var rows: [Int: Appearance] = [:]
 
-    /// Whether a finished touch is a swipe by the seed's rules.
+    /// Whether a finished touch is a swipe by iPhoneIncubator's rules.
     func isSwipe(dx: Double, dy: Double, duration: Double) -> Bool {
         abs(dx) >= options.minDistance && abs(dy) <= options.maxVertical && abs(dx) > abs(dy)
             && duration < options.maxDuration

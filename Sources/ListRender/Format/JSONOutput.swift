@@ -61,9 +61,17 @@ public indirect enum JSONOutput: Sendable, Equatable {
         return s
     }
 
-    static func quote(_ s: String) -> String {
+    /// A JSON string literal: the one quoting of ListRender, used for the layout dump, compare's
+    /// JSON lines and the scenario messages. Escapes `"`, `\`, and control characters (`\n`,
+    /// `\r`, `\t`, else `\u00xx`); everything else is written as is, so output bytes stay
+    /// readable UTF-8. `maxScalars` cuts the text after that many characters with "…" (messages
+    /// stay one short line).
+    static func quote(_ s: String, maxScalars: Int = .max) -> String {
         var out = "\""
+        var count = 0
         for u in s.unicodeScalars {
+            if count == maxScalars { out += "…"; break }
+            count += 1
             switch u {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

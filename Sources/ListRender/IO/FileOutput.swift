@@ -4,14 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// File writes that never leave a half-written file behind, with one-line `InputError`s naming
-/// the path. A frame is written to a temporary file in the same folder and renamed over the
-/// target, so a reader (or a crash) sees the old file or the new one, never a mix.
-public enum FileOutput {
+/// Every file and folder ListRender writes goes through here: writes that never leave a
+/// half-written file behind, folder creation, and the streamed `layout.json`, with one-line
+/// `InputError`s naming the path. A frame is written to a temporary file in the same folder and
+/// renamed over the target, so a reader (or a crash) sees the old file or the new one, never a mix.
+enum FileOutput {
     /// Writes `bytes` to `path` atomically: temporary file in the same folder, optional fsync,
     /// rename over `path`. On failure the temporary file is removed and the old `path` (if any)
     /// is untouched. Throws e.g. "out/x/frame-0000.png: cannot write (Permission denied)".
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
         let temp = temporaryName(for: path)
         func failure(_ code: Int32) -> InputError {
             InputError("\(path): cannot write (\(errorText(code)))")
@@ -46,16 +47,21 @@ public enum FileOutput {
         }
     }
 
+    /// Writes UTF-8 `text` to `path` atomically.
+    static func writeAtomically(text: String, to path: String) throws {
+        try writeAtomically(Array(text.utf8), to: path)
+    }
+
     /// Creates the folder `path` and any missing parents (like `mkdir -p`); an existing folder is
-    /// fine. Throws e.g. "out/x: cannot create folder (Permission denied)" or
-    /// "out/x: cannot create folder (out is a file)".
-    public static func createDirectory(_ path: String) throws {
+    /// fine. Throws e.g. "out/x: cannot create folder (Permission denied)",
+    /// "out/x: cannot create folder (out is a file)" or "out/x: exists and is not a folder".
+    static func createDirectory(_ path: String) throws {
         guard !path.isEmpty else { throw InputError("(empty path): cannot create folder") }
         let absolute = path.hasPrefix("/")
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         var current = absolute ? "" : "."
         var shown = ""   // the prefix as the user wrote it, for messages
-        for part in parts {
+        for (i, part) in parts.enumerated() {
             current += "/" + part
             shown = shown.isEmpty && !absolute ? String(part) : shown + "/" + part
             if mkdir(current, 0o777) == 0 { continue }
@@ -63,6 +69,9 @@ public enum FileOutput {
             var info = stat()
             if stat(current, &info) == 0 {
                 if (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                if i == parts.count - 1 {
+                    throw InputError("\(path): exists and is not a folder")
+                }
                 throw InputError("\(path): cannot create folder (\(shown) is a file)")
             }
             throw InputError("\(path): cannot create folder (\(errorText(e)))")
@@ -78,4 +87,50 @@ public enum FileOutput {
         let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
         return "\(folder).\(name).tmp-\(getpid())-\(thread)"
     }
+}
+
+extension FileOutput {
+    /// A file written piece by piece (the streamed `layout.json`), for files inside a staging
+    /// folder that is swapped in whole, so the file itself need not be atomic.
+    final class Stream {
+        private let fd: Int32
+        private let path: String
+        private var closed = false
+
+        /// Creates (or truncates) `path`.
+        init(path: String) throws {
+            fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            if fd < 0 { throw InputError("\(path): cannot write (\(errorText(errno)))") }
+            self.path = path
+        }
+
+        deinit { if !closed { close(fd) } }
+
+        /// Appends UTF-8 `text`.
+        func write(_ text: String) throws {
+            var bytes = Array(text.utf8)
+            var done = 0
+            while done < bytes.count {
+                let n = bytes.withUnsafeMutableBytes { raw in
+                    writeSome(fd, raw.baseAddress.map { $0 + done }, raw.count - done)
+                }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw InputError("\(path): cannot write (\(errorText(errno)))")
+                }
+                done += n
+            }
+        }
+
+        /// Closes the file; a failing close (a full disk on some file systems) is a write error.
+        func finish() throws {
+            closed = true
+            if close(fd) != 0 { throw InputError("\(path): cannot write (\(errorText(errno)))") }
+        }
+    }
+}
+
+/// POSIX write(2), named apart from `Stream.write` so the method can call it.
+private func writeSome(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

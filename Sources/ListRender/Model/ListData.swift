@@ -1,31 +1,31 @@
 /// The list's data as it is at one frame: sections of rows, in their current order (after any
 /// reorder drop or page load). Generated sections stay symbolic, so a million rows cost nothing
 /// until one is looked at; a reorder inside a generated section materialises that section once.
-public struct ListData: Sendable {
+struct ListData: Sendable {
     /// A row and its identity. `key` is the row's index in the original data, flattened across
     /// sections; it follows the row through reorders, so animations and swipe state stay attached.
-    public struct Row: Sendable, Hashable {
-        public var spec: RowSpec
-        public var key: Int
+    struct Row: Sendable, Hashable {
+        var spec: RowSpec
+        var key: Int
     }
 
-    public struct Section: Sendable {
+    struct Section: Sendable {
         /// nil: no header (and no header height).
-        public var title: String?
-        public var subtitle: String?
+        var title: String?
+        var subtitle: String?
         /// nil: no footer.
-        public var footer: String? = nil
-        public var rows: Rows
+        var footer: String? = nil
+        var rows: Rows
     }
 
     /// Rows of one section.
-    public enum Rows: Sendable {
+    enum Rows: Sendable {
         /// Rows `first..<first+count` of a generated section `section` with `perSection` rows
         /// each, titled "Row s.r" (1-based, as a person counts).
         case generated(section: Int, first: Int, count: Int, perSection: Int)
         case explicit([Row])
 
-        public var count: Int {
+        var count: Int {
             switch self {
             case .generated(_, _, let count, _): return count
             case .explicit(let rows): return rows.count
@@ -33,7 +33,7 @@ public struct ListData: Sendable {
         }
 
         /// The row at `index` (must be in range).
-        public func row(at index: Int) -> Row {
+        func row(at index: Int) -> Row {
             switch self {
             case .generated(let s, let first, _, let perSection):
                 let r = first + index
@@ -62,9 +62,9 @@ public struct ListData: Sendable {
         }
     }
 
-    public var sections: [Section]
+    var sections: [Section]
 
-    public init(_ content: ListContent) {
+    init(_ content: ListContent) {
         switch content {
         case .sections(let specs):
             var key = 0
@@ -83,17 +83,17 @@ public struct ListData: Sendable {
     init(sections: [Section]) { self.sections = sections }
 
     /// All rows in all sections.
-    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
-    public func row(_ ref: RowRef) -> Row { sections[ref.section].rows.row(at: ref.row) }
+    func row(_ ref: RowRef) -> Row { sections[ref.section].rows.row(at: ref.row) }
 
-    public func contains(_ ref: RowRef) -> Bool {
+    func contains(_ ref: RowRef) -> Bool {
         ref.section >= 0 && ref.section < sections.count && ref.row >= 0 && ref.row < sections[ref.section].rows.count
     }
 
     /// The first `n` rows in data order, with every section that holds at least one of them
     /// (the first page of a "load more" list).
-    public func prefix(rows n: Int) -> ListData {
+    func prefix(rows n: Int) -> ListData {
         var remaining = n
         var out: [Section] = []
         for section in sections where remaining > 0 {
@@ -106,7 +106,7 @@ public struct ListData: Sendable {
 
     /// Appends rows `range` (flattened data order) of `source` to this list, section by section,
     /// keeping whatever order this list's rows are in now.
-    public mutating func append(rowsIn range: Range<Int>, of source: ListData) {
+    mutating func append(rowsIn range: Range<Int>, of source: ListData) {
         var start = 0
         for (s, section) in source.sections.enumerated() {
             let end = start + section.rows.count
@@ -124,7 +124,7 @@ public struct ListData: Sendable {
     }
 
     /// Moves one row; `destination` is its index in the list as it is after the move.
-    public mutating func moveRow(from source: RowRef, to destination: RowRef) {
+    mutating func moveRow(from source: RowRef, to destination: RowRef) {
         var fromRows = sections[source.section].rows.materialised
         let moved = fromRows.remove(at: source.row)
         if source.section == destination.section {

@@ -27,11 +27,13 @@ public struct Theme: Hashable, Sendable {
     /// The info panel bubble and its text.
     public var panelBackground: Color
     public var panelText: Color
-    /// The static header behind the list (seed 03).
+    /// The static header behind the list (the snap header).
     public var snapHeaderBackground: Color
     public var snapHeaderText: Color
-    /// Shadow of a lifted row (its alpha is the shadow opacity 0.7 of the seed).
+    /// Shadow of a lifted row; its alpha is FMMoveTableView's shadow opacity 0.7.
     public var liftShadow: Color
+    /// Opacity of a lifted row (FMMoveTableView: 0.95).
+    var liftedRowAlpha: Double
     /// The finger marker of documentation frames.
     public var touch: Color
     /// Type sizes in points: row title, row detail, header.
@@ -60,7 +62,7 @@ public struct Theme: Hashable, Sendable {
         panelText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
         snapHeaderBackground: Color(r: 0x1F, g: 0x4E, b: 0x79),
         snapHeaderText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
-        liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3),
+        liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3), liftedRowAlpha: 0.95,
         touch: Color(r: 0x8E, g: 0x8E, b: 0x93, a: 0x80),
         titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true)
 
@@ -80,13 +82,13 @@ public struct Theme: Hashable, Sendable {
         panelText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
         snapHeaderBackground: Color(r: 0x1C, g: 0x3A, b: 0x5C),
         snapHeaderText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
-        liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3),
+        liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3), liftedRowAlpha: 0.95,
         touch: Color(r: 0xAE, g: 0xAE, b: 0xB2, a: 0x80),
         titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true)
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
-    public static let colorKeys: [String: WritableKeyPath<Theme, Color>] = [
+    static let colorKeys: [String: WritableKeyPath<Theme, Color>] = [
         "background": \.background, "rowBackground": \.rowBackground, "label": \.label,
         "secondaryLabel": \.secondaryLabel, "separator": \.separator,
         "headerBackground": \.headerBackground, "headerText": \.headerText,
@@ -95,7 +97,7 @@ public struct Theme: Hashable, Sendable {
         "panelText": \.panelText, "snapHeaderBackground": \.snapHeaderBackground,
         "snapHeaderText": \.snapHeaderText, "liftShadow": \.liftShadow, "touch": \.touch,
     ]
-    public static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
+    static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
         "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize,
     ]
 }

@@ -4,7 +4,7 @@
 /// search (rows of their own heights) inside the section: finding the rows on screen costs
 /// O(log sections + log rows + visible rows), so a frame of a 1,000,000-row list costs what a
 /// frame of a 100-row list costs. Built once per data change, never per frame.
-public struct ListGeometry: Sendable {
+struct ListGeometry: Sendable {
     /// Row tops of one section, relative to the first row's top.
     enum RowOffsets: Sendable {
         case uniform(height: Double, count: Int)
@@ -46,21 +46,21 @@ public struct ListGeometry: Sendable {
         }
     }
 
-    public let data: ListData
-    public let rowHeight: Double
+    let data: ListData
+    let rowHeight: Double
     /// The height of a section header; a section without a title has none.
-    public let headerHeight: Double
+    let headerHeight: Double
     /// The height of a section footer; a section without footer text has none.
-    public let footerHeight: Double
+    let footerHeight: Double
     /// Whether a "Load more" row of `rowHeight` ends the list.
-    public let hasLoadMoreRow: Bool
+    let hasLoadMoreRow: Bool
     /// Top of each section's header, then the end of the last section (count + 1 entries).
     let sectionTops: [Double]
     let rows: [RowOffsets]
     /// Sum of all sections and the load-more row (insets not included).
-    public let contentHeight: Double
+    let contentHeight: Double
 
-    public init(data: ListData, rowHeight: Double, headerHeight: Double,
+    init(data: ListData, rowHeight: Double, headerHeight: Double,
                 footerHeight: Double = ListGeometry.plainFooterHeight, hasLoadMoreRow: Bool = false) {
         self.data = data
         self.rowHeight = rowHeight
@@ -111,44 +111,44 @@ public struct ListGeometry: Sendable {
 
     /// UIKit's plain-style footer for one line of footnote text (sectionFooterHeight's 28 pt,
     /// as the header's).
-    public static let plainFooterHeight = 28.0
+    static let plainFooterHeight = 28.0
 
-    public var sectionCount: Int { data.sections.count }
+    var sectionCount: Int { data.sections.count }
 
     /// Height of section `s`'s header: 0 when it has no title.
-    public func headerHeight(_ s: Int) -> Double { data.sections[s].title == nil ? 0 : headerHeight }
+    func headerHeight(_ s: Int) -> Double { data.sections[s].title == nil ? 0 : headerHeight }
 
     /// Height of section `s`'s footer: 0 when it has no footer text.
-    public func footerHeight(_ s: Int) -> Double { data.sections[s].footer == nil ? 0 : footerHeight }
+    func footerHeight(_ s: Int) -> Double { data.sections[s].footer == nil ? 0 : footerHeight }
 
     /// Content y of the top of section `s`'s footer (its last row's bottom).
-    public func footerTop(_ s: Int) -> Double { sectionTops[s + 1] - footerHeight(s) }
+    func footerTop(_ s: Int) -> Double { sectionTops[s + 1] - footerHeight(s) }
 
-    public func rowCount(inSection s: Int) -> Int { rows[s].count }
+    func rowCount(inSection s: Int) -> Int { rows[s].count }
 
     /// Top of section `s`'s header in content coordinates.
-    public func sectionTop(_ s: Int) -> Double { sectionTops[s] }
+    func sectionTop(_ s: Int) -> Double { sectionTops[s] }
 
     /// Bottom of section `s` (its footer's bottom, or its last row's).
-    public func sectionBottom(_ s: Int) -> Double { sectionTops[s + 1] }
+    func sectionBottom(_ s: Int) -> Double { sectionTops[s + 1] }
 
     /// Content y of a row's top and its height.
-    public func rowFrame(_ ref: RowRef) -> (y: Double, height: Double) {
+    func rowFrame(_ ref: RowRef) -> (y: Double, height: Double) {
         let offs = rows[ref.section]
         return (sectionTops[ref.section] + headerHeight(ref.section) + offs.top(ref.row), offs.height(ref.row))
     }
 
     /// Content y of the "Load more" row (when there is one).
-    public var loadMoreTop: Double { sectionTops[sectionTops.count - 1] }
+    var loadMoreTop: Double { sectionTops[sectionTops.count - 1] }
 
     /// The section whose span contains content y (clamped to the first and last section).
-    public func section(at y: Double) -> Int? {
+    func section(at y: Double) -> Int? {
         guard !data.sections.isEmpty else { return nil }
         return ListGeometry.lastIndex(in: sectionTops, notAbove: y, limit: data.sections.count)
     }
 
     /// The row under content y, if y is on a row (not on a header, not past the end).
-    public func row(at y: Double) -> RowRef? {
+    func row(at y: Double) -> RowRef? {
         guard let s = section(at: y) else { return nil }
         let rel = y - sectionTops[s] - headerHeight(s)
         let offs = rows[s]
@@ -157,7 +157,7 @@ public struct ListGeometry: Sendable {
     }
 
     /// The row nearest to content y: the row under it, else the closest one (for reorder gaps).
-    public func nearestRow(to y: Double) -> RowRef? {
+    func nearestRow(to y: Double) -> RowRef? {
         if let r = row(at: y) { return r }
         guard let s = section(at: y) else { return nil }
         let rel = y - sectionTops[s] - headerHeight(s)
@@ -172,7 +172,7 @@ public struct ListGeometry: Sendable {
     }
 
     /// Every row intersecting content span `y0..<y1`, in order.
-    public func rows(in y0: Double, _ y1: Double) -> [RowRef] {
+    func rows(in y0: Double, _ y1: Double) -> [RowRef] {
         guard var s = section(at: y0) else { return [] }
         var out: [RowRef] = []
         while s < data.sections.count && sectionTops[s] < y1 {
@@ -191,7 +191,7 @@ public struct ListGeometry: Sendable {
     }
 
     /// Sections whose span intersects content span `y0..<y1`.
-    public func sections(in y0: Double, _ y1: Double) -> Range<Int> {
+    func sections(in y0: Double, _ y1: Double) -> Range<Int> {
         guard let first = section(at: y0) else { return 0..<0 }
         var last = first
         while last + 1 < data.sections.count && sectionTops[last + 1] < y1 { last += 1 }

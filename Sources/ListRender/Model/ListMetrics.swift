@@ -1,21 +1,21 @@
 /// The fixed frame of the list on screen and its scroll bounds, derived once from a scenario.
 ///
-/// Normally the list fills the viewport. With the snap header (seed 03) the table starts
-/// `uncovered` pt down — the strip the seed keeps uncovered — and its top content inset is
+/// Normally the list fills the viewport. With the snap header (docs/behaviours.md, "Snap header") the table
+/// starts `uncovered` pt down — the strip calebd's gist keeps uncovered — and its top content inset is
 /// `height − (uncovered − 1)`, so at rest the first row's 1-pt top border sits just below the header.
-public struct ListMetrics: Sendable {
-    public let viewport: Viewport
+struct ListMetrics: Sendable {
+    let viewport: Viewport
     /// The table view's frame in viewport points.
-    public let listFrame: Rect
-    public let contentInset: EdgeInsets
-    public let rowHeight: Double
-    public let headerHeight: Double
-    public let separatorInset: Double
-    /// Snap header: the covered state (offset −1) must always be reachable, as the seed's
+    let listFrame: Rect
+    let contentInset: EdgeInsets
+    let rowHeight: Double
+    let headerHeight: Double
+    let separatorInset: Double
+    /// Snap header: the covered state (offset −1) must always be reachable, as the gist's
     /// table-high footer makes it.
     let minimumMaxOffset: Double?
 
-    public init(scenario: Scenario) {
+    init(scenario: Scenario) {
         viewport = scenario.viewport
         rowHeight = scenario.list.rowHeight
         headerHeight = scenario.list.headerHeight
@@ -32,17 +32,17 @@ public struct ListMetrics: Sendable {
     }
 
     /// The top of the scroll range: the content's top edge at the inset.
-    public var minOffset: Double { -contentInset.top }
+    var minOffset: Double { -contentInset.top }
 
     /// The bottom of the scroll range for content `contentHeight` pt tall.
-    public func maxOffset(contentHeight: Double) -> Double {
+    func maxOffset(contentHeight: Double) -> Double {
         let natural = contentHeight + contentInset.bottom - listFrame.height
         return max(minOffset, max(natural, minimumMaxOffset ?? -.infinity))
     }
 
     /// Viewport y of content y at a given offset.
-    public func viewportY(contentY: Double, offset: Double) -> Double { listFrame.minY + contentY - offset }
+    func viewportY(contentY: Double, offset: Double) -> Double { listFrame.minY + contentY - offset }
 
     /// Content y of viewport y at a given offset.
-    public func contentY(viewportY: Double, offset: Double) -> Double { viewportY - listFrame.minY + offset }
+    func contentY(viewportY: Double, offset: Double) -> Double { viewportY - listFrame.minY + offset }
 }

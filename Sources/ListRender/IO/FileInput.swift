@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every file ListRender reads goes through here: whole-file reads whose failures are one-line
+/// `InputError`s naming the file.
+enum FileInput {
+    /// The bytes of the file at `path`, at most `maxBytes` of them.
+    ///
+    /// Throws "PATH: no such file", "PATH: is a folder, not a KIND", "PATH: cannot read (REASON)" or,
+    /// past `maxBytes`, "PATH: SIZE is too big for a KIND; at most LIMIT". `kind` names what the
+    /// file should be ("file", "scenario file"). Reading stops at `maxBytes` + 1, so a file that
+    /// grows after the size check is still refused without being read whole.
+    static func readBytes(at path: String, maxBytes: Int = .max, kind: String = "file") throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let e = errno
+            if e == ENOENT { throw InputError("\(path): no such file") }
+            throw InputError("\(path): cannot read (\(errorText(e)))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { throw InputError("\(path): cannot read (\(errorText(errno)))") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError("\(path): is a folder, not a \(kind)") }
+        func tooBig(_ size: Int) -> InputError {
+            InputError("\(path): \(sizeText(size)) is too big for a \(kind); at most \(sizeText(maxBytes))")
+        }
+        if Int64(info.st_size) > Int64(maxBytes) { throw tooBig(Int(info.st_size)) }
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, Int(info.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let e = errno
+                if e == EISDIR { throw InputError("\(path): is a folder, not a \(kind)") }
+                throw InputError("\(path): cannot read (\(errorText(e)))")
+            }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maxBytes { throw tooBig(bytes.count) }
+        }
+        return bytes
+    }
+
+    /// "16 MiB", or "16777217 bytes (16.0 MiB)" when not a whole number of MiB.
+    static func sizeText(_ bytes: Int) -> String {
+        if bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MiB" }
+        let mib = Double(bytes) / (1024 * 1024)
+        return "\(bytes) bytes (\((mib * 10).rounded() / 10) MiB)"
+    }
+}
