@@ -15,6 +15,10 @@ public struct FrameLayout: Sendable {
     public var headers: [HeaderLayout]
     /// Section footers on screen, in screen order.
     public var footers: [FooterLayout] = []
+    /// Inset-grouped style: each on-screen section's card (its rows' span, inset by the margins).
+    public var cards: [CardLayout] = []
+    /// Plain style with filler rows: the empty rows drawn below the content, down to the list's end.
+    public var fillerRows: [Rect] = []
     public var loadMore: LoadMoreLayout?
     public var snapHeader: Rect?
     public var indicator: Overlay?
@@ -51,6 +55,12 @@ public struct HeaderLayout: Sendable, Hashable {
     /// Moved from its place in the content: stuck to the top or pushed up by the next header.
     public var pinned: Bool
     public var showsSubtitle: Bool
+}
+
+/// The rounded card behind an inset-grouped section's rows.
+public struct CardLayout: Sendable, Hashable {
+    public var section: Int
+    public var frame: Rect
 }
 
 public struct FooterLayout: Sendable, Hashable {

@@ -40,6 +40,9 @@ public enum LayoutDump {
                          ("pinned", .bool(ft.pinned))])
             })))
         }
+        if !f.cards.isEmpty {
+            pairs.append(("cards", .array(f.cards.map { .object([("section", .int($0.section)), ("frame", rect($0.frame))]) })))
+        }
         if let lm = f.loadMore {
             pairs.append(("loadMore", .object([("frame", rect(lm.frame)), ("state", .string(lm.loading ? "loading" : "idle"))])))
         }

@@ -5,7 +5,8 @@ enum LayoutEngine {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame
-        let width = list.width
+        // Rows span the list, or an inset-grouped card's width.
+        let rowX = list.minX + metrics.cardInset, width = list.width - 2 * metrics.cardInset
         // Content span on screen, widened by any slide so rows sliding into view are found.
         let slideReach = state.reorder?.slides.values.map(abs).max() ?? 0
         let spanTop = offset - slideReach, spanBottom = offset + list.height + slideReach
@@ -15,7 +16,7 @@ enum LayoutEngine {
             let row = g.data.row(ref)
             let f = g.rowFrame(ref)
             let slide = state.reorder?.slides[row.key] ?? 0
-            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: f.y, offset: offset) + slide,
+            let frame = Rect(x: rowX, y: metrics.viewportY(contentY: f.y, offset: offset) + slide,
                              width: width, height: f.height)
             guard frame.intersects(list) else { continue }
             let isGap = state.reorder?.liftedKey == row.key
@@ -23,7 +24,7 @@ enum LayoutEngine {
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: state.swipeOffsets[row.key] ?? 0, lifted: false, isGap: isGap,
                                   lift: 0,
-                                  separator: hasSeparator(ref, g)))
+                                  separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
         if let r = state.reorder {
@@ -31,7 +32,7 @@ enum LayoutEngine {
             let h = g.rowFrame(r.gap).height
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail,
-                                  frame: Rect(x: list.minX, y: r.liftedTop, width: width, height: h),
+                                  frame: Rect(x: rowX, y: r.liftedTop, width: width, height: h),
                                   swipeOffset: 0, lifted: true, isGap: false, lift: r.lift,
                                   separator: false))
         }
@@ -40,10 +41,13 @@ enum LayoutEngine {
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,
             contentOffset: offset, contentSize: g.contentHeight, contentInset: metrics.contentInset,
             state: state.phase, rows: rows,
-            headers: headers(state, scenario: scenario, metrics: metrics),
-            footers: footers(state, metrics: metrics),
+            headers: metrics.style == .plain ? headers(state, scenario: scenario, metrics: metrics)
+                : GroupedSectionLayout.headers(state, metrics: metrics),
+            footers: metrics.style == .plain ? footers(state, metrics: metrics) : GroupedSectionLayout.footers(state, metrics: metrics),
             loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
 
+        if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
+        if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
         if g.hasLoadMoreRow, let lm = state.loadMore {
             let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: g.loadMoreTop, offset: offset),
                              width: width, height: g.rowHeight)
@@ -75,11 +79,12 @@ enum LayoutEngine {
     /// runs straight on into a row below it: the "Load more" row, or the next section's first row
     /// when there is neither a footer nor a header in between (sections without titles read as
     /// one list, as in UIKit's plain style).
-    static func hasSeparator(_ ref: RowRef, _ g: ListGeometry) -> Bool {
+    /// With filler rows (iOS 14 and earlier) the list's last row has one too, as the fillers do.
+    static func hasSeparator(_ ref: RowRef, _ g: ListGeometry, fillerRows: Bool = false) -> Bool {
         if ref.row < g.rowCount(inSection: ref.section) - 1 { return true }
         if g.footerHeight(ref.section) > 0 { return false }
         let next = ref.section + 1
-        if next == g.sectionCount { return g.hasLoadMoreRow }
+        if next == g.sectionCount { return g.hasLoadMoreRow || fillerRows }
         return g.headerHeight(next) == 0 && g.rowCount(inSection: next) > 0
     }
 

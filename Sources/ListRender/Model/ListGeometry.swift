@@ -48,10 +48,8 @@ struct ListGeometry: Sendable {
 
     let data: ListData
     let rowHeight: Double
-    /// The height of a section header; a section without a title has none.
-    let headerHeight: Double
-    /// The height of a section footer; a section without footer text has none.
-    let footerHeight: Double
+    /// Header and footer heights by style and by whether they have text.
+    let spacing: SectionSpacing
     /// Whether a "Load more" row of `rowHeight` ends the list.
     let hasLoadMoreRow: Bool
     /// Top of each section's header, then the end of the last section (count + 1 entries).
@@ -60,12 +58,15 @@ struct ListGeometry: Sendable {
     /// Sum of all sections and the load-more row (insets not included).
     let contentHeight: Double
 
-    init(data: ListData, rowHeight: Double, headerHeight: Double,
-                footerHeight: Double = ListGeometry.plainFooterHeight, hasLoadMoreRow: Bool = false) {
+    /// A plain list with `headerHeight`-tall titled headers.
+    init(data: ListData, rowHeight: Double, headerHeight: Double, hasLoadMoreRow: Bool = false) {
+        self.init(data: data, rowHeight: rowHeight, spacing: .plain(headerHeight: headerHeight), hasLoadMoreRow: hasLoadMoreRow)
+    }
+
+    init(data: ListData, rowHeight: Double, spacing: SectionSpacing, hasLoadMoreRow: Bool = false) {
         self.data = data
         self.rowHeight = rowHeight
-        self.headerHeight = headerHeight
-        self.footerHeight = footerHeight
+        self.spacing = spacing
         self.hasLoadMoreRow = hasLoadMoreRow
         var tops: [Double] = []
         tops.reserveCapacity(data.sections.count + 1)
@@ -76,7 +77,7 @@ struct ListGeometry: Sendable {
             tops.append(y)
             let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight)
             offsets.append(offs)
-            y += (section.title == nil ? 0 : headerHeight) + offs.total + (section.footer == nil ? 0 : footerHeight)
+            y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(section, spacing)
         }
         tops.append(y)
         self.sectionTops = tops
@@ -109,17 +110,21 @@ struct ListGeometry: Sendable {
         return lo
     }
 
-    /// UIKit's plain-style footer for one line of footnote text (sectionFooterHeight's 28 pt,
-    /// as the header's).
-    static let plainFooterHeight = 28.0
-
     var sectionCount: Int { data.sections.count }
 
     /// Height of section `s`'s header: 0 when it has no title.
-    func headerHeight(_ s: Int) -> Double { data.sections[s].title == nil ? 0 : headerHeight }
+    func headerHeight(_ s: Int) -> Double { Self.headerHeight(data.sections[s], first: s == 0, spacing) }
+
+    private static func headerHeight(_ section: ListData.Section, first: Bool, _ spacing: SectionSpacing) -> Double {
+        (section.title == nil ? spacing.untitledHeader : spacing.titledHeader) + (first ? spacing.firstSectionExtra : 0)
+    }
+
+    private static func footerHeight(_ section: ListData.Section, _ spacing: SectionSpacing) -> Double {
+        section.footer == nil ? spacing.emptyFooter : spacing.textFooter
+    }
 
     /// Height of section `s`'s footer: 0 when it has no footer text.
-    func footerHeight(_ s: Int) -> Double { data.sections[s].footer == nil ? 0 : footerHeight }
+    func footerHeight(_ s: Int) -> Double { Self.footerHeight(data.sections[s], spacing) }
 
     /// Content y of the top of section `s`'s footer (its last row's bottom).
     func footerTop(_ s: Int) -> Double { sectionTops[s + 1] - footerHeight(s) }

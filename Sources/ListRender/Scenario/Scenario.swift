@@ -62,8 +62,23 @@ public struct EdgeInsets: Hashable, Sendable {
     public init(top: Double = 0, bottom: Double = 0) { self.top = top; self.bottom = bottom }
 }
 
+/// UITableView.Style.
+public enum TableStyle: String, Sendable, Hashable, CaseIterable {
+    /// Full-width rows, floating headers and footers.
+    case plain
+    /// Full-width sections on the grouped background; headers and footers scroll with them.
+    case grouped
+    /// Grouped, each section a card with rounded corners inset by the layout margins.
+    case insetGrouped
+}
+
 /// The list's content and metrics.
 public struct ListSpec: Sendable, Equatable {
+    /// The table's style (UITableView.Style); `.plain` by default.
+    public var style: TableStyle = .plain
+    /// Plain style only: empty separators fill the screen below the last row, as iOS 14 and
+    /// earlier drew them (false: iOS 15+).
+    public var fillerRows = false
     public var rowHeight: Double
     public var headerHeight: Double
     public var separatorInset: Double

@@ -1,13 +1,22 @@
 /// `list`: metrics, and either explicit sections or `generate`. Generated lists stay a pair of
 /// counts (`ListContent.generated`), so 1,000,000 rows cost no more than 10 here.
 extension ScenarioDecoder {
-    static let listKeys = ["rowHeight", "headerHeight", "separatorInset", "contentInset", "sections", "generate"]
+    static let listKeys = ["style", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "contentInset",
+                           "sections", "generate"]
 
     func decodeList(_ c: ValueCursor) throws -> ListSpec {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
         let rowHeight = try o.optional("rowHeight")?.number(min: 0, max: maxLength, minExclusive: true, unit: "pt") ?? 44
-        let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt") ?? 28
+        let styleName = try o.optional("style")?.choice(TableStyle.allCases.map(\.rawValue), what: "table style")
+        let style = styleName.flatMap(TableStyle.init(rawValue:)) ?? .plain
+        let fillerRows = try o.optional("fillerRows")?.bool() ?? false
+        if fillerRows, style != .plain, let c = o.optional("fillerRows") {
+            throw c.error("filler rows are drawn only in the plain style; a \(style.rawValue) table has none")
+        }
+        // A titled header: 28 pt in the plain style, 38 in the grouped ones (13 + 18 + 7).
+        let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt")
+            ?? (style == .plain ? 28 : SectionSpacing.groupedTitledHeader)
         let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
@@ -28,8 +37,11 @@ extension ScenarioDecoder {
         case (nil, .some(let g)):
             content = try decodeGenerate(g)
         }
-        return ListSpec(rowHeight: rowHeight, headerHeight: headerHeight, separatorInset: separatorInset,
-                        contentInset: inset, content: content)
+        var spec = ListSpec(rowHeight: rowHeight, headerHeight: headerHeight, separatorInset: separatorInset,
+                            contentInset: inset, content: content)
+        spec.style = style
+        spec.fillerRows = fillerRows
+        return spec
     }
 
     private func decodeGenerate(_ c: ValueCursor) throws -> ListContent {

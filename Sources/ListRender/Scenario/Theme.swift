@@ -45,6 +45,10 @@ public struct Theme: Hashable, Sendable {
     /// Section footer text (UIFont.TextStyle.footnote: 13 pt), drawn in `headerText` on
     /// `headerBackground` as UITableViewHeaderFooterView does in the plain style; never capitals.
     public var footerSize: Double = 13
+    /// Behind a grouped or inset-grouped table (systemGroupedBackground).
+    public var groupedBackground: Color = Color(r: 0xF2, g: 0xF2, b: 0xF7)
+    /// Cells of a grouped or inset-grouped table (secondarySystemGroupedBackground).
+    public var groupedCellBackground: Color = Color(r: 0xFF, g: 0xFF, b: 0xFF)
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),
@@ -84,7 +88,9 @@ public struct Theme: Hashable, Sendable {
         snapHeaderText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
         liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3), liftedRowAlpha: 0.95,
         touch: Color(r: 0xAE, g: 0xAE, b: 0xB2, a: 0x80),
-        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true)
+        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true,
+        groupedBackground: Color(r: 0x00, g: 0x00, b: 0x00),
+        groupedCellBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E))
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
@@ -96,6 +102,7 @@ public struct Theme: Hashable, Sendable {
         "destructiveText": \.destructiveText, "panelBackground": \.panelBackground,
         "panelText": \.panelText, "snapHeaderBackground": \.snapHeaderBackground,
         "snapHeaderText": \.snapHeaderText, "liftShadow": \.liftShadow, "touch": \.touch,
+        "groupedBackground": \.groupedBackground, "groupedCellBackground": \.groupedCellBackground,
     ]
     static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
         "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize,
