@@ -43,6 +43,8 @@ public struct RowLayout: Sendable, Hashable {
     var isGap: Bool
     /// How lifted a reorder's row is (`ReorderVisual.lift`): 1 held, 0 dropped or not lifted.
     var lift: Double
+    /// The trailing accessory (Paint places it at the trailing layout margin).
+    public var accessory: Accessory? = nil
     /// Whether a separator is drawn under this row (not under a section's last row).
     var separator: Bool
 }

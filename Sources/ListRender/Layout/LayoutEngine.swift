@@ -23,7 +23,7 @@ enum LayoutEngine {
             rows.append(RowLayout(section: ref.section, row: ref.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: state.swipeOffsets[row.key] ?? 0, lifted: false, isGap: isGap,
-                                  lift: 0,
+                                  lift: 0, accessory: row.spec.accessory,
                                   separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
@@ -33,7 +33,7 @@ enum LayoutEngine {
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail,
                                   frame: Rect(x: rowX, y: r.liftedTop, width: width, height: h),
-                                  swipeOffset: 0, lifted: true, isGap: false, lift: r.lift,
+                                  swipeOffset: 0, lifted: true, isGap: false, lift: r.lift, accessory: row.spec.accessory,
                                   separator: false))
         }
 

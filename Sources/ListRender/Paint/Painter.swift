@@ -93,7 +93,14 @@ struct Painter {
     }
 
     /// A row's title and detail (UITableViewCell .value1): the detail in the secondary colour.
-    func paintCellContent(_ row: RowLayout, in f: Rect, into items: inout [DisplayItem]) {
+    /// With an accessory, the text stops `accessoryTextGap` before it.
+    func paintCellContent(_ row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
+        var f = cell
+        if let a = row.accessory {
+            let box = accessoryFrame(a, in: cell)
+            paintAccessory(a, in: box, into: &items)
+            f.width = max(0, box.minX - Self.accessoryTextGap + margin - cell.minX)
+        }
         paintTitleAndTrailing(
             title: Line(row.title, weight: .regular, size: theme.titleSize, color: theme.label,
                         baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize)),

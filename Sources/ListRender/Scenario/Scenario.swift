@@ -117,8 +117,38 @@ public struct RowSpec: Sendable, Hashable {
     /// nil: the list's `rowHeight`.
     public var height: Double?
     public var id: String?
-    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil) {
-        self.title = title; self.detail = detail; self.height = height; self.id = id
+    /// What the cell shows at its trailing edge (UITableViewCell.AccessoryType, a UISwitch, a badge).
+    public var accessory: Accessory?
+    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil) {
+        self.title = title; self.detail = detail; self.height = height; self.id = id; self.accessory = accessory
+    }
+}
+
+/// A row's trailing accessory.
+public enum Accessory: Sendable, Hashable {
+    /// The chevron of a row that leads somewhere (UITableViewCell.AccessoryType.disclosureIndicator).
+    case disclosure
+    /// A selected option (.checkmark).
+    case checkmark
+    /// The info button (.detailButton).
+    case detail
+    /// The info button and the chevron (.detailDisclosureButton).
+    case detailDisclosure
+    /// A UISwitch, on or off.
+    case toggle(Bool)
+    /// A count or short label in a red capsule, as Settings shows pending updates.
+    case badge(String)
+
+    /// The scenario's name for it (the layout dump's too).
+    public var name: String {
+        switch self {
+        case .disclosure: return "disclosure"
+        case .checkmark: return "checkmark"
+        case .detail: return "detail"
+        case .detailDisclosure: return "detailDisclosure"
+        case .toggle: return "switch"
+        case .badge: return "badge"
+        }
     }
 }
 

@@ -98,13 +98,13 @@ extension ScenarioDecoder {
         return sections
     }
 
-    static let rowKeys = ["title", "detail", "height", "id"]
+    static let rowKeys = ["title", "detail", "height", "id", "accessory"]
 
     /// The row, and where its id was written (for the duplicate-id message).
     private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
         if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
         guard c.isObject else {
-            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\"}, got \(c.got)")
+            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\"}, got \(c.got)")
         }
         let o = try c.object(allowed: Self.rowKeys)
         let idCursor = o.optional("id")
@@ -112,7 +112,35 @@ extension ScenarioDecoder {
                        detail: try o.optional("detail")?.string(),
                        height: try o.optional("height")?.number(min: 0, max: ScenarioLimits.maxLength,
                                                                 minExclusive: true, unit: "pt"),
-                       id: try idCursor?.string())
+                       id: try idCursor?.string(),
+                       accessory: try o.optional("accessory").map(decodeAccessory))
         return (row, idCursor)
+    }
+
+    /// `"disclosure"`, `"checkmark"`, `"detail"`, `"detailDisclosure"`, `{"switch": true|false}`
+    /// or `{"badge": "12"}`.
+    private func decodeAccessory(_ c: ValueCursor) throws -> Accessory {
+        let names = ["disclosure", "checkmark", "detail", "detailDisclosure"]
+        if c.isObject {
+            let o = try c.object(allowed: ["switch", "badge"])
+            switch (o.optional("switch"), o.optional("badge")) {
+            case (let s?, nil): return .toggle(try s.bool())
+            case (nil, let b?):
+                let text = try b.string()
+                guard !text.isEmpty, text.count <= 8 else { throw b.error("a badge holds 1 to 8 characters, got \(b.got)") }
+                return .badge(text)
+            default:
+                throw c.error("expected {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.got)")
+            }
+        }
+        guard case .string = c.value.kind else {
+            throw c.error("expected \(ValueCursor.list(names)), {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.got)")
+        }
+        switch try c.choice(names, what: "accessory") {
+        case "disclosure": return .disclosure
+        case "checkmark": return .checkmark
+        case "detail": return .detail
+        default: return .detailDisclosure
+        }
     }
 }
