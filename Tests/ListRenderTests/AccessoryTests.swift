@@ -29,6 +29,15 @@ final class AccessoryTests: XCTestCase {
         }
     }
 
+    func testNewThemeKeys() throws {
+        let s = try ScenarioLoader.load(data: ##"{"name":"t","list":{"generate":{"sections":1,"rows":1}},"theme":{"base":"dark","switchOn":"#FF000080","groupedBackground":"#101010","footerSize":12}}"##, path: "t.json")
+        XCTAssertEqual(s.theme.switchOn, Color(r: 0xFF, g: 0, b: 0, a: 0x80))
+        XCTAssertEqual(s.theme.groupedBackground, Color(r: 0x10, g: 0x10, b: 0x10))
+        XCTAssertEqual(s.theme.footerSize, 12)
+        XCTAssertEqual(s.theme.tertiaryLabel, Theme.dark.tertiaryLabel)
+        XCTAssertEqual(Theme.dark.switchOn, Color(r: 48, g: 209, b: 88))
+    }
+
     struct Frame {
         let layout: FrameLayout
         let image: RGBAImage

@@ -115,6 +115,6 @@ public struct Theme: Hashable, Sendable {
         "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
     ]
     static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
-        "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize,
+        "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize, "footerSize": \.footerSize,
     ]
 }
