@@ -37,6 +37,4 @@ struct SectionSpacing: Sendable, Hashable {
     static let groupedHeaderBottomPadding = 7.0
     /// A grouped footer's text line box starts this far below the section's last row.
     static let groupedFooterTopPadding = 7.0
-    /// The titled grouped header: 13 + 18 + 7.
-    static let groupedTitledHeader = 38.0
 }

@@ -74,6 +74,10 @@ public enum TableStyle: String, Sendable, Hashable, CaseIterable {
 
 /// The list's content and metrics.
 public struct ListSpec: Sendable, Equatable {
+    /// A titled header's default height in the grouped styles: 13 pt above one 18-pt line of
+    /// footnote text and 7 pt below it (docs/table-styles.md).
+    public static let groupedTitledHeaderHeight = 38.0
+
     /// The table's style (UITableView.Style); `.plain` by default.
     public var style: TableStyle = .plain
     /// Plain style only: empty separators fill the screen below the last row, as iOS 14 and

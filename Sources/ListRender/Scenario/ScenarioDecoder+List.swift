@@ -16,7 +16,7 @@ extension ScenarioDecoder {
         }
         // A titled header: 28 pt in the plain style, 38 in the grouped ones (13 + 18 + 7).
         let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt")
-            ?? (style == .plain ? 28 : SectionSpacing.groupedTitledHeader)
+            ?? (style == .plain ? 28 : ListSpec.groupedTitledHeaderHeight)
         let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
