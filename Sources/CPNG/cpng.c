@@ -109,8 +109,7 @@ static void ctx_free_write(cpng_ctx *c) {
 typedef struct {
     const uint8_t *rows; uint32_t width, height; size_t stride;
     int bit_depth, colour_type, interlace;
-    const cpng_encode_options *rgba_options;   /* set for RGBA input, NULL for raw */
-    const cpng_raw_format *raw;
+    const cpng_encode_options *rgba_options;
 } write_job;
 
 static int check_size(cpng_ctx *c, uint32_t width, uint32_t height) {
@@ -145,20 +144,6 @@ static int run_write(cpng_ctx *c, const write_job *j) {
         png_set_compression_level(c->png, o->level);
         png_set_filter(c->png, PNG_FILTER_TYPE_BASE, o->filters);
         if (o->strategy >= 0) png_set_compression_strategy(c->png, o->strategy);
-    }
-    if (j->raw) {
-        const cpng_raw_format *f = j->raw;
-        if (f->palette && f->palette_count > 0)
-            png_set_PLTE(c->png, c->info, (png_const_colorp)f->palette, f->palette_count);
-        if (f->trns && f->trns_count > 0)
-            png_set_tRNS(c->png, c->info, f->trns, f->trns_count, NULL);
-        if (f->has_trns_colour) {
-            png_color_16 colour;
-            memset(&colour, 0, sizeof colour);
-            colour.gray = f->trns_grey; colour.red = f->trns_red;
-            colour.green = f->trns_green; colour.blue = f->trns_blue;
-            png_set_tRNS(c->png, c->info, NULL, 0, &colour);
-        }
     }
     png_write_info(c->png, c->info);
     /* RGBA input written as RGB: libpng drops the 4th byte of each pixel on the way out. */
@@ -205,22 +190,7 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_
         }
     }
     write_job j = { rgba, width, height, stride, 8,
-                    opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, 0, options, NULL };
-    return finish_write(&c, run_write(&c, &j), out, out_len);
-}
-
-int cpng_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride,
-                    const cpng_raw_format *format,
-                    uint8_t **out, size_t *out_len, char *msg, size_t msg_cap) {
-    cpng_ctx c;
-    ctx_init(&c, msg, msg_cap);
-    if (out == NULL || out_len == NULL) return fail(&c, CPNG_ERR_ARGUMENT, "no output pointer");
-    *out = NULL; *out_len = 0;
-    if (rows == NULL || format == NULL) return fail(&c, CPNG_ERR_ARGUMENT, "no rows or format");
-    int code = check_size(&c, width, height);
-    if (code != CPNG_OK) return code;
-    write_job j = { rows, width, height, stride, format->bit_depth, format->colour_type,
-                    format->interlace, NULL, format };
+                    opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, 0, options };
     return finish_write(&c, run_write(&c, &j), out, out_len);
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListRender
+import ListRenderBench
 
 /// `renderlist bench [--iterations N] [--json]`: stage and end-to-end timings (build with -c release).
 struct BenchCommand: ParsableCommand {

@@ -1,12 +1,14 @@
 import Foundation
 import XCTest
 @testable import ListRender
+@testable import ListRenderBench
 
 /// The bench's shape and scenes (never its times: those are wall-clock).
 final class CLIBenchTests: XCTestCase {
-    static let keys = ["layout", "paint", "raster", "png.encode", "png.bytes", "png.decode", "compare.identical",
-                       "compare.different", "compare.mismatched", "layout.small", "layout.large",
-                       "e2e.parallel", "e2e.serial"]
+    static let keys = ["layout", "paint", "raster", "ref.memcpy", "png.encode", "png.bytes", "ref.zlib6",
+                       "ref.zlib6.bytes", "png.decode", "compare.identical", "compare.different",
+                       "compare.diffImage", "compare.mismatched", "ref.memcmp", "layout.small", "layout.large",
+                       "e2e.parallel", "e2e.serial", "e2e.serial.frame"]
 
     func testTinyRunReportsEveryMeasurement() throws {
         let config = BenchConfiguration(viewport: Viewport(width: 160, height: 200, scale: 1), frames: 6,
@@ -20,8 +22,13 @@ final class CLIBenchTests: XCTestCase {
         // The changed detail text differs in a few pixels, not in the whole frame.
         let mismatched = report.measurement("compare.mismatched")?.median ?? 0
         XCTAssertLessThan(mismatched, 160 * 200 / 20)
-        XCTAssertEqual(report.ratios.map(\.key), ["layoutLargeOverSmall", "framesPerSecondParallelOverSerial",
-                                                  "compareDifferentOverIdentical", "encodeOverRaster", "decodeOverEncode"])
+        XCTAssertEqual(report.ratios.map(\.key), ["rasterOverMemcpy", "encodeOverZlib6", "bytesOverZlib6",
+                                                  "framesPerSecondParallelOverSerial", "renderFrameOverRasterEncode",
+                                                  "compareOverMemcmp", "compareDiffOverMemcmp", "compareDifferentOverIdentical",
+                                                  "layoutLargeOverSmall", "decodeOverEncode"])
+        // The frame's PNG is a real PNG of the frame, and the zlib reference compressed something.
+        XCTAssertGreaterThan(report.measurement("png.bytes")?.median ?? 0, 100)
+        XCTAssertGreaterThan(report.measurement("ref.zlib6.bytes")?.median ?? 0, 100)
         let json = try JSONSerialization.jsonObject(with: Data(report.json.serialized().utf8)) as? [String: Any]
         let measurements = json?["measurements"] as? [String: Any]
         XCTAssertEqual(Set(measurements?.keys.map { $0 } ?? []).intersection(Self.keys).count, Self.keys.count)

@@ -42,23 +42,19 @@ int cpng_decode_rgba(const uint8_t *data, size_t len,
                      uint32_t *width, uint32_t *height, uint8_t **pixels,
                      char *msg, size_t msg_cap);
 
-/* Writes raw samples in any PNG format, exactly as given: for tests that need palette, grey,
-   16-bit (big-endian samples) or interlaced inputs. `rows` holds height rows of `stride` bytes
-   already packed as PNG wants them. palette: palette_count RGB triples (or NULL);
-   trns: trns_count alpha bytes for a palette image (or NULL); trns_grey/trns_rgb: the transparent
-   colour for grey/RGB images when has_trns_colour is nonzero. */
-typedef struct {
-    int bit_depth;
-    int colour_type;    /* PNG_COLOR_TYPE_* */
-    int interlace;      /* 0 none, 1 Adam7 */
-    const uint8_t *palette; int palette_count;
-    const uint8_t *trns; int trns_count;
-    int has_trns_colour; uint16_t trns_grey, trns_red, trns_green, trns_blue;
-} cpng_raw_format;
+/* A reusable PNG writer for RGBA8 frames: rows filtered in the shim, image data compressed by
+   libdeflate at `level` (1...12; 0 stores). Not thread-safe: one per thread. */
+typedef struct cpng_frame_encoder cpng_frame_encoder;
+cpng_frame_encoder *cpng_frame_encoder_new(int level);
+void cpng_frame_encoder_free(cpng_frame_encoder *e);
 
-int cpng_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height, size_t stride,
-                    const cpng_raw_format *format,
-                    uint8_t **out, size_t *out_len, char *msg, size_t msg_cap);
+/* Encodes straight-alpha RGBA8 rows (`stride` bytes apart): colour type RGB when every alpha is
+   255 (`known_opaque` nonzero skips the check), else RGBA; 8 bits, no interlace, no ancillary
+   chunks. On success *out points at *out_len bytes owned by the encoder, valid until its next
+   call or free. Same pixels and level give the same bytes. */
+int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
+                              size_t stride, int known_opaque, const uint8_t **out, size_t *out_len,
+                              char *msg, size_t msg_cap);
 
 /* zlib's crc32, for PNG chunk CRCs written or checked in Swift (APNG). Start with crc = 0. */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t len);

@@ -27,7 +27,7 @@ public struct APNGWriter {
     /// Frames per second: each added frame shows for 1/fps seconds.
     public let fps: Double
     /// How each frame is compressed; always written as RGBA (every frame shares IHDR's colour type).
-    public let options: PNGEncodeOptions
+    let options: PNGEncodeOptions
 
     /// A frame compressed but not yet written: identical frames that follow extend its delay.
     private struct Pending {
@@ -45,7 +45,12 @@ public struct APNGWriter {
     private var finished = false
 
     /// A writer for frames of `width` x `height` shown at `fps` frames per second (0 < fps <= 1000).
-    public init(width: Int, height: Int, fps: Double, options: PNGEncodeOptions = .default) throws {
+    public init(width: Int, height: Int, fps: Double) throws {
+        try self.init(width: width, height: height, fps: fps, options: .default)
+    }
+
+    /// The same with libpng compression options (tests compare settings).
+    init(width: Int, height: Int, fps: Double, options: PNGEncodeOptions) throws {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw InputError("APNG: frame size \(width)x\(height) is not valid")
         }

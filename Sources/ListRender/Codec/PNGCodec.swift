@@ -2,17 +2,18 @@ import CPNG
 
 /// PNG in and out through libpng (behind the CPNG shim, which keeps libpng's longjmp in C).
 public enum PNGCodec {
-    /// Encodes straight-alpha RGBA8 to PNG bytes with the frame-tuned defaults
-    /// (`PNGEncodeOptions.default`: zlib level 6, no row filter, RGB when fully opaque).
+    /// Encodes straight-alpha RGBA8 to PNG bytes the way frames are written: libdeflate, a row
+    /// equal to the one above filtered Up and every other row unfiltered, RGB when fully opaque.
+    /// Same image, same bytes, on every run.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
-        try encode(image, options: .default)
+        try PNGFrameEncoder().encode(image)
     }
 
     /// Encodes straight-alpha RGBA8 to PNG bytes with the given zlib level and filters.
     /// Same image and options give the same bytes on every run (no time or text chunks).
     /// A refusal (an empty image, a zlib level outside 0...9, libpng out of memory) is an `InternalError`:
     /// every image ListRender makes is one libpng can encode.
-    public static func encode(_ image: RGBAImage, options: PNGEncodeOptions) throws -> [UInt8] {
+    static func encode(_ image: RGBAImage, options: PNGEncodeOptions) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw InternalError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
         }

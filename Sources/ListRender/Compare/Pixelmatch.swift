@@ -89,9 +89,7 @@ struct PixelmatchKernel {
         // Fast path, pixelmatch's first step: identical buffers. memcmp compares whole words
         // (SIMD in glibc); the comparison loop below would do the same job a pixel at a time.
         if len == 0 || memcmp(a.baseAddress!, b.baseAddress!, len * 4) == 0 {
-            if let out = output, !options.diffMask {
-                for i in 0..<len { drawGrayPixel(a, i * 4, options.alpha, out) }
-            }
+            if let out = output, !options.diffMask { drawGrayRun(a, from: 0, count: len, options.alpha, out) }
             return 0
         }
 
@@ -102,7 +100,15 @@ struct PixelmatchKernel {
         let includeAA = options.includeAA, diffMask = options.diffMask, alpha = options.alpha
         var diff = 0
 
+        let rowBytes = width &* 4
         for y in 0..<height {
+            // A row equal in both images has no differences: one memcmp instead of a pixel loop,
+            // and (with a diff image) its faded copy written in one pass.
+            let rowStart = y &* rowBytes
+            if memcmp(a.baseAddress! + rowStart, b.baseAddress! + rowStart, rowBytes) == 0 {
+                if let out = output, !diffMask { drawGrayRun(a, from: y &* width, count: width, alpha, out) }
+                continue
+            }
             for x in 0..<width {
                 let i = y &* width &+ x
                 let pos = i &* 4
@@ -235,6 +241,28 @@ func drawGrayPixel(_ img: UnsafeRawBufferPointer, _ i: Int, _ alpha: Double, _ o
     let val = 255 + (luma - 255) * alpha * Double(img[i + 3]) / 255
     let v = jsToUint8(val)
     out[i] = v; out[i + 1] = v; out[i + 2] = v; out[i + 3] = 255
+}
+
+/// `drawGrayPixel` for `count` pixels from pixel `start`. Runs of one colour (most of a UI
+/// frame) reuse the last pixel's result, so the floating-point fade runs once per run, with the
+/// same arithmetic and so the same bytes.
+func drawGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, count: Int, _ alpha: Double,
+                 _ out: UnsafeMutableRawBufferPointer) {
+    guard count > 0 else { return }
+    var lastIn = img.loadUnaligned(fromByteOffset: start &* 4, as: UInt32.self)
+    drawGrayPixel(img, start &* 4, alpha, out)
+    var lastOut = out.loadUnaligned(fromByteOffset: start &* 4, as: UInt32.self)
+    for i in (start &+ 1)..<(start &+ count) {
+        let pos = i &* 4
+        let word = img.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+        if word != lastIn {
+            drawGrayPixel(img, pos, alpha, out)
+            lastIn = word
+            lastOut = out.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+        } else {
+            out.storeBytes(of: lastOut, toByteOffset: pos, as: UInt32.self)
+        }
+    }
 }
 
 /// JavaScript's ToUint8 (what storing into a `Uint8Array`/`Buffer` does): truncate, then wrap mod 256.

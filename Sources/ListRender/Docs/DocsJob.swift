@@ -4,7 +4,7 @@ import Foundation
 /// interaction (`.png` so code hosts show it animating), and `DIR/NAME-sheet.png`, a labelled
 /// contact sheet of selected frames. The finger overlay is on unless told otherwise.
 ///
-/// Frames are streamed as in `RenderJob`: the simulation runs in order, batches of `jobs × 2`
+/// Frames are streamed as in `verify`: the simulation runs in order, batches of `jobs × 2`
 /// frames are rendered and downscaled in parallel, then fed to the `APNGWriter` in order and
 /// freed; only the compressed animation and the sheet's small thumbnails are kept.
 public struct DocsJob {
@@ -26,9 +26,8 @@ public struct DocsJob {
     public var progress: ((Int, Int) -> Void)?
 
     /// Defaults of `stride` and `downscale` (shared with the command line, so `make-gallery.sh`
-    /// and DocsGalleryTests agree). Measured on the 11 fixture scenarios (release build): 65 MB
-    /// of APNG at 2 / 2, 45 MB at 3 / 2, 41 MB at 2 / 3, 28 MB at 3 / 3; a 3-second drag and
-    /// fling is 2.9 MB at 2 / 2 (56 APNG frames of 91 fed, ~57 KB per scrolling frame).
+    /// and DocsGalleryTests agree): 30 fps at half size, the smoothest animation whose size stays
+    /// reasonable (sizes per setting in docs/benchmarks.md).
     public static let defaultStride = 2, defaultDownscale = 2.0
     /// The committed README gallery (docs/gallery.txt, docs/make-gallery.sh): every 4th frame
     /// (15 fps) at 1 px per pt keeps seven behaviour animations small enough to live in git.

@@ -6,20 +6,49 @@ public struct Canvas: Equatable, Sendable {
     public let width: Int
     public let height: Int
     /// Premultiplied RGBA8: every colour byte is <= its pixel's alpha byte.
-    public var pixels: [UInt8]
+    public internal(set) var pixels: [UInt8]
 
     /// A canvas filled with `fill` (premultiplied on the way in).
-    public init(width: Int, height: Int, fill: Color = .clear) {
+    init(width: Int, height: Int, fill: Color = .clear) {
         let w = max(0, width), h = max(0, height)
         self.width = w; self.height = h
+        var none: [UInt8] = []
+        self.pixels = Canvas.filledPixels(width: w, height: h, fill: fill, reusing: &none)
+    }
+
+    /// `width * height` premultiplied pixels of `fill`, written into `buffer` (taken, leaving it
+    /// empty, so the array stays uniquely referenced and is filled in place) when it has the right
+    /// size: no allocation, no page faults. Else a new array. Only `rows` are filled (nil: all);
+    /// the others keep whatever they held, for a caller that overwrites them.
+    static func filledPixels(width: Int, height: Int, fill: Color, rows: [Range<Int>]? = nil,
+                             reusing buffer: inout [UInt8]) -> [UInt8] {
+        let w = max(0, width), h = max(0, height)
         let p = PremulColor(fill)
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        if p.a != 0 || p.r != 0 || p.g != 0 || p.b != 0 {
-            pixels.withUnsafeMutableBufferPointer { buf in
-                PixelOps.storeRepeated(p, into: buf, count: w * h)
+        var pixels: [UInt8] = []
+        swap(&pixels, &buffer)
+        let reused = pixels.count == w * h * 4
+        if !reused {
+            pixels = [UInt8](repeating: 0, count: w * h * 4)
+            // A fresh array is already transparent black.
+            if p.a == 0 && p.r == 0 && p.g == 0 && p.b == 0 { return pixels }
+        }
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for r in rows ?? [0..<h] where !r.isEmpty {
+                let slice = UnsafeMutableBufferPointer(rebasing: buf[(r.lowerBound * w * 4)..<(r.upperBound * w * 4)])
+                PixelOps.storeRepeated(p, into: slice, count: r.count * w)
             }
         }
-        self.pixels = pixels
+        return pixels
+    }
+
+    /// True when every pixel's alpha is 255.
+    var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { src in
+            var all: UInt8 = 255
+            var i = 3
+            while i < src.count { all &= src[i]; i += 4 }
+            return all == 255
+        }
     }
 
     /// Wraps premultiplied bytes; `pixels.count` must be `width * height * 4`.
@@ -31,6 +60,8 @@ public struct Canvas: Equatable, Sendable {
     /// Straight-alpha RGBA8. Each colour byte becomes `round(c * 255 / a)` (integer, half up),
     /// clamped to 255; alpha 0 gives (0,0,0,0); an opaque canvas converts byte for byte.
     public func toImage() -> RGBAImage {
+        // An opaque premultiplied pixel is already straight: share the bytes, copy nothing.
+        if isOpaque { return RGBAImage(width: width, height: height, pixels: pixels) }
         var out = [UInt8](repeating: 0, count: pixels.count)
         pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in

@@ -7,7 +7,7 @@ extension RGBAImage {
     /// Each output pixel is the average of a `factor` x `factor` block (blocks at the right and
     /// bottom edge may be smaller and average only what they cover). The size is
     /// `ceil(width / factor)` x `ceil(height / factor)`; a factor of 1 or less returns the image.
-    public func downscaled(by factor: Int) -> RGBAImage {
+    func downscaled(by factor: Int) -> RGBAImage {
         guard factor > 1, width > 0, height > 0 else { return self }
         let ow = (width + factor - 1) / factor, oh = (height + factor - 1) / factor
         var out = [UInt8](repeating: 0, count: ow * oh * 4)
@@ -46,7 +46,7 @@ extension RGBAImage {
     /// Resamples to `toWidth` x `height` by exact area averaging: each output pixel averages the
     /// source area it covers, with fractional weights for partly covered source pixels. For
     /// non-integer ratios (a 1170-px frame to a 300-px thumbnail). Sizes below 1 give an empty image.
-    public func resized(toWidth newWidth: Int, height newHeight: Int) -> RGBAImage {
+    func resized(toWidth newWidth: Int, height newHeight: Int) -> RGBAImage {
         guard newWidth > 0, newHeight > 0, width > 0, height > 0 else {
             return RGBAImage(width: max(0, newWidth), height: max(0, newHeight))
         }

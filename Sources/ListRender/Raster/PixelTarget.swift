@@ -80,14 +80,9 @@ struct PixelTarget {
             p.withMemoryRebound(to: UInt32.self, capacity: n) { $0.update(repeating: word, count: n) }
             return
         }
-        if s.a == 0 && s.r == 0 && s.g == 0 && s.b == 0 { return }
-        let inv = 255 - s.a
         var q = p
         for _ in 0..<n {
-            q[0] = UInt8(s.r + div255(UInt32(q[0]) * inv))
-            q[1] = UInt8(s.g + div255(UInt32(q[1]) * inv))
-            q[2] = UInt8(s.b + div255(UInt32(q[2]) * inv))
-            q[3] = UInt8(s.a + div255(UInt32(q[3]) * inv))
+            PixelOps.blend(s, at: q)
             q += 4
         }
     }

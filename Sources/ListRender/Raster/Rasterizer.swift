@@ -1,17 +1,14 @@
-/// Turns a `DisplayList` into pixels. One instance per thread: it owns FreeType faces and a glyph
-/// cache, which are not thread-safe. Rendering is single-threaded and deterministic, so any number
-/// of instances on any threads produce the same bytes for the same list (debug and release builds
-/// were checked to give identical bytes for a full frame).
-///
-/// Measured (release, this 2-core box, one thread): a 1170 x 2532 frame with 19 text rows,
-/// separators, a lifted-row shadow, a panel and an indicator takes about 7 ms; of that the shadow
-/// is ~2 ms, text ~1.5-2 ms, the fills ~1.3 ms, the background store 0.3 ms. `toImage()` adds
-/// ~2.6 ms. The first frame also pays FreeType setup and glyph rendering, ~15 ms.
+/// Turns a `DisplayList` into pixels. One instance per thread: it owns FreeType faces, a glyph
+/// cache and a frame buffer, which are not thread-safe. Rendering is single-threaded and
+/// deterministic, so any number of instances on any threads produce the same bytes for the same
+/// list, in debug and release builds alike.
 public final class Rasterizer {
     private let faces: FreeTypeFaces
     private let glyphs: GlyphCache
-    /// Shared, thread-safe text metrics (the same numbers Paint measures with).
-    let measurer: TextMeasurer
+    private let measurer: TextMeasurer
+    /// The last frame's buffer, handed back by `recycle`: a fresh 12 MB frame each time costs
+    /// more in zero-filling and page faults than drawing the frame does.
+    private var spare: [UInt8] = []
 
     /// Loads the bundled fonts. A bundle without them is a packaging defect and stops the process.
     public init() {
@@ -24,27 +21,44 @@ public final class Rasterizer {
     /// filled with the list's background first. Unbalanced clips and layers are tolerated: an
     /// extra `popClip` / `endLayer` is ignored, layers still open at the end are composited.
     public func render(_ list: DisplayList, scale: Double) -> Canvas {
+        var none: [UInt8] = []
+        return render(list, scale: scale, reusing: &none)
+    }
+
+    /// `render(list, scale:).toImage()`: straight-alpha RGBA8, ready for PNG. Draws into the
+    /// buffer last given to `recycle` when there is one of the right size.
+    public func renderImage(_ list: DisplayList, scale: Double) -> RGBAImage {
+        var buffer: [UInt8] = []
+        swap(&buffer, &spare)
+        let canvas = render(list, scale: scale, reusing: &buffer)
+        // Source-over onto an opaque pixel leaves it opaque (255 - a + a), so an opaque background
+        // makes an opaque frame, whose premultiplied bytes are already straight: no conversion.
+        if list.background.a == 255 {
+            return RGBAImage(width: canvas.width, height: canvas.height, pixels: canvas.pixels)
+        }
+        return canvas.toImage()
+    }
+
+    /// Gives a frame's pixels back for the next `renderImage` (once nothing else holds them, the
+    /// next frame is drawn in place; if something still does, it keeps its copy intact).
+    package func recycle(_ image: RGBAImage) {
+        spare = image.pixels
+    }
+
+    private func render(_ list: DisplayList, scale: Double, reusing buffer: inout [UInt8]) -> Canvas {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = Self.pixels(list.size.width * s), h = Self.pixels(list.size.height * s)
-        var state = RenderState(width: w, height: h, background: list.background, scale: s,
-                                text: TextPainter(measurer: measurer, glyphs: glyphs))
-        for item in list.items { state.apply(item) }
+        let dead = DeadStores(list, scale: s, width: w, height: h)
+        var state = RenderState(width: w, height: h, background: list.background, backgroundRows: dead.background,
+                                scale: s, text: TextPainter(measurer: measurer, glyphs: glyphs), reusing: &buffer)
+        for (i, item) in list.items.enumerated() {
+            if let live = dead.fills[i], case let .fill(r, c) = item {
+                state.applyFill(r, c, liveRows: live)
+            } else {
+                state.apply(item)
+            }
+        }
         return state.finish()
-    }
-
-    /// `render(list, scale:).toImage()`: straight-alpha RGBA8, ready for PNG.
-    public func renderImage(_ list: DisplayList, scale: Double) -> RGBAImage {
-        render(list, scale: scale).toImage()
-    }
-
-    /// Width of `string` in points (see `TextMeasurer.width`).
-    public func width(of string: String, weight: FontWeight, size: Double) -> Double {
-        measurer.width(of: string, weight: weight, size: size)
-    }
-
-    /// `string` truncated with "…" to fit `maxWidth` points (see `TextMeasurer.truncated`).
-    public func truncated(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
-        measurer.truncated(string, weight: weight, size: size, maxWidth: maxWidth)
     }
 
     private static func pixels(_ v: Double) -> Int {

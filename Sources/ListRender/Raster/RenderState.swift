@@ -5,16 +5,34 @@ struct RenderState {
     private let text: TextPainter
     /// The surface being drawn into, and the ones under it with each layer's opacity byte.
     private var current: Surface
-    private var parents: [(surface: Surface, opacity: UInt32, clipDepth: Int)] = []
-    private var clip: DeviceClip
-    private var clips: [DeviceClip] = []
+    private var parents: [(surface: Surface, opacity: UInt32)] = []
+    private var clips: ClipStack
+    private var clip: DeviceClip { clips.clip }
 
-    init(width: Int, height: Int, background: Color, scale: Double, text: TextPainter) {
+    /// `reusing` is a frame buffer from an earlier frame: when it is the right size it is filled
+    /// in place (its pages are already mapped), else a new one is made. The background goes only
+    /// into `backgroundRows` (the rows no later fill overwrites, see `DeadStores`).
+    init(width: Int, height: Int, background: Color, backgroundRows: [Range<Int>], scale: Double,
+         text: TextPainter, reusing buffer: inout [UInt8]) {
         self.scale = scale
         self.text = text
-        let canvas = Canvas(width: width, height: height, fill: background)
-        current = Surface(originX: 0, originY: 0, width: width, height: height, pixels: canvas.pixels)
-        clip = current.bounds
+        current = Surface(originX: 0, originY: 0, width: width, height: height,
+                          pixels: Canvas.filledPixels(width: width, height: height, fill: background,
+                                                      rows: backgroundRows, reusing: &buffer))
+        clips = ClipStack(bounds: current.bounds)
+    }
+
+    /// A `.fill` drawn only in rows `live` (the others are overwritten later, see `DeadStores`).
+    /// Its rows are computed one by one, so any subset of them comes out byte for byte the same.
+    mutating func applyFill(_ r: Rect, _ c: Color, liveRows live: [Range<Int>]) {
+        let (dr, pc) = (DeviceRect(r, scale: scale), PremulColor(c))
+        for rows in live {
+            var limited = clip
+            limited.y0 = max(limited.y0, Double(rows.lowerBound))
+            limited.y1 = min(limited.y1, Double(rows.upperBound))
+            guard !limited.isEmpty else { continue }
+            current.draw(clip: limited) { $0.fillRect(dr, color: pc) }
+        }
     }
 
     mutating func apply(_ item: DisplayItem) {
@@ -43,14 +61,9 @@ struct RenderState {
             let painter = text
             current.draw(clip: clip) { painter.draw(run, scale: s, into: $0) }
         case let .pushClip(r):
-            clips.append(clip)
-            let d = DeviceRect(r, scale: s)
-            let finite = [d.x0, d.y0, d.x1, d.y1].allSatisfy { $0.isFinite }
-            clip = finite ? clip.intersection(DeviceClip(x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1))
-                          : DeviceClip(x0: 0, y0: 0, x1: 0, y1: 0)
+            clips.push(DeviceRect(r, scale: s))
         case .popClip:
-            // Never pop the clip the innermost open layer saved at its start (an unbalanced pop).
-            if clips.count > (parents.last.map { $0.clipDepth + 1 } ?? 0), let c = clips.popLast() { clip = c }
+            clips.pop()
         case let .beginLayer(opacity):
             beginLayer(opacity: opacity)
         case .endLayer:
@@ -65,8 +78,8 @@ struct RenderState {
             ? Surface(originX: 0, originY: 0, width: 0, height: 0)
             : Surface(originX: c.ix0, originY: c.iy0, width: c.ix1 - c.ix0, height: c.iy1 - c.iy0)
         let o = opacity.isFinite ? coverageByte(opacity) : 0
-        parents.append((current, o, clips.count))
-        clips.append(clip)
+        parents.append((current, o))
+        clips.beginLayer()
         current = layer
     }
 
@@ -76,8 +89,7 @@ struct RenderState {
         current = top.surface
         current.composite(layer, opacity: top.opacity)
         // Restore the clip the layer began with (dropping any pushes left open inside it).
-        clips.removeLast(max(0, clips.count - top.clipDepth - 1))
-        if let c = clips.popLast() { clip = c }
+        clips.endLayer()
     }
 
     mutating func finish() -> Canvas {

@@ -4,7 +4,7 @@ public struct FrameRenderer {
     public let scenario: Scenario
     let metrics: ListMetrics
     let painter: Painter
-    let pool = RasterizerPool()
+    let pool = FrameWorkerPool()
 
     /// `showTouches` overrides the scenario's `output.touches`.
     public init(scenario: Scenario, showTouches: Bool? = nil) {
@@ -16,6 +16,11 @@ public struct FrameRenderer {
 
     public func layout(_ state: FrameState) -> FrameLayout {
         LayoutEngine.layout(state, scenario: scenario, metrics: metrics)
+    }
+
+    /// The display list of one laid-out frame (what `image(of:)` rasterizes).
+    package func displayList(of layout: FrameLayout) -> DisplayList {
+        painter.paint(layout)
     }
 
     /// The pixels of one laid-out frame (thread-safe: each call borrows its own rasterizer).

@@ -1,4 +1,5 @@
 import Foundation
+import ListRender
 
 /// What `renderlist bench` found: one row per measurement, ratios between some of them, and the
 /// peak memory. Times are wall-clock and vary by machine; nothing else in the package reads them.

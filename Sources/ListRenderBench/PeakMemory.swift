@@ -1,4 +1,5 @@
 import Foundation
+import ListRender
 
 /// The process's peak resident memory, as the kernel counts it.
 public enum PeakMemory {

@@ -1,15 +1,12 @@
+import CBenchReference
 import Foundation
+import ListRender
 
-/// `renderlist bench`: times each pipeline stage on one full-size list frame, the whole
-/// pipeline on a 120-frame scenario (parallel and serial), layout at two list sizes, Compare and
-/// the PNG codec, and reads the peak memory. Wall-clock numbers for people; no test asserts one.
-///
-/// Measured (release, the shared 2-core box, medians of 5, other builds running now and then):
-/// layout 0.002 ms and paint 0.02 ms a frame; raster 5 ms; PNG encode 34 ms (152,549 bytes) and
-/// decode 38 ms; compare 0.16 ms for identical frames (the byte-equality fast path) and 2.1 ms
-/// for frames differing in one detail text (1,034 pixels); layout at 1,000,000 rows costs what it
-/// costs at 100 (ratio 1.07); 120 frames end to end at 18 frames/s on one job and 21 on two
-/// (36.7 in the quietest run: encode dominates, and parallelises); peak memory 128 MiB.
+/// `renderlist bench`: times each pipeline stage on one full-size list frame against references
+/// measured in the same run (a memcpy of the frame for raster, zlib level 6 over its raw RGBA
+/// rows for PNG writing, a memcmp of two frames for compare), the CLI's own `render` path on a
+/// 120-frame scroll (files written; parallel and serial), layout at two list sizes, and the peak
+/// memory. Wall-clock numbers for people; no test asserts one. Measured tables: docs/benchmarks.md.
 public enum Benchmark {
     /// Runs every measurement; `log` hears what is being measured (for a progress line).
     public static func run(_ config: BenchConfiguration, log: ((String) -> Void)? = nil) throws -> BenchReport {
@@ -31,28 +28,56 @@ public enum Benchmark {
             throw InputError("bench: the scenario has no frames")
         }
         let px = "\(config.viewport.pixelWidth)×\(config.viewport.pixelHeight)"
+        let scale = config.viewport.scale
         log?("stages of one \(px) frame")
         let layout = renderer.layout(state)
         add("layout", "layout, one frame", "ms", timed { keep(renderer.layout(state).rows.count) })
-        let list = renderer.painter.paint(layout)
-        add("paint", "paint, one frame", "ms", timed { keep(renderer.painter.paint(layout).items.count) })
+        let list = renderer.displayList(of: layout)
+        add("paint", "paint, one frame", "ms", timed { keep(renderer.displayList(of: layout).items.count) })
+
+        // Raster as `render` runs it: one rasterizer whose frame buffer is handed back each time.
         let rasterizer = Rasterizer()
-        let image = rasterizer.renderImage(list, scale: config.viewport.scale)
-        add("raster", "raster, one \(px) frame", "ms", timed { keep(rasterizer.renderImage(list, scale: config.viewport.scale).pixels.count) })
-        let png = try PNGCodec.encode(image)
-        add("png.encode", "PNG encode", "ms", try timed { keep(try PNGCodec.encode(image).count) })
+        let image = rasterizer.renderImage(list, scale: scale)
+        add("raster", "raster, one \(px) frame", "ms", timed {
+            let frame = rasterizer.renderImage(list, scale: scale)
+            keep(frame.pixels.count)
+            rasterizer.recycle(frame)
+        })
+        var copy = [UInt8](repeating: 0, count: image.pixels.count)
+        add("ref.memcpy", "  reference: memcpy of the frame's bytes", "ms", timed {
+            copy.withUnsafeMutableBytes { d in image.pixels.withUnsafeBytes { s in bench_copy(d.baseAddress, s.baseAddress, s.count) } }
+            keep(Int(copy[copy.count / 2]))
+        })
+
+        // PNG writing as `render` runs it: one encoder per worker, opaque frames known opaque.
+        let encoder = PNGFrameEncoder()
+        let opaque = list.background.a == 255
+        let png = try encoder.encode(image, opaque: opaque)
+        add("png.encode", "PNG encode (libdeflate)", "ms", try timed { try encoder.withEncoded(image, opaque: opaque) { keep($0.count) } })
         add("png.bytes", "PNG size", "bytes", [Double(png.count)])
-        add("png.decode", "PNG decode", "ms", try timed { keep(try PNGCodec.decode(png, name: "bench").width) })
+        let zlib = ZlibReference(image)
+        add("ref.zlib6", "  reference: zlib level 6 over the raw RGBA rows", "ms", timed { keep(zlib.compress(level: 6)) })
+        add("ref.zlib6.bytes", "  reference: its size", "bytes", [Double(zlib.compress(level: 6))])
+        add("png.decode", "PNG decode (libpng)", "ms", try timed { keep(try PNGCodec.decode(png, name: "bench").width) })
 
         log?("compare")
-        let copy = RGBAImage(width: image.width, height: image.height, pixels: Array(image.pixels))
+        let same = RGBAImage(width: image.width, height: image.height, pixels: Array(image.pixels))
         add("compare.identical", "compare, two identical frames", "ms",
-            timed { keep(ImageComparison.compare(actual: image, expected: copy).mismatchedPixels) })
+            timed { keep(ImageComparison.compare(actual: image, expected: same).mismatchedPixels) })
         let changed = slightlyDifferent(image: image, layout: layout, renderer: renderer)
         let differing = ImageComparison.compare(actual: image, expected: changed).mismatchedPixels
-        add("compare.different", "compare, two slightly different frames", "ms",
+        add("compare.different", "compare, one row's detail changed", "ms",
             timed { keep(ImageComparison.compare(actual: image, expected: changed).mismatchedPixels) })
+        add("compare.diffImage", "compare, one row's detail changed, with diff image", "ms",
+            timed { keep(ImageComparison.compare(actual: image, expected: changed, makeDiff: true).mismatchedPixels) })
         add("compare.mismatched", "  (pixels that differ)", "pixels", [Double(differing)])
+        add("ref.memcmp", "  reference: memcmp of the two frames", "ms", timed {
+            image.pixels.withUnsafeBytes { a in changed.pixels.withUnsafeBytes { b in
+                // memcmp stops at the first difference: compare the whole length as a reader must.
+                keep(Int(bench_compare(a.baseAddress, b.baseAddress, a.count / 2)))
+                keep(Int(bench_compare(a.baseAddress! + a.count / 2, b.baseAddress! + a.count / 2, a.count - a.count / 2)))
+            } }
+        })
 
         log?("layout at \(config.smallRows) and \(config.largeRows) rows")
         for (key, rows) in [("layout.small", config.smallRows), ("layout.large", config.largeRows)] {
@@ -62,7 +87,9 @@ public enum Benchmark {
             add(key, "layout, \(grouped(rows)) rows, halfway down", "ms", timed { keep(r.layout(st).rows.count) })
         }
 
-        // Parallel and serial runs alternate, so a change in the machine's load hits both alike.
+        // The CLI's `render` path (RenderJob: simulate, lay out, paint, raster, encode, write the
+        // files, staging folder). Parallel and serial runs alternate, so a change in the
+        // machine's load hits both alike.
         log?("\(config.frames) frames, \(config.jobs) jobs and 1 job")
         let folder = FileManager.default.temporaryDirectory.path + "/renderlist-bench-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -76,8 +103,9 @@ public enum Benchmark {
             parallel.append(try framesPerSecond(jobs: config.jobs))
             serial.append(try framesPerSecond(jobs: 1))
         }
-        add("e2e.parallel", "end to end, \(config.frames) frames, \(config.jobs) jobs", "frames/s", parallel)
-        add("e2e.serial", "end to end, \(config.frames) frames, 1 job", "frames/s", serial)
+        add("e2e.parallel", "render, \(config.frames) frames, \(config.jobs) jobs", "frames/s", parallel)
+        add("e2e.serial", "render, \(config.frames) frames, 1 job", "frames/s", serial)
+        add("e2e.serial.frame", "  render, 1 job, per frame", "ms", serial.map { 1000 / $0 })
 
         if let peak = PeakMemory.bytes() {
             add("memory.peak", "peak memory (VmHWM)", "MiB", [Double(peak) / (1024 * 1024)])
@@ -113,14 +141,23 @@ public enum Benchmark {
     static func ratios(_ m: [BenchReport.Measurement], _ config: BenchConfiguration) -> [BenchReport.Ratio] {
         func median(_ key: String) -> Double? { m.first { $0.key == key }?.median }
         var out: [BenchReport.Ratio] = []
-        func ratio(_ key: String, _ label: String, _ a: String, _ b: String) {
-            if let x = median(a), let y = median(b), y > 0 { out.append(BenchReport.Ratio(key: key, label: label, value: x / y)) }
+        func ratio(_ key: String, _ label: String, _ a: Double?, _ b: Double?) {
+            if let x = a, let y = b, y > 0 { out.append(BenchReport.Ratio(key: key, label: label, value: x / y)) }
         }
-        ratio("layoutLargeOverSmall", "layout \(grouped(config.largeRows)) rows / \(grouped(config.smallRows)) rows", "layout.large", "layout.small")
-        ratio("framesPerSecondParallelOverSerial", "frames/s \(config.jobs) jobs / 1 job", "e2e.parallel", "e2e.serial")
-        ratio("compareDifferentOverIdentical", "compare different / identical", "compare.different", "compare.identical")
-        ratio("encodeOverRaster", "PNG encode / raster", "png.encode", "raster")
-        ratio("decodeOverEncode", "PNG decode / encode", "png.decode", "png.encode")
+        func sum(_ a: String, _ b: String) -> Double? { median(a).flatMap { x in median(b).map { x + $0 } } }
+        ratio("rasterOverMemcpy", "raster / memcpy of the frame (aim ≤ 1.2)", median("raster"), median("ref.memcpy"))
+        ratio("encodeOverZlib6", "PNG encode / zlib 6 time (aim ≤ 0.4)", median("png.encode"), median("ref.zlib6"))
+        ratio("bytesOverZlib6", "PNG bytes / zlib 6 bytes (aim ≤ 1.1)", median("png.bytes"), median("ref.zlib6.bytes"))
+        ratio("framesPerSecondParallelOverSerial", "render frames/s \(config.jobs) jobs / 1 job (aim ≥ 1.9 on 2 cores)",
+              median("e2e.parallel"), median("e2e.serial"))
+        ratio("renderFrameOverRasterEncode", "render per frame, 1 job / (raster + encode) (aim ≤ 1.25)",
+              median("e2e.serial.frame"), sum("raster", "png.encode"))
+        ratio("compareOverMemcmp", "compare / memcmp", median("compare.different"), median("ref.memcmp"))
+        ratio("compareDiffOverMemcmp", "compare with diff image / memcmp", median("compare.diffImage"), median("ref.memcmp"))
+        ratio("compareDifferentOverIdentical", "compare different / identical", median("compare.different"), median("compare.identical"))
+        ratio("layoutLargeOverSmall", "layout \(grouped(config.largeRows)) rows / \(grouped(config.smallRows)) rows",
+              median("layout.large"), median("layout.small"))
+        ratio("decodeOverEncode", "PNG decode / encode", median("png.decode"), median("png.encode"))
         return out
     }
 

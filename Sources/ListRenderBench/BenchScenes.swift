@@ -1,3 +1,4 @@
+import ListRender
 /// The scenes the benchmark measures, built in code so the numbers never depend on a fixture.
 public struct BenchConfiguration: Sendable {
     /// The screen: 390 × 844 pt at 3x (an iPhone 14 frame, 1170 × 2532 px) by default.

@@ -1,7 +1,9 @@
-import CPNG
+import CPNGTestSupport
+import Foundation
+@testable import ListRender
 
 /// PNGs in any format libpng writes (palette, grey, 16-bit, interlaced, tRNS), from samples
-/// already packed as PNG stores them. Internal: it makes the decoder's test inputs.
+/// already packed as PNG stores them: the decoder's test inputs.
 struct RawPNGFormat {
     enum ColourType: Int32 { case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6 }
     var bitDepth: Int
@@ -35,8 +37,8 @@ struct RawPNGFormat {
                 }
             }
         }
-        defer { cpng_free(out) }
-        guard code == Int32(CPNG_OK), let bytes = out else {
+        defer { free(out) }
+        guard code == 0, let bytes = out else {
             throw InputError("raw PNG: \(PNGCodec.messageText(message))")
         }
         return Array(UnsafeBufferPointer(start: bytes, count: count))

@@ -1,0 +1,139 @@
+/* PNG writing without libpng: rows filtered here, the image data compressed in one call by
+   libdeflate (whole-buffer DEFLATE, several times faster than zlib at the same size), the chunks
+   written directly. Decoding stays on libpng (cpng.c). */
+#include "cpng.h"
+#include <libdeflate.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct cpng_frame_encoder {
+    int level;
+    struct libdeflate_compressor *compressor;
+    uint8_t *filtered; size_t filtered_cap;   /* filter byte + samples, every row */
+    uint8_t *png; size_t png_cap;             /* the file being written */
+};
+
+cpng_frame_encoder *cpng_frame_encoder_new(int level) {
+    if (level < 0 || level > 12) return NULL;
+    cpng_frame_encoder *e = (cpng_frame_encoder *)calloc(1, sizeof *e);
+    if (e == NULL) return NULL;
+    e->level = level;
+    e->compressor = libdeflate_alloc_compressor(level);
+    if (e->compressor == NULL) { free(e); return NULL; }
+    return e;
+}
+
+void cpng_frame_encoder_free(cpng_frame_encoder *e) {
+    if (e == NULL) return;
+    libdeflate_free_compressor(e->compressor);
+    free(e->filtered);
+    free(e->png);
+    free(e);
+}
+
+static int reserve(uint8_t **buf, size_t *cap, size_t need) {
+    if (need <= *cap) return 1;
+    uint8_t *grown = (uint8_t *)realloc(*buf, need);
+    if (grown == NULL) return 0;
+    *buf = grown; *cap = need;
+    return 1;
+}
+
+static uint8_t *put32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+    return p + 4;
+}
+
+/* Writes length, type, (data already at p + 8), CRC; returns the end. */
+static uint8_t *close_chunk(uint8_t *p, const char type[4], size_t len) {
+    put32(p, (uint32_t)len);
+    memcpy(p + 4, type, 4);
+    uint32_t crc = libdeflate_crc32(0, p + 4, len + 4);
+    return put32(p + 8 + len, crc);
+}
+
+/* Fills e->filtered with one row after another: filter byte, then the samples (RGB when
+   `rgb`, else RGBA). A row equal to the one above gets filter Up (all zeros, which deflate
+   codes as a few long matches); every other row is unfiltered, which keeps the flat spans and
+   repeated glyph runs of a UI frame as literal repeats that deflate matches best. */
+static void filter_rows(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
+                        size_t stride, int rgb) {
+    size_t bpp = rgb ? 3 : 4, row_len = (size_t)width * bpp;
+    uint8_t *out = e->filtered;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *src = rgba + (size_t)y * stride;
+        if (y > 0 && memcmp(src, src - stride, (size_t)width * 4) == 0) {
+            *out++ = 2;
+            memset(out, 0, row_len);
+        } else {
+            *out++ = 0;
+            if (rgb) {
+                uint8_t *d = out;
+                for (uint32_t x = 0; x < width; x++) {
+                    d[0] = src[0]; d[1] = src[1]; d[2] = src[2];
+                    d += 3; src += 4;
+                }
+            } else {
+                memcpy(out, src, row_len);
+            }
+        }
+        out += row_len;
+    }
+}
+
+static int opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride) {
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *p = rgba + (size_t)y * stride + 3;
+        uint8_t all = 255;
+        for (uint32_t x = 0; x < width; x++) all &= p[(size_t)x * 4];
+        if (all != 255) return 0;
+    }
+    return 1;
+}
+
+int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
+                              size_t stride, int known_opaque, const uint8_t **out, size_t *out_len,
+                              char *msg, size_t msg_cap) {
+    if (msg && msg_cap) msg[0] = 0;
+    if (out) *out = NULL;
+    if (out_len) *out_len = 0;
+    if (e == NULL || rgba == NULL || out == NULL || out_len == NULL || width == 0 || height == 0
+        || width > 0x7fffffffu || height > 0x7fffffffu || stride < (size_t)width * 4) {
+        if (msg && msg_cap) snprintf(msg, msg_cap, "bad arguments to the frame encoder");
+        return CPNG_ERR_ARGUMENT;
+    }
+    if ((uint64_t)width * height > CPNG_MAX_PIXELS) {
+        if (msg && msg_cap) snprintf(msg, msg_cap, "%ux%u pixels is more than the encoder accepts", width, height);
+        return CPNG_ERR_TOO_LARGE;
+    }
+    int rgb = known_opaque || opaque(rgba, width, height, stride);
+    size_t raw_len = (size_t)height * ((size_t)width * (rgb ? 3 : 4) + 1);
+    size_t bound = libdeflate_zlib_compress_bound(e->compressor, raw_len);
+    /* signature 8 + IHDR 25 + IDAT header/CRC 12 + data + IEND 12 */
+    size_t file_cap = 8 + 25 + 12 + bound + 12;
+    if (bound > 0x7fffffffu || !reserve(&e->filtered, &e->filtered_cap, raw_len)
+        || !reserve(&e->png, &e->png_cap, file_cap)) {
+        if (msg && msg_cap) snprintf(msg, msg_cap, "out of memory");
+        return CPNG_ERR_NO_MEMORY;
+    }
+    filter_rows(e, rgba, width, height, stride, rgb);
+
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+    uint8_t *p = e->png;
+    memcpy(p, signature, 8); p += 8;
+    uint8_t *d = put32(p + 8, width);
+    d = put32(d, height);
+    d[0] = 8; d[1] = rgb ? 2 : 6; d[2] = 0; d[3] = 0; d[4] = 0;   /* depth, colour type, deflate, filters, no interlace */
+    p = close_chunk(p, "IHDR", 13);
+    size_t n = libdeflate_zlib_compress(e->compressor, e->filtered, raw_len, p + 8, bound);
+    if (n == 0) {
+        if (msg && msg_cap) snprintf(msg, msg_cap, "deflate output larger than its bound");
+        return CPNG_ERR_NO_MEMORY;
+    }
+    p = close_chunk(p, "IDAT", n);
+    p = close_chunk(p, "IEND", 0);
+    *out = e->png;
+    *out_len = (size_t)(p - e->png);
+    return CPNG_OK;
+}

@@ -1,0 +1,67 @@
+/// Rows of canvas-level fills (and of the background) that a later opaque, pixel-aligned fill
+/// overwrites completely: that fill stores its colour word whatever lies under it, so drawing
+/// there first changes no byte of the frame. A list scrolls over a background, under cell
+/// backgrounds: without this, most pixels are stored three times.
+///
+/// Only canvas-level `.fill`s are skipped (never anything inside a layer, which is composited
+/// later); a cover is an opaque fill whose rect and clip are on the pixel grid.
+struct DeadStores {
+    /// Live row ranges of the background fill.
+    private(set) var background: [Range<Int>]
+    /// Live row ranges of item `i` when only some of its rows are live (absent: all live).
+    private(set) var fills: [Int: [Range<Int>]] = [:]
+
+    init(_ list: DisplayList, scale: Double, width: Int, height: Int) {
+        let bounds = DeviceClip(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+        // Forward: each canvas-level fill's pixel box and whether it covers.
+        var boxes: [(index: Int, x0: Int, y0: Int, x1: Int, y1: Int, covers: Bool)] = []
+        var clips = ClipStack(bounds: bounds)
+        for (i, item) in list.items.enumerated() {
+            switch item {
+            case let .fill(r, c):
+                guard clips.layerDepth == 0 else { continue }
+                let d = DeviceRect(r, scale: scale), k = clips.clip
+                guard d.isDrawable, !k.isEmpty else { continue }
+                let x0 = max(d.px0, k.ix0, 0), x1 = min(d.px1, k.ix1, width)
+                let y0 = max(d.py0, k.iy0, 0), y1 = min(d.py1, k.iy1, height)
+                guard x0 < x1, y0 < y1 else { continue }
+                let clipOnGrid = [k.x0, k.y0, k.x1, k.y1].allSatisfy { $0 == $0.rounded() }
+                boxes.append((i, x0, y0, x1, y1, c.a == 255 && d.isPixelAligned && clipOnGrid))
+            case let .pushClip(r): clips.push(DeviceRect(r, scale: scale))
+            case .popClip: clips.pop()
+            case .beginLayer: clips.beginLayer()
+            case .endLayer: clips.endLayer()
+            default: continue
+            }
+        }
+        // Backward: per row, one covered column interval (a subset of what later covers store).
+        var lo = [Int](repeating: 0, count: max(0, height))
+        var hi = [Int](repeating: 0, count: max(0, height))
+        func liveRows(x0: Int, x1: Int, y0: Int, y1: Int) -> [Range<Int>] {
+            var out: [Range<Int>] = []
+            var start: Int?
+            for y in y0..<y1 {
+                let dead = lo[y] <= x0 && hi[y] >= x1 && hi[y] > lo[y]
+                if dead, let s = start { out.append(s..<y); start = nil }
+                if !dead, start == nil { start = y }
+            }
+            if let s = start { out.append(s..<y1) }
+            return out
+        }
+        for b in boxes.reversed() {
+            let live = liveRows(x0: b.x0, x1: b.x1, y0: b.y0, y1: b.y1)
+            if live != [b.y0..<b.y1] { fills[b.index] = live }
+            guard b.covers else { continue }
+            for y in b.y0..<b.y1 {
+                if hi[y] <= lo[y] || (b.x0 <= hi[y] && b.x1 >= lo[y]) {
+                    let empty = hi[y] <= lo[y]
+                    lo[y] = empty ? b.x0 : min(lo[y], b.x0)
+                    hi[y] = empty ? b.x1 : max(hi[y], b.x1)
+                } else if b.x1 - b.x0 > hi[y] - lo[y] {
+                    lo[y] = b.x0; hi[y] = b.x1
+                }
+            }
+        }
+        background = height > 0 && width > 0 ? liveRows(x0: 0, x1: width, y0: 0, y1: height) : []
+    }
+}
