@@ -139,7 +139,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         }
         // Crashes and size limits.
         layout("tiny-row.json", "list.rowHeight: must be at least 1 and at most 10000 pt, got 1e-20")
-        layout("tiny-header.json", "list.headerHeight: must be at least 1")
+        layout("tiny-header.json", "list.headerHeight: must be 0 (no headers) or at least 1 pt")
         layout("tiny-rows-10m.json", "list.rowHeight: must be at least 1")
         layout("tiny-explicit-row.json", "height: must be at least 1")
         layout("zero-row.json", "list.rowHeight: must be at least 1")

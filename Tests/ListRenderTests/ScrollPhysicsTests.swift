@@ -79,7 +79,10 @@ final class ScrollPhysicsTests: XCTestCase {
         // pan recognised at its third 3.5-pt sample (10.5 pt).
         let held = frames[40]
         XCTAssertEqual(held.phase, .dragging)
-        XCTAssertEqual(held.contentOffset, -ScrollPhysics.rubberBand(210 - 10.5, dimension: 844), accuracy: 1e-9)
+        // Shown on the 1× pixel grid: the rubber band's −97.10 pt reads −97.
+        let band = -ScrollPhysics.rubberBand(210 - 10.5, dimension: 844)
+        XCTAssertEqual(band, -97.101, accuracy: 0.001)
+        XCTAssertEqual(held.contentOffset, band.rounded(), accuracy: 1e-9)
         XCTAssertEqual(frames.last?.contentOffset, 0)
         XCTAssertTrue(frames.contains { $0.phase == .bouncing })
     }

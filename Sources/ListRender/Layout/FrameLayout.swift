@@ -13,6 +13,12 @@ public struct FrameLayout: Sendable {
     /// Rows intersecting the viewport, in screen order; the lifted row of a reorder is last.
     public var rows: [RowLayout]
     public var headers: [HeaderLayout]
+    /// Section footers on screen, in screen order.
+    public var footers: [FooterLayout] = []
+    /// Inset-grouped style: each on-screen section's card (its rows' span, inset by the margins).
+    public var cards: [CardLayout] = []
+    /// Plain style with filler rows: the empty rows drawn below the content, down to the list's end.
+    public var fillerRows: [Rect] = []
     public var loadMore: LoadMoreLayout?
     public var snapHeader: Rect?
     public var indicator: Overlay?
@@ -37,6 +43,8 @@ public struct RowLayout: Sendable, Hashable {
     var isGap: Bool
     /// How lifted a reorder's row is (`ReorderVisual.lift`): 1 held, 0 dropped or not lifted.
     var lift: Double
+    /// The trailing accessory (Paint places it at the trailing layout margin).
+    public var accessory: Accessory? = nil
     /// Whether a separator is drawn under this row (not under a section's last row).
     var separator: Bool
 }
@@ -49,6 +57,20 @@ public struct HeaderLayout: Sendable, Hashable {
     /// Moved from its place in the content: stuck to the top or pushed up by the next header.
     public var pinned: Bool
     public var showsSubtitle: Bool
+}
+
+/// The rounded card behind an inset-grouped section's rows.
+public struct CardLayout: Sendable, Hashable {
+    public var section: Int
+    public var frame: Rect
+}
+
+public struct FooterLayout: Sendable, Hashable {
+    public var section: Int
+    public var text: String
+    public var frame: Rect
+    /// Moved from its place in the content: stuck to the bottom of the list.
+    public var pinned: Bool
 }
 
 public struct LoadMoreLayout: Sendable, Hashable {

@@ -24,7 +24,7 @@ enum InfoPanelLayout {
         let y = min(max(0, contentY), max(0, g.contentHeight - 0.001))
         switch o.content {
         case .section:
-            return g.section(at: y).map { g.data.sections[$0].title } ?? ""
+            return g.section(at: y).flatMap { g.data.sections[$0].title } ?? ""
         case .row:
             return g.nearestRow(to: y).map { g.data.row($0).spec.title } ?? ""
         }

@@ -34,6 +34,15 @@ public enum LayoutDump {
                          ("pinned", .bool(h.pinned)), ("showsSubtitle", .bool(h.showsSubtitle))])
             })),
         ]
+        if !f.footers.isEmpty {
+            pairs.append(("footers", .array(f.footers.map { ft in
+                .object([("section", .int(ft.section)), ("text", .string(ft.text)), ("frame", rect(ft.frame)),
+                         ("pinned", .bool(ft.pinned))])
+            })))
+        }
+        if !f.cards.isEmpty {
+            pairs.append(("cards", .array(f.cards.map { .object([("section", .int($0.section)), ("frame", rect($0.frame))]) })))
+        }
         if let lm = f.loadMore {
             pairs.append(("loadMore", .object([("frame", rect(lm.frame)), ("state", .string(lm.loading ? "loading" : "idle"))])))
         }

@@ -5,7 +5,8 @@ enum LayoutEngine {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame
-        let width = list.width
+        // Rows span the list, or an inset-grouped card's width.
+        let rowX = list.minX + metrics.cardInset, width = list.width - 2 * metrics.cardInset
         // Content span on screen, widened by any slide so rows sliding into view are found.
         let slideReach = state.reorder?.slides.values.map(abs).max() ?? 0
         let spanTop = offset - slideReach, spanBottom = offset + list.height + slideReach
@@ -15,15 +16,15 @@ enum LayoutEngine {
             let row = g.data.row(ref)
             let f = g.rowFrame(ref)
             let slide = state.reorder?.slides[row.key] ?? 0
-            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: f.y, offset: offset) + slide,
+            let frame = Rect(x: rowX, y: metrics.viewportY(contentY: f.y, offset: offset) + slide,
                              width: width, height: f.height)
             guard frame.intersects(list) else { continue }
             let isGap = state.reorder?.liftedKey == row.key
             rows.append(RowLayout(section: ref.section, row: ref.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: state.swipeOffsets[row.key] ?? 0, lifted: false, isGap: isGap,
-                                  lift: 0,
-                                  separator: ref.row < g.rowCount(inSection: ref.section) - 1 || g.hasLoadMoreRow && ref.section == g.sectionCount - 1))
+                                  lift: 0, accessory: row.spec.accessory,
+                                  separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
         if let r = state.reorder {
@@ -31,8 +32,8 @@ enum LayoutEngine {
             let h = g.rowFrame(r.gap).height
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail,
-                                  frame: Rect(x: list.minX, y: r.liftedTop, width: width, height: h),
-                                  swipeOffset: 0, lifted: true, isGap: false, lift: r.lift,
+                                  frame: Rect(x: rowX, y: r.liftedTop, width: width, height: h),
+                                  swipeOffset: 0, lifted: true, isGap: false, lift: r.lift, accessory: row.spec.accessory,
                                   separator: false))
         }
 
@@ -40,9 +41,13 @@ enum LayoutEngine {
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,
             contentOffset: offset, contentSize: g.contentHeight, contentInset: metrics.contentInset,
             state: state.phase, rows: rows,
-            headers: headers(state, scenario: scenario, metrics: metrics),
+            headers: metrics.style == .plain ? headers(state, scenario: scenario, metrics: metrics)
+                : GroupedSectionLayout.headers(state, metrics: metrics),
+            footers: metrics.style == .plain ? footers(state, metrics: metrics) : GroupedSectionLayout.footers(state, metrics: metrics),
             loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
 
+        if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
+        if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
         if g.hasLoadMoreRow, let lm = state.loadMore {
             let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: g.loadMoreTop, offset: offset),
                              width: width, height: g.rowHeight)
@@ -70,7 +75,21 @@ enum LayoutEngine {
         return layout
     }
 
-    /// Plain-style floating headers: y = max(sectionTop, min(visibleTop, sectionBottom − headerHeight)).
+    /// A separator sits under every row but a section's last; that one has one too when the list
+    /// runs straight on into a row below it: the "Load more" row, or the next section's first row
+    /// when there is neither a footer nor a header in between (sections without titles read as
+    /// one list, as in UIKit's plain style).
+    /// With filler rows (iOS 14 and earlier) the list's last row has one too, as the fillers do.
+    static func hasSeparator(_ ref: RowRef, _ g: ListGeometry, fillerRows: Bool = false) -> Bool {
+        if ref.row < g.rowCount(inSection: ref.section) - 1 { return true }
+        if g.footerHeight(ref.section) > 0 { return false }
+        let next = ref.section + 1
+        if next == g.sectionCount { return g.hasLoadMoreRow || fillerRows }
+        return g.headerHeight(next) == 0 && g.rowCount(inSection: next) > 0
+    }
+
+    /// Plain-style floating headers: y = max(sectionTop, min(visibleTop, footerTop − headerHeight)),
+    /// footerTop being the section's end when it has no footer (a header rides above its footer).
     /// UIKit pins at the top content inset; with the snap header that inset is the header's
     /// height, which would leave headers floating mid-screen, so there they pin to the list's
     /// top edge instead.
@@ -82,16 +101,40 @@ enum LayoutEngine {
         var out: [HeaderLayout] = []
         for s in g.sections(in: offset, offset + list.height) {
             let top = g.sectionTop(s)
-            let y = max(top, min(visibleTop, g.sectionBottom(s) - g.headerHeight))
-            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: y, offset: offset),
-                             width: list.width, height: g.headerHeight)
-            guard frame.intersects(list), g.headerHeight > 0 else { continue }
             let section = g.data.sections[s]
-            out.append(HeaderLayout(section: s, title: section.title, subtitle: section.subtitle, frame: frame,
+            let height = g.headerHeight(s)
+            guard let title = section.title, height > 0 else { continue }
+            let y = max(top, min(visibleTop, g.footerTop(s) - height))
+            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: y, offset: offset),
+                             width: list.width, height: height)
+            guard frame.intersects(list) else { continue }
+            out.append(HeaderLayout(section: s, title: title, subtitle: section.subtitle, frame: frame,
                                     pinned: y > top + 1e-9, showsSubtitle: section.subtitle != nil))
         }
         if scenario.features.topmostHeaderSubtitle {
             TopmostHeaderSubtitle.apply(to: &out)
+        }
+        return out
+    }
+
+    /// Plain-style floating footers, the headers' mirror image: a footer sticks to the bottom of
+    /// the visible area until its section's top (below the header) reaches it:
+    /// y = min(footerTop, max(visibleBottom − footerHeight, sectionTop + headerHeight)),
+    /// visibleBottom = contentOffset + list height − contentInset.bottom.
+    static func footers(_ state: FrameState, metrics: ListMetrics) -> [FooterLayout] {
+        let g = state.geometry
+        let offset = state.contentOffset
+        let list = metrics.listFrame
+        let visibleBottom = offset + list.height - metrics.contentInset.bottom
+        var out: [FooterLayout] = []
+        for s in g.sections(in: offset, offset + list.height) {
+            let height = g.footerHeight(s)
+            guard let text = g.data.sections[s].footer, height > 0 else { continue }
+            let natural = g.footerTop(s)
+            let y = min(natural, max(visibleBottom - height, g.sectionTop(s) + g.headerHeight(s)))
+            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: y, offset: offset), width: list.width, height: height)
+            guard frame.intersects(list) else { continue }
+            out.append(FooterLayout(section: s, text: text, frame: frame, pinned: y < natural - 1e-9))
         }
         return out
     }

@@ -10,8 +10,11 @@ struct ListData: Sendable {
     }
 
     struct Section: Sendable {
-        var title: String
+        /// nil: no header (and no header height).
+        var title: String?
         var subtitle: String?
+        /// nil: no footer.
+        var footer: String? = nil
         var rows: Rows
     }
 
@@ -67,7 +70,7 @@ struct ListData: Sendable {
             var key = 0
             sections = specs.map { spec in
                 let rows = spec.rows.map { row -> Row in defer { key += 1 }; return Row(spec: row, key: key) }
-                return Section(title: spec.title, subtitle: spec.subtitle, rows: .explicit(rows))
+                return Section(title: spec.title, subtitle: spec.subtitle, footer: spec.footer, rows: .explicit(rows))
             }
         case .generated(let n, let m):
             sections = (0..<n).map {
@@ -95,7 +98,7 @@ struct ListData: Sendable {
         var out: [Section] = []
         for section in sections where remaining > 0 {
             let take = min(remaining, section.rows.count)
-            out.append(Section(title: section.title, subtitle: section.subtitle, rows: section.rows.slice(0..<take)))
+            out.append(Section(title: section.title, subtitle: section.subtitle, footer: section.footer, rows: section.rows.slice(0..<take)))
             remaining -= take
         }
         return ListData(sections: out)
@@ -113,7 +116,7 @@ struct ListData: Sendable {
                 if s < sections.count {
                     sections[s].rows = .explicit(sections[s].rows.materialised + added.materialised)
                 } else {
-                    sections.append(Section(title: section.title, subtitle: section.subtitle, rows: added))
+                    sections.append(Section(title: section.title, subtitle: section.subtitle, footer: section.footer, rows: added))
                 }
             }
             start = end

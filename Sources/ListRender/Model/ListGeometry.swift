@@ -51,7 +51,8 @@ struct ListGeometry: Sendable {
 
     let data: ListData
     let rowHeight: Double
-    let headerHeight: Double
+    /// Header and footer heights by style and by whether they have text.
+    let spacing: SectionSpacing
     /// Whether a "Load more" row of `rowHeight` ends the list.
     let hasLoadMoreRow: Bool
     /// Top of each section's header, then the end of the last section (count + 1 entries).
@@ -60,10 +61,15 @@ struct ListGeometry: Sendable {
     /// Sum of all sections and the load-more row (insets not included).
     let contentHeight: Double
 
+    /// A plain list with `headerHeight`-tall titled headers.
     init(data: ListData, rowHeight: Double, headerHeight: Double, hasLoadMoreRow: Bool = false) {
+        self.init(data: data, rowHeight: rowHeight, spacing: .plain(headerHeight: headerHeight), hasLoadMoreRow: hasLoadMoreRow)
+    }
+
+    init(data: ListData, rowHeight: Double, spacing: SectionSpacing, hasLoadMoreRow: Bool = false) {
         self.data = data
         self.rowHeight = rowHeight
-        self.headerHeight = headerHeight
+        self.spacing = spacing
         self.hasLoadMoreRow = hasLoadMoreRow
         var tops: [Double] = []
         tops.reserveCapacity(data.sections.count + 1)
@@ -74,7 +80,7 @@ struct ListGeometry: Sendable {
             tops.append(y)
             let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight)
             offsets.append(offs)
-            y += headerHeight + offs.total
+            y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(section, spacing)
         }
         tops.append(y)
         self.sectionTops = tops
@@ -109,18 +115,35 @@ struct ListGeometry: Sendable {
 
     var sectionCount: Int { data.sections.count }
 
+    /// Height of section `s`'s header: 0 when it has no title.
+    func headerHeight(_ s: Int) -> Double { Self.headerHeight(data.sections[s], first: s == 0, spacing) }
+
+    private static func headerHeight(_ section: ListData.Section, first: Bool, _ spacing: SectionSpacing) -> Double {
+        (section.title == nil ? spacing.untitledHeader : spacing.titledHeader) + (first ? spacing.firstSectionExtra : 0)
+    }
+
+    private static func footerHeight(_ section: ListData.Section, _ spacing: SectionSpacing) -> Double {
+        section.footer == nil ? spacing.emptyFooter : spacing.textFooter
+    }
+
+    /// Height of section `s`'s footer: 0 when it has no footer text.
+    func footerHeight(_ s: Int) -> Double { Self.footerHeight(data.sections[s], spacing) }
+
+    /// Content y of the top of section `s`'s footer (its last row's bottom).
+    func footerTop(_ s: Int) -> Double { sectionTops[s + 1] - footerHeight(s) }
+
     func rowCount(inSection s: Int) -> Int { rows[s].count }
 
     /// Top of section `s`'s header in content coordinates.
     func sectionTop(_ s: Int) -> Double { sectionTops[s] }
 
-    /// Bottom of section `s` (its last row's bottom).
+    /// Bottom of section `s` (its footer's bottom, or its last row's).
     func sectionBottom(_ s: Int) -> Double { sectionTops[s + 1] }
 
     /// Content y of a row's top and its height.
     func rowFrame(_ ref: RowRef) -> (y: Double, height: Double) {
         let offs = rows[ref.section]
-        return (sectionTops[ref.section] + headerHeight + offs.top(ref.row), offs.height(ref.row))
+        return (sectionTops[ref.section] + headerHeight(ref.section) + offs.top(ref.row), offs.height(ref.row))
     }
 
     /// Content y of the "Load more" row (when there is one).
@@ -135,7 +158,7 @@ struct ListGeometry: Sendable {
     /// The row under content y, if y is on a row (not on a header, not past the end).
     func row(at y: Double) -> RowRef? {
         guard let s = section(at: y) else { return nil }
-        let rel = y - sectionTops[s] - headerHeight
+        let rel = y - sectionTops[s] - headerHeight(s)
         let offs = rows[s]
         guard rel >= 0, offs.count > 0, rel < offs.total else { return nil }
         return RowRef(section: s, row: offs.index(at: rel))
@@ -145,7 +168,7 @@ struct ListGeometry: Sendable {
     func nearestRow(to y: Double) -> RowRef? {
         if let r = row(at: y) { return r }
         guard let s = section(at: y) else { return nil }
-        let rel = y - sectionTops[s] - headerHeight
+        let rel = y - sectionTops[s] - headerHeight(s)
         if rel < 0 {
             // On a header: the last row of the section above, or this section's first row.
             if rows[s].count > 0 && (s == 0 || rows[s - 1].count == 0) { return RowRef(section: s, row: 0) }
@@ -161,7 +184,7 @@ struct ListGeometry: Sendable {
         guard var s = section(at: y0) else { return [] }
         var out: [RowRef] = []
         while s < data.sections.count && sectionTops[s] < y1 {
-            let base = sectionTops[s] + headerHeight
+            let base = sectionTops[s] + headerHeight(s)
             let offs = rows[s]
             if offs.count > 0 && base + offs.total > y0 {
                 var r = offs.index(at: y0 - base)

@@ -11,6 +11,10 @@ struct ListMetrics: Sendable {
     let rowHeight: Double
     let headerHeight: Double
     let separatorInset: Double
+    /// Inset-grouped cards sit this far from the list's edges: the layout margins, 16 pt, or
+    /// 20 pt on phones at least 414 pt wide (Plus and Max sizes); 0 in the other styles.
+    let cardInset: Double
+    let style: TableStyle
     /// Snap header: the covered state (offset −1) must always be reachable, as the gist's
     /// table-high footer makes it.
     let minimumMaxOffset: Double?
@@ -20,6 +24,8 @@ struct ListMetrics: Sendable {
         rowHeight = scenario.list.rowHeight
         headerHeight = scenario.list.headerHeight
         separatorInset = scenario.list.separatorInset
+        style = scenario.list.style
+        cardInset = scenario.list.style == .insetGrouped ? Self.layoutMargin(width: scenario.viewport.width) : 0
         if let snap = scenario.features.snapHeader {
             listFrame = Rect(x: 0, y: snap.uncovered, width: viewport.width, height: viewport.height - snap.uncovered)
             contentInset = EdgeInsets(top: snap.height - (snap.uncovered - 1), bottom: scenario.list.contentInset.bottom)
@@ -45,4 +51,8 @@ struct ListMetrics: Sendable {
 
     /// Content y of viewport y at a given offset.
     func contentY(viewportY: Double, offset: Double) -> Double { viewportY - listFrame.minY + offset }
+
+    /// UIKit's horizontal layout margins for a full-screen view on a phone: 16 pt, 20 pt from a
+    /// width of 414 pt (iPhone Plus / Max / XR sizes).
+    static func layoutMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 }

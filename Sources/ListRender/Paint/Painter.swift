@@ -28,11 +28,22 @@ struct Painter {
         if features.snapHeader == nil || visibleTop < f.listFrame.maxY {
             let top = features.snapHeader == nil ? f.listFrame.minY : visibleTop
             items.append(.fill(Rect(x: f.listFrame.minX, y: top, width: f.listFrame.width,
-                                    height: f.listFrame.maxY - top), theme.background))
+                                    height: f.listFrame.maxY - top), tableBackground))
         }
+        for card in f.cards { items.append(.roundedRect(card.frame, radius: Self.cardCornerRadius, cellBackground)) }
         for row in f.rows where !row.lifted { paintRow(row, into: &items) }
+        for filler in f.fillerRows {
+            items.append(.hairline(x: filler.minX + metrics.separatorInset, y: filler.maxY - 1e-6,
+                                   width: filler.width - metrics.separatorInset, theme.separator))
+        }
         if let lm = f.loadMore { paintLoadMore(lm, into: &items) }
-        for header in f.headers { paintHeader(header, into: &items) }
+        if metrics.style == .plain {
+            for footer in f.footers { paintFooter(footer, into: &items) }
+            for header in f.headers { paintHeader(header, into: &items) }
+        } else {
+            for footer in f.footers { paintGroupedFooter(footer, into: &items) }
+            for header in f.headers { paintGroupedHeader(header, into: &items) }
+        }
         for row in f.rows where row.lifted { paintLifted(row, into: &items) }
         if let i = f.indicator {
             items.append(.roundedRect(i.frame, radius: i.frame.width / 2, theme.indicator.withAlphaMultiplied(by: i.alpha)))
@@ -41,8 +52,17 @@ struct Painter {
         if let n = f.nub { paintNub(n, scrubbing: f.state == .scrubbing, into: &items) }
         items.append(.popClip)
         if showTouches, let t = f.touch { FingerPainter.paint(t, theme: theme, into: &items) }
-        return DisplayList(size: f.viewport.size, background: theme.background, items: items)
+        return DisplayList(size: f.viewport.size, background: tableBackground, items: items)
     }
+
+    /// UITableView.Style.insetGrouped's section corner radius.
+    static let cardCornerRadius = 10.0
+
+    /// Behind the rows: systemBackground in the plain style, systemGroupedBackground otherwise.
+    var tableBackground: Color { metrics.style == .plain ? theme.background : theme.groupedBackground }
+
+    /// Cells: systemBackground in the plain style, secondarySystemGroupedBackground otherwise.
+    var cellBackground: Color { metrics.style == .plain ? theme.rowBackground : theme.groupedCellBackground }
 
     /// Baseline that centres a line of `size` pt text vertically on `midY`.
     func baseline(midY: Double, weight: FontWeight, size: Double) -> Double {
@@ -63,7 +83,8 @@ struct Painter {
             items.append(.popClip)
         }
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
-        items.append(.fill(content, theme.rowBackground))
+        // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
+        if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
         if row.separator {
             items.append(.hairline(x: f.minX + metrics.separatorInset, y: f.maxY - 1e-6,
@@ -72,7 +93,14 @@ struct Painter {
     }
 
     /// A row's title and detail (UITableViewCell .value1): the detail in the secondary colour.
-    func paintCellContent(_ row: RowLayout, in f: Rect, into items: inout [DisplayItem]) {
+    /// With an accessory, the text stops `accessoryTextGap` before it.
+    func paintCellContent(_ row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
+        var f = cell
+        if let a = row.accessory {
+            let box = accessoryFrame(a, in: cell)
+            paintAccessory(a, in: box, into: &items)
+            f.width = max(0, box.minX - Self.accessoryTextGap + margin - cell.minX)
+        }
         paintTitleAndTrailing(
             title: Line(row.title, weight: .regular, size: theme.titleSize, color: theme.label,
                         baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize)),
@@ -123,9 +151,19 @@ struct Painter {
                                    baseline: title.baseline)))
     }
 
+    /// One line of footnote text at the leading margin, centred on the footer; it truncates
+    /// with "…" at the trailing margin.
+    func paintFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
+        let f = footer.frame
+        items.append(.fill(f, theme.headerBackground))
+        items.append(.text(TextRun(string: footer.text, weight: .regular, size: theme.footerSize, color: theme.headerText,
+                                   box: f.insetBy(dx: margin, dy: 0),
+                                   baseline: baseline(midY: f.midY, weight: .regular, size: theme.footerSize))))
+    }
+
     func paintLoadMore(_ lm: LoadMoreLayout, into items: inout [DisplayItem]) {
         let f = lm.frame
-        items.append(.fill(f, theme.rowBackground))
+        items.append(.fill(f, cellBackground))
         if lm.loading {
             SpinnerPainter.paint(centre: Point(x: f.midX, y: f.midY), elapsed: lm.loadingFor, color: theme.secondaryLabel, into: &items)
         } else {
@@ -148,7 +186,7 @@ struct Painter {
             items.append(.shadow(row.frame, cornerRadius: 0, blur: 3, offset: .zero,
                                  theme.liftShadow.withAlphaMultiplied(by: row.lift)))
         }
-        items.append(.fill(row.frame, theme.rowBackground))
+        items.append(.fill(row.frame, cellBackground))
         paintCellContent(row, in: row.frame, into: &items)
         items.append(.endLayer)
     }

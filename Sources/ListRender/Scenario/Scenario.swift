@@ -62,8 +62,27 @@ public struct EdgeInsets: Hashable, Sendable {
     public init(top: Double = 0, bottom: Double = 0) { self.top = top; self.bottom = bottom }
 }
 
+/// UITableView.Style.
+public enum TableStyle: String, Sendable, Hashable, CaseIterable {
+    /// Full-width rows, floating headers and footers.
+    case plain
+    /// Full-width sections on the grouped background; headers and footers scroll with them.
+    case grouped
+    /// Grouped, each section a card with rounded corners inset by the layout margins.
+    case insetGrouped
+}
+
 /// The list's content and metrics.
 public struct ListSpec: Sendable, Equatable {
+    /// A titled header's default height in the grouped styles: 13 pt above one 18-pt line of
+    /// footnote text and 7 pt below it (docs/table-styles.md).
+    public static let groupedTitledHeaderHeight = 38.0
+
+    /// The table's style (UITableView.Style); `.plain` by default.
+    public var style: TableStyle = .plain
+    /// Plain style only: empty separators fill the screen below the last row, as iOS 14 and
+    /// earlier drew them (false: iOS 15+).
+    public var fillerRows = false
     public var rowHeight: Double
     public var headerHeight: Double
     public var separatorInset: Double
@@ -85,11 +104,14 @@ public enum ListContent: Sendable, Equatable {
 }
 
 public struct SectionSpec: Sendable, Hashable {
-    public var title: String
+    /// The header's text; nil: the section has no header and takes no header height.
+    public var title: String?
     public var subtitle: String?
+    /// Text under the section's last row (titleForFooterInSection); nil: no footer.
+    public var footer: String?
     public var rows: [RowSpec]
-    public init(title: String, subtitle: String? = nil, rows: [RowSpec]) {
-        self.title = title; self.subtitle = subtitle; self.rows = rows
+    public init(title: String?, subtitle: String? = nil, footer: String? = nil, rows: [RowSpec]) {
+        self.title = title; self.subtitle = subtitle; self.footer = footer; self.rows = rows
     }
 }
 
@@ -99,8 +121,38 @@ public struct RowSpec: Sendable, Hashable {
     /// nil: the list's `rowHeight`.
     public var height: Double?
     public var id: String?
-    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil) {
-        self.title = title; self.detail = detail; self.height = height; self.id = id
+    /// What the cell shows at its trailing edge (UITableViewCell.AccessoryType, a UISwitch, a badge).
+    public var accessory: Accessory?
+    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil) {
+        self.title = title; self.detail = detail; self.height = height; self.id = id; self.accessory = accessory
+    }
+}
+
+/// A row's trailing accessory.
+public enum Accessory: Sendable, Hashable {
+    /// The chevron of a row that leads somewhere (UITableViewCell.AccessoryType.disclosureIndicator).
+    case disclosure
+    /// A selected option (.checkmark).
+    case checkmark
+    /// The info button (.detailButton).
+    case detail
+    /// The info button and the chevron (.detailDisclosureButton).
+    case detailDisclosure
+    /// A UISwitch, on or off.
+    case toggle(Bool)
+    /// A count or short label in a red capsule, as Settings shows pending updates.
+    case badge(String)
+
+    /// The scenario's name for it (the layout dump's too).
+    public var name: String {
+        switch self {
+        case .disclosure: return "disclosure"
+        case .checkmark: return "checkmark"
+        case .detail: return "detail"
+        case .detailDisclosure: return "detailDisclosure"
+        case .toggle: return "switch"
+        case .badge: return "badge"
+        }
     }
 }
 

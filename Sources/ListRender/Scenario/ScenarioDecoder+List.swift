@@ -1,13 +1,26 @@
 /// `list`: metrics, and either explicit sections or `generate`. Generated lists stay a pair of
 /// counts (`ListContent.generated`), so 1,000,000 rows cost no more than 10 here.
 extension ScenarioDecoder {
-    static let listKeys = ["rowHeight", "headerHeight", "separatorInset", "contentInset", "sections", "generate"]
+    static let listKeys = ["style", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "contentInset",
+                           "sections", "generate"]
 
     func decodeList(_ c: ValueCursor) throws -> ListSpec {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
         let rowHeight = try o.optional("rowHeight")?.number(min: ScenarioLimits.minRowHeight, max: maxLength, unit: "pt") ?? 44
-        let headerHeight = try o.optional("headerHeight")?.number(min: ScenarioLimits.minRowHeight, max: maxLength, unit: "pt") ?? 28
+        let styleName = try o.optional("style")?.choice(TableStyle.allCases.map(\.rawValue), what: "table style")
+        let style = styleName.flatMap(TableStyle.init(rawValue:)) ?? .plain
+        let fillerRows = try o.optional("fillerRows")?.bool() ?? false
+        if fillerRows, style != .plain, let c = o.optional("fillerRows") {
+            throw c.error("filler rows are drawn only in the plain style; a \(style.rawValue) table has none")
+        }
+        // A titled header: 28 pt in the plain style, 38 in the grouped ones (13 + 18 + 7). 0 is
+        // allowed (no header); a header has no row under it to bound, so only rows need a minimum.
+        let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt")
+            ?? (style == .plain ? 28 : ListSpec.groupedTitledHeaderHeight)
+        if headerHeight > 0, headerHeight < ScenarioLimits.minRowHeight, let hc = o.optional("headerHeight") {
+            throw hc.error("must be 0 (no headers) or at least \(Int(ScenarioLimits.minRowHeight)) pt, got \(headerHeight)")
+        }
         let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
@@ -28,8 +41,11 @@ extension ScenarioDecoder {
         case (nil, .some(let g)):
             content = try decodeGenerate(g)
         }
-        return ListSpec(rowHeight: rowHeight, headerHeight: headerHeight, separatorInset: separatorInset,
-                        contentInset: inset, content: content)
+        var spec = ListSpec(rowHeight: rowHeight, headerHeight: headerHeight, separatorInset: separatorInset,
+                            contentInset: inset, content: content)
+        spec.style = style
+        spec.fillerRows = fillerRows
+        return spec
     }
 
     private func decodeGenerate(_ c: ValueCursor) throws -> ListContent {
@@ -55,9 +71,13 @@ extension ScenarioDecoder {
         var sections: [SectionSpec] = []
         sections.reserveCapacity(items.count)
         for item in items {
-            let o = try item.object(allowed: ["title", "subtitle", "rows"])
-            let title = try o.required("title").string()
+            let o = try item.object(allowed: ["title", "subtitle", "footer", "rows"])
+            let title = try o.optional("title")?.string()
+            let footer = try o.optional("footer")?.string()
             let subtitle = try o.optional("subtitle")?.string()
+            if title == nil, let sub = o.optional("subtitle") {
+                throw sub.error("needs a \"title\": a section without a title has no header to show it in")
+            }
             let rowsCursor = try o.required("rows")
             let rowItems = try rowsCursor.array()
             totalRows += rowItems.count
@@ -77,18 +97,18 @@ extension ScenarioDecoder {
                 }
                 rows.append(row)
             }
-            sections.append(SectionSpec(title: title, subtitle: subtitle, rows: rows))
+            sections.append(SectionSpec(title: title, subtitle: subtitle, footer: footer, rows: rows))
         }
         return sections
     }
 
-    static let rowKeys = ["title", "detail", "height", "id"]
+    static let rowKeys = ["title", "detail", "height", "id", "accessory"]
 
     /// The row, and where its id was written (for the duplicate-id message).
     private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
         if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
         guard c.isObject else {
-            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\"}, got \(c.got)")
+            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\"}, got \(c.got)")
         }
         let o = try c.object(allowed: Self.rowKeys)
         let idCursor = o.optional("id")
@@ -96,7 +116,35 @@ extension ScenarioDecoder {
                        detail: try o.optional("detail")?.string(),
                        height: try o.optional("height")?.number(min: ScenarioLimits.minRowHeight,
                                                                 max: ScenarioLimits.maxLength, unit: "pt"),
-                       id: try idCursor?.string())
+                       id: try idCursor?.string(),
+                       accessory: try o.optional("accessory").map(decodeAccessory))
         return (row, idCursor)
+    }
+
+    /// `"disclosure"`, `"checkmark"`, `"detail"`, `"detailDisclosure"`, `{"switch": true|false}`
+    /// or `{"badge": "12"}`.
+    private func decodeAccessory(_ c: ValueCursor) throws -> Accessory {
+        let names = ["disclosure", "checkmark", "detail", "detailDisclosure"]
+        if c.isObject {
+            let o = try c.object(allowed: ["switch", "badge"])
+            switch (o.optional("switch"), o.optional("badge")) {
+            case (let s?, nil): return .toggle(try s.bool())
+            case (nil, let b?):
+                let text = try b.string()
+                guard !text.isEmpty, text.count <= 8 else { throw b.error("a badge holds 1 to 8 characters, got \(b.got)") }
+                return .badge(text)
+            default:
+                throw c.error("expected {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.got)")
+            }
+        }
+        guard case .string = c.value.kind else {
+            throw c.error("expected \(ValueCursor.list(names)), {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.got)")
+        }
+        switch try c.choice(names, what: "accessory") {
+        case "disclosure": return .disclosure
+        case "checkmark": return .checkmark
+        case "detail": return .detail
+        default: return .detailDisclosure
+        }
     }
 }

@@ -27,7 +27,8 @@ struct ScenarioDecoder {
 
         let duration: Double
         if let c = top.optional("duration") {
-            duration = try c.number(min: 0, max: ScenarioLimits.maxDuration, minExclusive: true, unit: "s")
+            // 0 is a still: exactly one frame, at t = 0 (what a snapshot test wants).
+            duration = try c.number(min: 0, max: ScenarioLimits.maxDuration, unit: "s")
         } else {
             duration = end + 1.0
             if duration > ScenarioLimits.maxDuration {

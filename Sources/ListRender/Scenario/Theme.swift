@@ -42,6 +42,19 @@ public struct Theme: Hashable, Sendable {
     public var headerSize: Double
     /// Header titles in capitals, as iOS before 13 drew plain headers.
     public var headerUppercase: Bool
+    /// Section footer text (UIFont.TextStyle.footnote: 13 pt), drawn in `headerText` on
+    /// `headerBackground` as UITableViewHeaderFooterView does in the plain style; never capitals.
+    public var footerSize: Double = 13
+    /// Behind a grouped or inset-grouped table (systemGroupedBackground).
+    public var groupedBackground: Color = Color(r: 0xF2, g: 0xF2, b: 0xF7)
+    /// Cells of a grouped or inset-grouped table (secondarySystemGroupedBackground).
+    public var groupedCellBackground: Color = Color(r: 0xFF, g: 0xFF, b: 0xFF)
+    /// The disclosure chevron (tertiaryLabel).
+    public var tertiaryLabel: Color = Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0x4D)
+    /// A switch that is on (systemGreen).
+    public var switchOn: Color = Color(r: 0x34, g: 0xC7, b: 0x59)
+    /// The track of a switch that is off (systemFill: #787880 at 20 %).
+    public var switchOffTrack: Color = Color(r: 0x78, g: 0x78, b: 0x80, a: 0x33)
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),
@@ -81,7 +94,12 @@ public struct Theme: Hashable, Sendable {
         snapHeaderText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
         liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3), liftedRowAlpha: 0.95,
         touch: Color(r: 0xAE, g: 0xAE, b: 0xB2, a: 0x80),
-        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true)
+        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true,
+        groupedBackground: Color(r: 0x00, g: 0x00, b: 0x00),
+        groupedCellBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
+        tertiaryLabel: Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0x4D),
+        switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
+        switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C))
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
@@ -93,8 +111,10 @@ public struct Theme: Hashable, Sendable {
         "destructiveText": \.destructiveText, "panelBackground": \.panelBackground,
         "panelText": \.panelText, "snapHeaderBackground": \.snapHeaderBackground,
         "snapHeaderText": \.snapHeaderText, "liftShadow": \.liftShadow, "touch": \.touch,
+        "groupedBackground": \.groupedBackground, "groupedCellBackground": \.groupedCellBackground,
+        "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
     ]
     static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
-        "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize,
+        "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize, "footerSize": \.footerSize,
     ]
 }

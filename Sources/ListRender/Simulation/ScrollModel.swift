@@ -11,11 +11,19 @@ struct ScrollModel: Sendable {
         case bouncing(Spring, start: Double, settle: Double)
     }
 
+    /// The unrounded offset the closed forms (drag, decay, spring) and the direct sets produce.
+    /// Motion keeps integrating from this value, so rounding never stalls or biases it.
     var offset: Double
+    /// What the screen shows: `offset` on the device-pixel grid. UIKit keeps contentOffset on
+    /// the pixel grid in every state (drag, deceleration, bounce, snap, programmatic scrolls), so
+    /// hairline separators and text never straddle two pixel rows and fade or shimmer.
+    var pixelAlignedOffset: Double { ScrollModel.pixelAligned(offset, scale: scale) }
     private(set) var minOffset: Double
     private(set) var maxOffset: Double
     /// The scroll view's height: the rubber band's dimension D.
     let dimension: Double
+    /// Device pixels per point.
+    let scale: Double
     /// Motion ends within half a device pixel of its target.
     let tolerance: Double
     private(set) var motion: Motion = .idle
@@ -28,7 +36,14 @@ struct ScrollModel: Sendable {
         self.minOffset = minOffset
         self.maxOffset = max(minOffset, maxOffset)
         self.dimension = dimension
+        self.scale = scale
         self.tolerance = 0.5 / scale
+    }
+
+    /// `value` rounded to the nearest multiple of 1/`scale` (ties away from zero, never −0).
+    static func pixelAligned(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        return (value * scale).rounded() / scale + 0.0
     }
 
     var isDragging: Bool { if case .dragging = motion { return true }; return false }

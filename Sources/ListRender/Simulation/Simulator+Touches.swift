@@ -15,7 +15,7 @@ extension Simulator {
     }
 
     private mutating func touchDown(_ e: TouchEvent, at t: Double) {
-        if let n = nub, case let nubFrame = NubTrack.frame(metrics, n.options, offset: scroll.offset, maxOffset: maxOffset),
+        if let n = nub, case let nubFrame = NubTrack.frame(metrics, n.options, offset: scroll.pixelAlignedOffset, maxOffset: maxOffset),
            nubFrame.contains(e.point) {
             var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: true,
                                      reorder: nil, swipeEnabled: false)
@@ -28,7 +28,7 @@ extension Simulator {
         let caught = scroll.isDecelerating || scroll.isBouncing
         scroll.hold(at: t)
         let inList = metrics.listFrame.contains(e.point)
-        let contentY = metrics.contentY(viewportY: e.point.y, offset: scroll.offset)
+        let contentY = metrics.contentY(viewportY: e.point.y, offset: scroll.pixelAlignedOffset)
         let row = inList && reorder == nil ? geometry.row(at: contentY) : nil
         let onLoadMore = inList && geometry.hasLoadMoreRow
             && contentY >= geometry.loadMoreTop && contentY < geometry.loadMoreTop + geometry.rowHeight
@@ -99,7 +99,7 @@ extension Simulator {
         case .reorder:
             if let r = reorder {
                 let top = geometry.rowFrame(r.gap).y
-                reorder?.beginDrop(at: t, gapTop: metrics.viewportY(contentY: top, offset: scroll.offset))
+                reorder?.beginDrop(at: t, gapTop: metrics.viewportY(contentY: top, offset: scroll.pixelAlignedOffset))
             }
         }
     }
@@ -113,14 +113,14 @@ extension Simulator {
         let finger = active.history.position(at: time) ?? active.down.point
         touch?.owner = .reorder
         reorder = Reorder(options: options, data: data, row: row,
-                          rowTop: metrics.viewportY(contentY: frame.y, offset: scroll.offset),
+                          rowTop: metrics.viewportY(contentY: frame.y, offset: scroll.pixelAlignedOffset),
                           rowHeight: frame.height, fingerY: finger.y, at: time)
     }
 
     mutating func updateGap(at t: Double) {
         guard var r = reorder else { return }
         let build = { (d: ListData) in self.buildGeometry(d) }
-        if let next = r.updateGap(geometry: geometry, metrics: metrics, offset: scroll.offset, at: t, build: build) {
+        if let next = r.updateGap(geometry: geometry, metrics: metrics, offset: scroll.pixelAlignedOffset, at: t, build: build) {
             geometry = next
         }
         reorder = r
@@ -149,7 +149,7 @@ extension Simulator {
     // MARK: Where things are, for timeline steps
 
     func locator() -> TimelineExpansion.Locator {
-        let geometry = self.geometry, metrics = self.metrics, offset = scroll.offset, maxOffset = self.maxOffset
+        let geometry = self.geometry, metrics = self.metrics, offset = scroll.pixelAlignedOffset, maxOffset = self.maxOffset
         let nubOptions = nub?.options
         func onScreen(_ contentY: Double, _ height: Double) -> Point? {
             let y = metrics.viewportY(contentY: contentY + height / 2, offset: offset)

@@ -44,7 +44,7 @@ public struct Simulator {
         }
         self.data = data
         let geometry = ListGeometry(data: data, rowHeight: scenario.list.rowHeight,
-                                    headerHeight: scenario.list.headerHeight, hasLoadMoreRow: hasLoadMoreRow)
+                                    spacing: .of(scenario.list), hasLoadMoreRow: hasLoadMoreRow)
         self.geometry = geometry
         scroll = ScrollModel(offset: metrics.minOffset, minOffset: metrics.minOffset,
                              maxOffset: metrics.maxOffset(contentHeight: geometry.contentHeight),
@@ -156,7 +156,7 @@ public struct Simulator {
     }
 
     func buildGeometry(_ d: ListData) -> ListGeometry {
-        ListGeometry(data: d, rowHeight: scenario.list.rowHeight, headerHeight: scenario.list.headerHeight,
+        ListGeometry(data: d, rowHeight: scenario.list.rowHeight, spacing: .of(scenario.list),
                      hasLoadMoreRow: loadMore?.hasMore ?? false)
     }
 
@@ -173,7 +173,7 @@ public struct Simulator {
                                           lastActivity: scroll.lastActivity)
             : 0
         return FrameState(index: index, time: scenario.time(ofFrame: index), geometry: geometry,
-                          contentOffset: scroll.offset, phase: phase, indicatorAlpha: indicatorAlpha,
+                          contentOffset: scroll.pixelAlignedOffset, phase: phase, indicatorAlpha: indicatorAlpha,
                           touch: marker.marker(at: t), reorder: reorder?.visual(at: seconds),
                           infoPanelAppearance: panel?.appearance.value(at: seconds),
                           nubAppearance: nub?.appearance.value(at: seconds),

@@ -1,0 +1,40 @@
+/// How tall a section's header and footer are, by table style and by whether they have text.
+/// Heights are whole points so every row edge stays on the device-pixel grid.
+///
+/// Plain: a titled header is `headerHeight` (28), an untitled one nothing; a footer with text
+/// is 28, without text nothing. Grouped and inset grouped (iOS 15+ figures, see
+/// docs/table-styles.md): sections are always spaced apart, a titled header holds one line of
+/// footnote text (13 pt on an 18-pt line) 7 pt above the section, the first section sits 17 pt
+/// lower (the empty table header UIKit adds), and a footer's text starts 7 pt below the section.
+struct SectionSpacing: Sendable, Hashable {
+    var titledHeader: Double
+    var untitledHeader: Double
+    /// Added above the first section's header (grouped styles' empty table header).
+    var firstSectionExtra: Double
+    var textFooter: Double
+    var emptyFooter: Double
+
+    static func plain(headerHeight: Double) -> SectionSpacing {
+        SectionSpacing(titledHeader: headerHeight, untitledHeader: 0, firstSectionExtra: 0,
+                       textFooter: plainFooter, emptyFooter: 0)
+    }
+
+    /// Grouped styles: `headerHeight` is the titled header (38 unless the scenario sets it).
+    static func grouped(headerHeight: Double) -> SectionSpacing {
+        SectionSpacing(titledHeader: headerHeight, untitledHeader: 18, firstSectionExtra: 17,
+                       textFooter: 7 + footnoteLine + 17, emptyFooter: 17)
+    }
+
+    static func of(_ list: ListSpec) -> SectionSpacing {
+        list.style == .plain ? .plain(headerHeight: list.headerHeight) : .grouped(headerHeight: list.headerHeight)
+    }
+
+    /// UIKit's plain-style footer for one line of footnote text: sectionFooterHeight's 28 pt.
+    static let plainFooter = 28.0
+    /// The footnote text style's line height at the default content size (13 pt on 18).
+    static let footnoteLine = 18.0
+    /// A grouped header title's line box ends this far above the section's first row.
+    static let groupedHeaderBottomPadding = 7.0
+    /// A grouped footer's text line box starts this far below the section's last row.
+    static let groupedFooterTopPadding = 7.0
+}
