@@ -157,7 +157,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         layout("sections-zero.json", "list.generate.sections: must be a whole number from 1")
         layout("number-1e400.json", "is out of range (numbers must be finite)")
         layout("nan.json", "NaN is not a JSON number")
-        layout("duration-huge.json", "duration: must be greater than 0 and at most 600 s")
+        layout("duration-huge.json", "duration: must be at least 0 and at most 600 s")
         layout("fps-zero.json", "fps: must be at least 1")
         layout("scale-huge.json", "px")
         layout("viewport-zero.json", "viewport.width: must be at least 1")
