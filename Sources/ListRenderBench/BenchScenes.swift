@@ -12,9 +12,14 @@ public struct BenchConfiguration: Sendable {
     public var iterations: Int
     /// Worker threads of the parallel end-to-end run (the CLI's default: the number of cores).
     public var jobs: Int
+    /// Where to save the compare pair (`actual.png`, `expected.png`) for timing a peer such as
+    /// pixelmatch on exactly the frames the bench compares; nil saves nothing.
+    public var comparePairDirectory: String?
 
     public init(viewport: Viewport = Viewport(width: 390, height: 844, scale: 3), frames: Int = 120,
-                smallRows: Int = 100, largeRows: Int = 1_000_000, iterations: Int = 5, jobs: Int) {
+                smallRows: Int = 100, largeRows: Int = 1_000_000, iterations: Int = 5, jobs: Int,
+                comparePairDirectory: String? = nil) {
+        self.comparePairDirectory = comparePairDirectory
         self.viewport = viewport; self.frames = max(2, frames)
         self.smallRows = max(1, smallRows); self.largeRows = max(1, largeRows)
         self.iterations = max(1, iterations); self.jobs = max(1, jobs)

@@ -66,6 +66,11 @@ public enum Benchmark {
             timed { keep(ImageComparison.compare(actual: image, expected: same).mismatchedPixels) })
         let changed = slightlyDifferent(image: image, layout: layout, renderer: renderer)
         let differing = ImageComparison.compare(actual: image, expected: changed).mismatchedPixels
+        if let dir = config.comparePairDirectory {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: dir + "/actual.png"))
+            try Data(PNGCodec.encode(changed)).write(to: URL(fileURLWithPath: dir + "/expected.png"))
+        }
         add("compare.different", "compare, one row's detail changed", "ms",
             timed { keep(ImageComparison.compare(actual: image, expected: changed).mismatchedPixels) })
         add("compare.diffImage", "compare, one row's detail changed, with diff image", "ms",

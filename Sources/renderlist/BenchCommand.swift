@@ -15,6 +15,9 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @Option(help: ArgumentHelp("Also save the compared frames as actual.png and expected.png in this folder (to time a peer on the same pair).", valueName: "dir"))
+    var saveComparePair: String?
+
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
@@ -23,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let config = BenchConfiguration(iterations: iterations, jobs: jobs.count)
+        let config = BenchConfiguration(iterations: iterations, jobs: jobs.count, comparePairDirectory: saveComparePair)
         let report = try Benchmark.run(config, log: isatty(2) != 0 ? { CommandSupport.status("bench: \($0)…") } : nil)
         print(json ? report.json.serialized(pretty: true) : report.table)
     }

@@ -41,33 +41,15 @@ public struct ImageComparison: Equatable, Sendable {
         var output: RGBAImage? = makeDiff ? RGBAImage(width: aSize.width, height: aSize.height) : nil
         // Sizes are equal, so pixelmatch cannot throw here; 0 keeps the compiler honest without a trap.
         let compared = mask.isEmpty ? expected : mask.masking(expected, from: actual)
-        let count = (try? pixelmatch(actual, compared, output: &output, options: options)) ?? 0
-        let bounds = output.flatMap { Self.differenceBounds(in: $0, options: options) }
+        let outcome = (try? pixelmatchCounting(actual, compared, output: &output, options: options, freshOutput: true))
+            ?? PixelmatchOutcome(count: 0, bounds: nil)
+        let count = outcome.count, bounds = outcome.bounds
         if !mask.isEmpty, var drawn = output { mask.outline(&drawn); output = drawn }
         return ImageComparison(width: aSize.width, height: aSize.height, mismatchedPixels: count,
                                totalPixels: aSize.width * aSize.height, sizeMismatch: false,
                                actualSize: aSize, expectedSize: eSize, diffImage: output,
                                ignoredPixels: mask.coveredPixels(width: aSize.width, height: aSize.height),
                                differenceBounds: bounds)
-    }
-
-    /// The box around the pixels pixelmatch painted in a difference colour. Its grey copy of the
-    /// image is never a colour with r != g, and the anti-aliasing colour is not a difference colour.
-    static func differenceBounds(in diff: RGBAImage, options: PixelmatchOptions) -> PixelArea? {
-        let c1 = options.diffColor.opaque, c2 = (options.diffColorAlt ?? options.diffColor).opaque
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-        diff.pixels.withUnsafeBufferPointer { p in
-            for y in 0..<diff.height {
-                for x in 0..<diff.width {
-                    let i = (y * diff.width + x) * 4
-                    let r = p[i], g = p[i + 1], b = p[i + 2]
-                    if (r == c1.r && g == c1.g && b == c1.b) || (r == c2.r && g == c2.g && b == c2.b) {
-                        x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
-                    }
-                }
-            }
-        }
-        return x1 < 0 ? nil : PixelArea(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
     /// The share of mismatched pixels, 0...1 (0 for an empty image).

@@ -51,29 +51,50 @@ public struct PixelmatchOptions: Equatable, Sendable {
 /// `ImageComparison.compare` turns that case into a reported difference instead.
 func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
                        options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
+    try pixelmatchCounting(img1, img2, output: &output, options: options).count
+}
+
+/// What one pixelmatch pass found: its count, and (when it drew a diff image) the smallest
+/// rectangle holding every pixel it counted, tracked in the same pass.
+struct PixelmatchOutcome {
+    var count: Int
+    var bounds: PixelArea?
+}
+
+/// `pixelmatch`, also giving the bounds of the counted pixels. `freshOutput` says the caller made
+/// `output` only to receive the diff: unless `diffMask` leaves pixels alone, every byte is
+/// written by the pass, so the buffer is allocated without zero-filling it first.
+func pixelmatchCounting(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
+                        options: PixelmatchOptions, freshOutput: Bool = false) throws -> PixelmatchOutcome {
     guard img1.width == img2.width, img1.height == img2.height else {
         throw InputError("image sizes do not match: \(img1.width)x\(img1.height) vs \(img2.width)x\(img2.height)")
     }
     let width = img1.width, height = img1.height
+    let byteCount = width * height * 4
     // Take the buffer out of the optional so it is uniquely referenced and mutates without a copy.
     var outPixels: [UInt8]? = nil
     if let existing = output {
-        outPixels = existing.width == width && existing.height == height
-            ? existing.pixels : [UInt8](repeating: 0, count: width * height * 4)
+        if freshOutput && !options.diffMask {
+            outPixels = [UInt8](unsafeUninitializedCapacity: byteCount) { _, n in n = byteCount }
+        } else {
+            outPixels = existing.width == width && existing.height == height
+                ? existing.pixels : [UInt8](repeating: 0, count: byteCount)
+        }
         output = nil
     }
-    let count = img1.pixels.withUnsafeBytes { a in
-        img2.pixels.withUnsafeBytes { b -> Int in
+    var outcome = PixelmatchOutcome(count: 0, bounds: nil)
+    img1.pixels.withUnsafeBytes { a in
+        img2.pixels.withUnsafeBytes { b in
+            let kernel = PixelmatchKernel(a: a, b: b, width: width, height: height, options: options)
             if outPixels == nil {
-                return PixelmatchKernel(a: a, b: b, width: width, height: height, options: options).run(output: nil)
-            }
-            return outPixels!.withUnsafeMutableBytes { o in
-                PixelmatchKernel(a: a, b: b, width: width, height: height, options: options).run(output: o)
+                outcome = kernel.run(output: nil)
+            } else {
+                outPixels!.withUnsafeMutableBytes { o in outcome = kernel.run(output: o) }
             }
         }
     }
     if let pixels = outPixels { output = RGBAImage(width: width, height: height, pixels: pixels) }
-    return count
+    return outcome
 }
 
 /// pixelmatch's loop and helpers over raw buffers whose sizes were checked once by the caller.
@@ -84,13 +105,13 @@ struct PixelmatchKernel {
     let height: Int
     let options: PixelmatchOptions
 
-    func run(output: UnsafeMutableRawBufferPointer?) -> Int {
+    func run(output: UnsafeMutableRawBufferPointer?) -> PixelmatchOutcome {
         let len = width * height
         // Fast path, pixelmatch's first step: identical buffers. memcmp compares whole words
         // (SIMD in glibc); the comparison loop below would do the same job a pixel at a time.
         if len == 0 || memcmp(a.baseAddress!, b.baseAddress!, len * 4) == 0 {
-            if let out = output, !options.diffMask { drawGrayRun(a, from: 0, count: len, options.alpha, out) }
-            return 0
+            if let out = output, !options.diffMask { drawGrayRows(0..<height, out) }
+            return PixelmatchOutcome(count: 0, bounds: nil)
         }
 
         // Maximum acceptable square distance between two colours;
@@ -99,16 +120,24 @@ struct PixelmatchKernel {
         let aa = options.aaColor, dc = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
         let includeAA = options.includeAA, diffMask = options.diffMask, alpha = options.alpha
         var diff = 0
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
 
         let rowBytes = width &* 4
-        for y in 0..<height {
-            // A row equal in both images has no differences: one memcmp instead of a pixel loop,
-            // and (with a diff image) its faded copy written in one pass.
-            let rowStart = y &* rowBytes
-            if memcmp(a.baseAddress! + rowStart, b.baseAddress! + rowStart, rowBytes) == 0 {
-                if let out = output, !diffMask { drawGrayRun(a, from: y &* width, count: width, alpha, out) }
+        var y = 0
+        while y < height {
+            // Rows equal in both images have no differences: one memcmp a row instead of a pixel
+            // loop, and (with a diff image) their faded copy drawn as one block.
+            var same = y
+            while same < height && memcmp(a.baseAddress! + same &* rowBytes, b.baseAddress! + same &* rowBytes, rowBytes) == 0 {
+                same &+= 1
+            }
+            if same > y {
+                if let out = output, !diffMask { drawGrayRows(y..<same, out) }
+                y = same
                 continue
             }
+            // The faded grey of similar pixels, remembered for runs of one colour.
+            var grayIn: UInt32 = 0, grayOut: UInt32 = 0, grayKnown = false
             for x in 0..<width {
                 let i = y &* width &+ x
                 let pos = i &* 4
@@ -121,16 +150,41 @@ struct PixelmatchKernel {
                         // Anti-aliasing: drawn, never counted (and never part of a mask).
                         if let out = output, !diffMask { drawPixel(out, pos, aa) }
                     } else {
-                        if let out = output { drawPixel(out, pos, delta < 0 ? alt : dc) }
+                        if let out = output {
+                            drawPixel(out, pos, delta < 0 ? alt : dc)
+                            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+                        }
                         diff &+= 1
                     }
                 } else if let out = output, !diffMask {
                     // Similar pixels: a grey copy of img1 faded towards white.
-                    drawGrayPixel(a, pos, alpha, out)
+                    let word = px(a, i)
+                    if !grayKnown || word != grayIn {
+                        drawGrayPixel(a, pos, alpha, out)
+                        grayIn = word; grayOut = out.loadUnaligned(fromByteOffset: pos, as: UInt32.self); grayKnown = true
+                    } else {
+                        out.storeBytes(of: grayOut, toByteOffset: pos, as: UInt32.self)
+                    }
                 }
             }
+            y &+= 1
         }
-        return diff
+        let bounds = x1 < 0 ? nil : PixelArea(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+        return PixelmatchOutcome(count: diff, bounds: bounds)
+    }
+
+    /// The faded grey copy of img1 for whole rows. A row equal to the one above it in img1 (most
+    /// of a list: backgrounds, gaps) copies the grey row already drawn: same bytes, one memcpy.
+    func drawGrayRows(_ rows: Range<Int>, _ out: UnsafeMutableRawBufferPointer) {
+        let rowBytes = width &* 4
+        for y in rows {
+            let start = y &* rowBytes
+            if y > rows.lowerBound && memcmp(a.baseAddress! + start, a.baseAddress! + (start &- rowBytes), rowBytes) == 0 {
+                memcpy(out.baseAddress! + start, out.baseAddress! + (start &- rowBytes), rowBytes)
+            } else {
+                drawGrayRun(a, from: y &* width, count: width, options.alpha, out)
+            }
+        }
     }
 
     /// Pixel `i` as one 32-bit word, for equality tests only.
@@ -248,20 +302,18 @@ func drawGrayPixel(_ img: UnsafeRawBufferPointer, _ i: Int, _ alpha: Double, _ o
 /// same arithmetic and so the same bytes.
 func drawGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, count: Int, _ alpha: Double,
                  _ out: UnsafeMutableRawBufferPointer) {
-    guard count > 0 else { return }
-    var lastIn = img.loadUnaligned(fromByteOffset: start &* 4, as: UInt32.self)
-    drawGrayPixel(img, start &* 4, alpha, out)
-    var lastOut = out.loadUnaligned(fromByteOffset: start &* 4, as: UInt32.self)
-    for i in (start &+ 1)..<(start &+ count) {
-        let pos = i &* 4
-        let word = img.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-        if word != lastIn {
-            drawGrayPixel(img, pos, alpha, out)
-            lastIn = word
-            lastOut = out.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-        } else {
-            out.storeBytes(of: lastOut, toByteOffset: pos, as: UInt32.self)
-        }
+    var i = start
+    let end = start &+ count
+    while i < end {
+        let word = img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+        drawGrayPixel(img, i &* 4, alpha, out)
+        let grey = out.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+        var j = i &+ 1
+        while j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word { j &+= 1 }
+        // The run's fill is a plain store loop, which the compiler vectorises.
+        let dst = (out.baseAddress! + i &* 4).assumingMemoryBound(to: UInt32.self)
+        for k in 1..<(j &- i) { dst[k] = grey }
+        i = j
     }
 }
 
