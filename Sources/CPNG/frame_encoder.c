@@ -1,32 +1,36 @@
-/* PNG writing without libpng: rows filtered here, the image data compressed in one call by
-   libdeflate (whole-buffer DEFLATE, several times faster than zlib at the same size), the chunks
-   written directly. Decoding stays on libpng (cpng.c). */
+/* PNG writing without libpng: rows filtered here, the image data compressed in one call (by the
+   frame compressor of ui_deflate.c, or by libdeflate at a level), the chunks written directly.
+   Decoding stays on libpng (cpng.c). */
 #include "cpng.h"
 #include <libdeflate.h>
+#include "ui_deflate.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct cpng_frame_encoder {
-    int level;
-    struct libdeflate_compressor *compressor;
+    int level;                                /* CPNG_FRAME_DEFLATE or libdeflate's 0...12 */
+    struct libdeflate_compressor *compressor; /* libdeflate levels */
+    ui_deflate *frame_deflate;                /* CPNG_FRAME_DEFLATE */
     uint8_t *filtered; size_t filtered_cap;   /* filter byte + samples, every row */
     uint8_t *png; size_t png_cap;             /* the file being written */
 };
 
 cpng_frame_encoder *cpng_frame_encoder_new(int level) {
-    if (level < 0 || level > 12) return NULL;
+    if (level != CPNG_FRAME_DEFLATE && (level < 0 || level > 12)) return NULL;
     cpng_frame_encoder *e = (cpng_frame_encoder *)calloc(1, sizeof *e);
     if (e == NULL) return NULL;
     e->level = level;
-    e->compressor = libdeflate_alloc_compressor(level);
-    if (e->compressor == NULL) { free(e); return NULL; }
+    if (level == CPNG_FRAME_DEFLATE) e->frame_deflate = ui_deflate_new();
+    else e->compressor = libdeflate_alloc_compressor(level);
+    if (e->compressor == NULL && e->frame_deflate == NULL) { free(e); return NULL; }
     return e;
 }
 
 void cpng_frame_encoder_free(cpng_frame_encoder *e) {
     if (e == NULL) return;
-    libdeflate_free_compressor(e->compressor);
+    if (e->compressor) libdeflate_free_compressor(e->compressor);
+    ui_deflate_free(e->frame_deflate);
     free(e->filtered);
     free(e->png);
     free(e);
@@ -54,26 +58,30 @@ static uint8_t *close_chunk(uint8_t *p, const char type[4], size_t len) {
 }
 
 /* Fills e->filtered with one row after another: filter byte, then the samples (RGB when
-   `rgb`, else RGBA). A row equal to the one above gets filter Up (all zeros, which deflate
-   codes as a few long matches); every other row is unfiltered, which keeps the flat spans and
-   repeated glyph runs of a UI frame as literal repeats that deflate matches best. */
+   `rgb`, else RGBA). Rows are unfiltered, which keeps the flat spans and repeated glyph runs of
+   a UI frame as literal repeats that deflate matches best. With `up_for_equal_rows` a row equal
+   to the one above gets filter Up (all zeros) instead: libdeflate codes that fastest, while the
+   frame compressor matches the unfiltered row against the row above directly. */
 static void filter_rows(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
-                        size_t stride, int rgb) {
+                        size_t stride, int rgb, int up_for_equal_rows) {
     size_t bpp = rgb ? 3 : 4, row_len = (size_t)width * bpp;
     uint8_t *out = e->filtered;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *src = rgba + (size_t)y * stride;
-        if (y > 0 && memcmp(src, src - stride, (size_t)width * 4) == 0) {
+        if (up_for_equal_rows && y > 0 && memcmp(src, src - stride, (size_t)width * 4) == 0) {
             *out++ = 2;
             memset(out, 0, row_len);
         } else {
             *out++ = 0;
             if (rgb) {
+                /* One 4-byte copy a pixel, each overwriting the alpha byte the last one left;
+                   the last pixel exactly, so nothing is written past the row. */
                 uint8_t *d = out;
-                for (uint32_t x = 0; x < width; x++) {
-                    d[0] = src[0]; d[1] = src[1]; d[2] = src[2];
+                for (uint32_t x = 0; x + 1 < width; x++) {
+                    memcpy(d, src, 4);
                     d += 3; src += 4;
                 }
+                d[0] = src[0]; d[1] = src[1]; d[2] = src[2];
             } else {
                 memcpy(out, src, row_len);
             }
@@ -109,7 +117,7 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
     }
     int rgb = known_opaque || opaque(rgba, width, height, stride);
     size_t raw_len = (size_t)height * ((size_t)width * (rgb ? 3 : 4) + 1);
-    size_t bound = libdeflate_zlib_compress_bound(e->compressor, raw_len);
+    size_t bound = e->frame_deflate ? ui_zlib_bound(raw_len) : libdeflate_zlib_compress_bound(e->compressor, raw_len);
     /* signature 8 + IHDR 25 + IDAT header/CRC 12 + data + IEND 12 */
     size_t file_cap = 8 + 25 + 12 + bound + 12;
     if (bound > 0x7fffffffu || !reserve(&e->filtered, &e->filtered_cap, raw_len)
@@ -117,7 +125,7 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
         if (msg && msg_cap) snprintf(msg, msg_cap, "out of memory");
         return CPNG_ERR_NO_MEMORY;
     }
-    filter_rows(e, rgba, width, height, stride, rgb);
+    filter_rows(e, rgba, width, height, stride, rgb, e->frame_deflate == NULL);
 
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     uint8_t *p = e->png;
@@ -126,7 +134,9 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
     d = put32(d, height);
     d[0] = 8; d[1] = rgb ? 2 : 6; d[2] = 0; d[3] = 0; d[4] = 0;   /* depth, colour type, deflate, filters, no interlace */
     p = close_chunk(p, "IHDR", 13);
-    size_t n = libdeflate_zlib_compress(e->compressor, e->filtered, raw_len, p + 8, bound);
+    size_t n = e->frame_deflate
+        ? ui_zlib_compress(e->frame_deflate, e->filtered, raw_len, (size_t)width * (rgb ? 3 : 4) + 1, rgb ? 3 : 4, p + 8, bound)
+        : libdeflate_zlib_compress(e->compressor, e->filtered, raw_len, p + 8, bound);
     if (n == 0) {
         if (msg && msg_cap) snprintf(msg, msg_cap, "deflate output larger than its bound");
         return CPNG_ERR_NO_MEMORY;

@@ -53,8 +53,13 @@ public enum Benchmark {
         let encoder = PNGFrameEncoder()
         let opaque = list.background.a == 255
         let png = try encoder.encode(image, opaque: opaque)
-        add("png.encode", "PNG encode (libdeflate)", "ms", try timed { try encoder.withEncoded(image, opaque: opaque) { keep($0.count) } })
+        add("png.encode", "PNG encode (frame compressor)", "ms", try timed { try encoder.withEncoded(image, opaque: opaque) { keep($0.count) } })
         add("png.bytes", "PNG size", "bytes", [Double(png.count)])
+        // libdeflate's fastest level, the general compressor frames were written with before.
+        let libdeflate = PNGFrameEncoder(.libdeflate(level: 1))
+        add("png.libdeflate1", "  peer: the same PNG by libdeflate level 1", "ms",
+            try timed { try libdeflate.withEncoded(image, opaque: opaque) { keep($0.count) } })
+        add("png.libdeflate1.bytes", "  peer: its size", "bytes", [Double(try libdeflate.encode(image, opaque: opaque).count)])
         let zlib = ZlibReference(image)
         add("ref.zlib6", "  reference: zlib level 6 over the raw RGBA rows", "ms", timed { keep(zlib.compress(level: 6)) })
         add("ref.zlib6.bytes", "  reference: its size", "bytes", [Double(zlib.compress(level: 6))])

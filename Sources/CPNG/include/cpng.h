@@ -48,7 +48,10 @@ int cpng_decode_rgba(const uint8_t *data, size_t len,
                      char *msg, size_t msg_cap);
 
 /* A reusable PNG writer for RGBA8 frames: rows filtered in the shim, image data compressed by
-   libdeflate at `level` (1...12; 0 stores). Not thread-safe: one per thread. */
+   the frame compressor (`level` CPNG_FRAME_DEFLATE: repeats of the pixel above and to the left
+   first, see ui_deflate.c) or by libdeflate at `level` (1...12; 0 stores). Not thread-safe: one
+   per thread. */
+#define CPNG_FRAME_DEFLATE (-1)
 typedef struct cpng_frame_encoder cpng_frame_encoder;
 cpng_frame_encoder *cpng_frame_encoder_new(int level);
 void cpng_frame_encoder_free(cpng_frame_encoder *e);

@@ -1,23 +1,33 @@
 import CPNG
 
-/// A reusable PNG writer for frames: rows filtered in C (Up for a row equal to the one above,
-/// none otherwise), image data compressed by libdeflate, RGB when every pixel is opaque.
+/// A reusable PNG writer for frames: rows unfiltered, image data compressed in C, RGB when every
+/// pixel is opaque.
 ///
-/// Why libdeflate: zlib at level 6 was over half of all CPU time of a render; libdeflate gives
-/// the same size in well under half the time (see docs/benchmarks.md). Keeping one encoder per
-/// worker thread reuses its compressor and buffers, so no frame allocates or page-faults them.
-/// Not thread-safe: one per thread.
+/// Why a compressor of our own: zlib at level 6 was over half of all CPU time of a render, and
+/// libdeflate (the fastest general one) spends most of its time hashing bytes inside the long
+/// repeats UI frames are made of; trying the pixel above and to the left first gives the same
+/// size in a fraction of the time (docs/benchmarks.md). One encoder per worker thread reuses its
+/// buffers, so no frame allocates or page-faults them. Not thread-safe: one per thread.
 package final class PNGFrameEncoder {
-    /// libdeflate's level for frames: chosen by measurement on real frames (docs/benchmarks.md).
-    package static let frameLevel = 1
+    /// Which compressor codes the image data.
+    package enum Compressor: Equatable {
+        /// The frame compressor (Sources/CPNG/ui_deflate.c): what frames are written with.
+        case frame
+        /// libdeflate at a level 0...12: the reference the bench measures the frame compressor against.
+        case libdeflate(level: Int)
+    }
 
     private let encoder: OpaquePointer
 
-    /// A PNG encoder at libdeflate `level` (0...12).
-    package init(level: Int = PNGFrameEncoder.frameLevel) {
+    package init(_ compressor: Compressor = .frame) {
+        let level: Int32
+        switch compressor {
+        case .frame: level = CPNG_FRAME_DEFLATE
+        case .libdeflate(let l): level = Int32(clamping: l)
+        }
         // Fails only for a level outside 0...12 (a programming error) or when out of memory.
-        guard let e = cpng_frame_encoder_new(Int32(level)) else {
-            fatalError("PNGFrameEncoder: cannot create a libdeflate compressor at level \(level)")
+        guard let e = cpng_frame_encoder_new(level) else {
+            fatalError("PNGFrameEncoder: cannot create the compressor \(compressor)")
         }
         encoder = e
     }

@@ -1,0 +1,62 @@
+import XCTest
+@testable import ListRender
+
+/// The frame compressor (Sources/CPNG/ui_deflate.c) writes its own DEFLATE stream, so every
+/// shape of input it has a path for must decode (by libpng) to exactly the pixels given.
+final class CodecFrameCompressorTests: XCTestCase {
+    /// A deterministic pseudo-random byte stream (xorshift), for incompressible pixels.
+    func noise(_ count: Int, seed: UInt64) -> [UInt8] {
+        var x = seed, out = [UInt8](repeating: 0, count: count)
+        for i in 0..<count { x ^= x << 13; x ^= x >> 7; x ^= x << 17; out[i] = UInt8(truncatingIfNeeded: x) }
+        return out
+    }
+
+    func opaque(_ img: RGBAImage) -> RGBAImage {
+        var i = img
+        for p in stride(from: 3, to: i.pixels.count, by: 4) { i.pixels[p] = 255 }
+        return i
+    }
+
+    func assertRoundTrip(_ image: RGBAImage, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let encoder = PNGFrameEncoder(.frame)
+        let png = try encoder.encode(image)
+        let decoded = try PNGCodec.decode(png, name: label)
+        XCTAssertEqual(decoded.width, image.width, label, file: file, line: line)
+        XCTAssertEqual(decoded.height, image.height, label, file: file, line: line)
+        XCTAssertTrue(decoded.pixels == image.pixels, "\(label): decoded pixels differ", file: file, line: line)
+        XCTAssertEqual(try encoder.encode(image), png, "\(label): same pixels, same bytes", file: file, line: line)
+    }
+
+    func testEveryInputShapeRoundTrips() throws {
+        try assertRoundTrip(RGBAImage(width: 1, height: 1, fill: Color(r: 1, g: 2, b: 3)), "1x1 opaque")
+        try assertRoundTrip(RGBAImage(width: 1, height: 1, fill: Color(r: 1, g: 2, b: 3, a: 4)), "1x1 translucent")
+        try assertRoundTrip(RGBAImage(width: 2, height: 2, pixels: noise(16, seed: 7)), "2x2 noise")
+        // Incompressible: every block falls back to stored blocks, several of them (> 65,535 bytes).
+        try assertRoundTrip(opaque(RGBAImage(width: 300, height: 200, pixels: noise(300 * 200 * 4, seed: 11))), "noise, stored")
+        try assertRoundTrip(RGBAImage(width: 300, height: 200, pixels: noise(300 * 200 * 4, seed: 12)), "noise RGBA")
+        // Flat: long matches only, more than 65,536 tokens' worth of rows equal to the row above.
+        try assertRoundTrip(RGBAImage(width: 1000, height: 3000, fill: .white), "flat 1000x3000")
+        // Rows wider than the 32 KiB window: the pixel above is out of reach and must not be used.
+        var wide = RGBAImage(width: 12_000, height: 3, fill: Color(r: 9, g: 9, b: 9))
+        for x in stride(from: 0, to: 12_000, by: 97) { wide.pixels[x * 4] = UInt8(x % 251) }
+        try assertRoundTrip(wide, "12000 px wide")
+        // A real frame: text, separators, a header, the indicator; and a translucent variant.
+        let frame = try PNGCodec.decode(fileAt: FixtureReferenceTests.root
+            .appendingPathComponent("Fixtures/references/basic-scroll/frame-0060.png").path)
+        try assertRoundTrip(frame, "basic-scroll frame 60")
+        var translucent = frame
+        for p in stride(from: 3, to: translucent.pixels.count, by: 4 * 7) { translucent.pixels[p] = 200 }
+        try assertRoundTrip(translucent, "translucent frame")
+    }
+
+    /// Many tokens with many distinct literals and matches, over 65,536 tokens: several dynamic
+    /// blocks with full Huffman tables, and short rows so the pixel above is a near match.
+    func testManyDynamicBlocksRoundTrip() throws {
+        var img = RGBAImage(width: 257, height: 900, fill: .white)
+        let n = noise(257 * 900, seed: 5)
+        for i in 0..<(257 * 900) where n[i] < 90 {
+            img.pixels[i * 4] = n[i]; img.pixels[i * 4 + 1] = n[i] &* 3; img.pixels[i * 4 + 2] = n[i] / 2
+        }
+        try assertRoundTrip(img, "sparse noise")
+    }
+}
