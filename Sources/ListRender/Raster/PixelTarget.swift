@@ -96,7 +96,8 @@ struct PixelTarget {
     }
 
     /// Blends a row of coverage bytes: `coverage[i]` belongs to column `x0 + i` of row y.
-    func blendRow(y: Int, x0: Int, coverage: UnsafePointer<UInt8>, count: Int, color: PremulColor) {
+    func blendRow(y: Int, x0: Int, coverage: UnsafePointer<UInt8>, count: Int, color: PremulColor,
+                  memo: inout CoverageBlendMemo) {
         guard y >= cy0, y < cy1 else { return }
         let (a, b) = columns(x0, x0 + count)
         guard a < b else { return }
@@ -104,17 +105,6 @@ struct PixelTarget {
             for x in a..<b { blendPixel(x: x, y: y, coverage: UInt32(coverage[x - x0]), color: color) }
             return
         }
-        var p = pointer(x: a, y: y)
-        var c = coverage + (a - x0)
-        let opaque = color.isOpaque
-        for _ in a..<b {
-            let k = UInt32(c.pointee)
-            if k == 255 && opaque {
-                p[0] = UInt8(color.r); p[1] = UInt8(color.g); p[2] = UInt8(color.b); p[3] = 255
-            } else if k != 0 {
-                PixelOps.blend(color.scaled(by: k), at: p)
-            }
-            p += 4; c += 1
-        }
+        memo.blend(color, coverage: coverage + (a - x0), count: b - a, at: pointer(x: a, y: y))
     }
 }

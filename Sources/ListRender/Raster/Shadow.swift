@@ -98,6 +98,7 @@ extension PixelTarget {
                 line.withUnsafeMutableBufferPointer { out in
                     acc.withUnsafeMutableBufferPointer { acc in
                         guard let outBase = out.baseAddress else { return }
+                        var memo = CoverageBlendMemo()
                         for y in oy0..<oy1 {
                             let lo = max(y - k, my0), hi = min(y + k, my1 - 1)
                             guard lo <= hi else { continue }
@@ -113,7 +114,7 @@ extension PixelTarget {
                                 }
                                 for x in 0..<ow { out[x] = UInt8(coverageByte(acc[x])) }
                             }
-                            blendRow(y: y, x0: ox0, coverage: UnsafePointer(outBase), count: ow, color: color)
+                            blendRow(y: y, x0: ox0, coverage: UnsafePointer(outBase), count: ow, color: color, memo: &memo)
                         }
                     }
                 }

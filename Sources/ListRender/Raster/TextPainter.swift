@@ -29,6 +29,7 @@ struct TextPainter {
         let baselineY = Int((run.baseline * scale).rounded())
         let color = PremulColor(run.color)
         let phases = GlyphCache.phases
+        var memo = CoverageBlendMemo()
 
         for g in line.glyphs {
             let penX = startX + Double(g.x) * unitsToPx
@@ -43,7 +44,7 @@ struct TextPainter {
             bm.coverage.withUnsafeBufferPointer { cov in
                 guard let base = cov.baseAddress else { return }
                 for y in y0..<y1 {
-                    target.blendRow(y: y, x0: gx, coverage: base + (y - gy) * bm.width, count: bm.width, color: color)
+                    target.blendRow(y: y, x0: gx, coverage: base + (y - gy) * bm.width, count: bm.width, color: color, memo: &memo)
                 }
             }
         }

@@ -1,0 +1,47 @@
+/// The results of blending one colour, at each coverage byte (glyphs, shadows), over one destination pixel value,
+/// remembered while that value repeats. Text is drawn mostly over a flat background, so most
+/// glyph pixels become a table look-up instead of eight exact divisions; a result is only ever
+/// the same arithmetic done once, so the bytes do not change.
+struct CoverageBlendMemo {
+    /// Per coverage byte: the generation it was computed in (high half) and the result (low half).
+    private var entries = [UInt64](repeating: 0, count: 256)
+    /// Bumped whenever the colour or the destination value changes, which empties the table at once.
+    private var generation: UInt64 = 1
+    private var destination: UInt32 = 0
+    private var color: PremulColor?
+
+    /// Blends `color` at the coverage bytes `c[0..<n]` over the pixels at `p` (whole pixels, no clip).
+    mutating func blend(_ color: PremulColor, coverage c: UnsafePointer<UInt8>, count n: Int,
+                        at p: UnsafeMutablePointer<UInt8>) {
+        if color != self.color { self.color = color; generation &+= 1 }
+        let opaque = color.isOpaque, solid = color.word
+        var gen = generation, dst = destination
+        entries.withUnsafeMutableBufferPointer { table in
+            var p = p
+            var i = 0
+            while i < n {
+                // Glyph boxes are mostly empty: skip eight uncovered pixels with one load.
+                if i &+ 8 <= n && UnsafeRawPointer(c + i).loadUnaligned(as: UInt64.self) == 0 {
+                    i &+= 8; p += 32
+                    continue
+                }
+                let k = UInt32(c[i])
+                if k == 255 && opaque {
+                    UnsafeMutableRawPointer(p).storeBytes(of: solid, as: UInt32.self)
+                } else if k != 0 {
+                    let w = UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
+                    if w != dst { dst = w; gen &+= 1 }
+                    let e = table[Int(k)]
+                    if e >> 32 == gen {
+                        UnsafeMutableRawPointer(p).storeBytes(of: UInt32(truncatingIfNeeded: e), as: UInt32.self)
+                    } else {
+                        PixelOps.blend(color.scaled(by: k), at: p)
+                        table[Int(k)] = gen << 32 | UInt64(UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+                    }
+                }
+                p += 4; i &+= 1
+            }
+        }
+        generation = gen; destination = dst
+    }
+}
