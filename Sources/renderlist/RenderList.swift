@@ -11,7 +11,7 @@ struct RenderList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "renderlist",
         abstract: "Render UIKit-style list interactions to PNG frames, headless.",
-        subcommands: [RenderCommand.self, LayoutCommand.self, CompareCommand.self, VerifyCommand.self,
+        subcommands: [RenderCommand.self, LayoutCommand.self, CompareCommand.self, VerifyCommand.self, ReportCommand.self,
                       DocsCommand.self, DemoCommand.self, BenchCommand.self])
 
     static func main() {
