@@ -25,6 +25,11 @@ public enum ReportMerge {
         let staging = try StagedFolder(destination: output)
         do {
             try staging.start()
+        } catch let error as InputError where error.message.hasPrefix(staging.staging) {
+            // Name the folder the user asked for, not the hidden staging folder beside it.
+            throw InputError(output + error.message.dropFirst(staging.staging.count))
+        }
+        do {
             var scenarios: [ScenarioResult] = []
             var entries: [[ReportEntry]] = []
             for (folder, recorded, scenario) in ordered {
@@ -50,29 +55,20 @@ public enum ReportMerge {
     /// order one run would have verified them.
     static func order(_ runs: [(folder: String, results: VerifyResults)]) throws
         -> [(folder: String, recorded: String, scenario: ScenarioResult)] {
-        var owner: [String: String] = [:]
-        for run in runs {
-            for s in run.results.scenarios {
-                let name = s.verification.scenario
-                if let other = owner[name] {
-                    throw InputError("\(run.folder): scenario \(SourceValue.quote(name)) is also in \(other); each scenario must be merged from one folder")
-                }
-                owner[name] = run.folder
-            }
-        }
         let sharded = runs.filter { $0.results.shard != nil }
         if let whole = runs.first(where: { $0.results.shard == nil }), let part = sharded.first {
             throw InputError("\(part.folder): shard \(part.results.shard!) cannot be merged with \(whole.folder), a whole run; merge the shards of one suite, or whole runs")
         }
         guard let first = sharded.first, let count = first.results.shard?.count else {
             // Whole runs of different scenarios: one after the other, in the order given.
+            try checkEachScenarioOnce(runs)
             return runs.flatMap { run in run.results.scenarios.map { (run.folder, run.results.folder, $0) } }
         }
         var byIndex: [Int: (folder: String, results: VerifyResults)] = [:]
         for run in sharded {
             let shard = run.results.shard!
             guard shard.count == count else {
-                throw InputError("\(run.folder): shard \(shard) is not a shard of the same split as \(first.folder) (shard \(first.results.shard!)); merge shards of one --shard I/\(count) run")
+                throw InputError("\(run.folder): shard \(shard) is from a split into \(shard.count), \(first.folder) (shard \(first.results.shard!)) from a split into \(count); merge the shards of one split")
             }
             if let other = byIndex[shard.index] {
                 throw InputError("\(run.folder): shard \(shard) is also \(other.folder); give each shard once")
@@ -82,6 +78,7 @@ public enum ReportMerge {
             }
             byIndex[shard.index] = run
         }
+        try checkEachScenarioOnce(runs)
         let absent = (1...count).filter { byIndex[$0] == nil }
         if !absent.isEmpty {
             let list = absent.prefix(5).map { "\($0)/\(count)" }.joined(separator: ", ") + (absent.count > 5 ? ", ..." : "")
@@ -96,6 +93,20 @@ public enum ReportMerge {
                 throw InputError("scenario \(SourceValue.quote(name)) has results in none of the \(count) shards")
             }
             return (hit.0, hit.1, hit.2)
+        }
+    }
+
+    /// Two folders holding results of one scenario: which to believe is anyone's guess.
+    static func checkEachScenarioOnce(_ runs: [(folder: String, results: VerifyResults)]) throws {
+        var owner: [String: String] = [:]
+        for run in runs {
+            for s in run.results.scenarios {
+                let name = s.verification.scenario
+                if let other = owner[name] {
+                    throw InputError("\(run.folder): scenario \(SourceValue.quote(name)) is also in \(other); each scenario must be merged from one folder")
+                }
+                owner[name] = run.folder
+            }
         }
     }
 

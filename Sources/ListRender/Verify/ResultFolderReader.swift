@@ -42,7 +42,8 @@ enum ResultFolderReader {
             throw (member("format") ?? root).error("not a verify result file (expected \"format\": \"\(VerifyResults.format)\")")
         }
         guard let version = member("version") else { throw root.error("missing required key \"version\"") }
-        guard case .number(let v, _) = version.value.kind, v == Double(VerifyResults.version) else {
+        guard case .number(let v, _) = version.value.kind else { throw version.error("expected a number, got \(version.got)") }
+        guard v == Double(VerifyResults.version) else {
             throw version.error("version \(version.got) was written by another renderlist; this one reads version \(VerifyResults.version)")
         }
         let o = try root.object(allowed: ["format", "version", "title", "shard", "suite", "folder", "passed", "scenarios"])
