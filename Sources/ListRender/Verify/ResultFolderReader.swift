@@ -16,7 +16,8 @@ enum ResultFolderReader {
         case .folder: break
         }
         let file = FileSystem.join(folder, VerifyResults.fileName)
-        guard FileSystem.kind(of: file) != .nothing else {
+        // A link that cannot be followed (a loop) is reported by the read below, not as "no results.json".
+        guard FileSystem.kind(of: file) != .nothing || FileSystem.whyMissing(file) != "no such file or folder" else {
             throw InputError("\(folder): not a verify result folder (no \(VerifyResults.fileName); verify writes one into its report folder)")
         }
         let bytes = try FileInput.readBytes(at: file, maxBytes: maxFileBytes, kind: "result file")
