@@ -192,7 +192,10 @@ public enum ReportMerge {
             func image(_ role: String) throws -> ReportImage? {
                 guard let link = links[role] else { return nil }
                 let source = FileSystem.join(folder, link)
-                if link.hasPrefix("images/") { return .file(source) }
+                // The report's own copies (`images/0007-NAME-frame-0003-expected.png`) are named by
+                // their place in the report: copy them again, for the report to name anew.
+                let copied = link.hasPrefix("images/") && !link.dropFirst(7).contains("/") && link.hasSuffix("-\(role).png")
+                if copied { return .file(source) }
                 let target = FileSystem.join(staging, link)
                 try FileOutput.createDirectory((target as NSString).deletingLastPathComponent)
                 try FileOutput.writeAtomically(try FileInput.readBytes(at: source, maxBytes: PNGCodec.maxFileBytes, kind: "PNG file"),
