@@ -10,7 +10,7 @@ struct ReportMergeCommand: ParsableCommand {
         abstract: "Merge verify result folders (the --report folders of verify --shard I/N runs) into one report.",
         discussion: """
         Give the --report folders of every shard of one split (each once), or of whole runs of \
-        different scenarios. OUT gets the HTML report and results.json one verify run over all the \
+        different scenarios. The output folder gets the HTML report and results.json one verify run over all the \
         scenarios would have written; --junit and --json write its JUnit file and JSON summary. \
         Exit status: 0 every frame matched or was recorded; 1 a frame differs or has no reference; \
         2 bad input (nothing is written).

@@ -185,6 +185,8 @@ final class CLIErrorTests: XCTestCase {
              expect: .line("out: holds files and is not a verify result folder; refusing to replace it (choose another output folder)")),
         Case(name: "merge: --junit a folder", args: ["report", "merge", "results/1", "results/2", "-o", "merged", "--junit", "results"],
              expect: .line("--junit results: is a folder, not a file")),
+        Case(name: "merge mistyped", args: ["report", "mrege", "results/1", "-o", "merged"],
+             expect: .line(#"unknown report subcommand "mrege" (did you mean "merge"?); expected one of merge"#)),
         Case(name: "merge: no -o", args: ["report", "merge", "results/1", "results/2"],
              expect: .line("Missing expected argument '--output <output>'")),
     ]
