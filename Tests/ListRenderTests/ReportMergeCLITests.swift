@@ -83,6 +83,31 @@ final class ReportMergeCLITests: XCTestCase {
         XCTAssertEqual(tree(cli.path("again"))["index.html"], one["report/index.html"])
     }
 
+    /// Two scenarios over three shards: one shard verifies nothing, still leaves a result
+    /// folder, and the merge still equals the single run.
+    func testAnEmptyShardMergesToo() throws {
+        let cli = try makeSuite("merge-empty")
+        defer { cli.remove() }
+        let two = ["s2.json", "s1.json"]
+        let single = try cli.run(["verify"] + two + ["--references", "refs", "--record", "never", "--report", "out"])
+        XCTAssertEqual(single.status, 1, single.stderr)
+        try FileManager.default.moveItem(atPath: cli.path("out"), toPath: cli.path("single"))
+        for shard in 1...3 {
+            let r = try cli.run(["verify"] + two + ["--references", "refs", "--record", "never", "--shard", "\(shard)/3", "--report", "part\(shard)"])
+            XCTAssertTrue(r.status == 0 || r.status == 1, r.stderr)
+        }
+        XCTAssertTrue(verifiedNothing(cli.path("part3")), "shard 3/3 should verify nothing")
+        let merged = try cli.run(["report", "merge", "part1", "part2", "part3", "-o", "out"])
+        XCTAssertEqual(merged.status, 1, merged.stderr)
+        XCTAssertEqual(tree(cli.path("out")), tree(cli.path("single")))
+    }
+
+    /// Whether the result folder holds no scenario.
+    private func verifiedNothing(_ folder: String) -> Bool {
+        let text = (try? String(contentsOfFile: folder + "/results.json", encoding: .utf8)) ?? ""
+        return text.contains("\"scenarios\": []")
+    }
+
     func testPassingShardsMergeWithStatusZero() throws {
         let cli = try makeSuite("merge-pass")
         defer { cli.remove() }
