@@ -11,21 +11,18 @@ struct RenderList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "renderlist",
         abstract: "Render UIKit-style list interactions to PNG frames, headless.",
-        subcommands: [RenderCommand.self, LayoutCommand.self, CompareCommand.self, VerifyCommand.self,
+        subcommands: [RenderCommand.self, LayoutCommand.self, CompareCommand.self, VerifyCommand.self, ReportCommand.self,
                       DocsCommand.self, DemoCommand.self, BenchCommand.self])
 
     static func main() {
         // A first word that is neither a flag nor a subcommand is a mistyped subcommand, not an
         // "unexpected argument": say so and suggest the closest.
         let args = CommandLine.arguments.dropFirst()
-        if let first = args.first, !first.hasPrefix("-") {
-            let names = configuration.subcommands.map { $0._commandName }
-            if !names.contains(first) && first != "help" {
-                let close = names.min { editDistance($0, first) < editDistance($1, first) }
-                let hint = close.map { editDistance($0, first) <= 2 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-                let shown = first.count <= 40 ? first : String(first.prefix(37)) + "..."
-                fail("unknown subcommand \"\(shown)\"\(hint); expected one of \(names.joined(separator: ", "))")
-            }
+        checkSubcommand(args.first, of: configuration, what: "subcommand")
+        // The same one level down, for command groups (`report merge`).
+        if let first = args.first, let group = configuration.subcommands.first(where: { $0._commandName == first }),
+           !group.configuration.subcommands.isEmpty {
+            checkSubcommand(args.dropFirst().first, of: group.configuration, what: "\(first) subcommand")
         }
         do {
             var command = try parseAsRoot()
@@ -49,6 +46,18 @@ struct RenderList: ParsableCommand {
             }
             fail(Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
         }
+    }
+
+    /// Fails with "unknown WHAT ... did you mean" when `word` is neither a flag nor one of
+    /// `configuration`'s subcommands.
+    static func checkSubcommand(_ word: String?, of configuration: CommandConfiguration, what: String) {
+        guard let word = word, !word.hasPrefix("-") else { return }
+        let names = configuration.subcommands.map { $0._commandName }
+        guard !names.contains(word) && word != "help" else { return }
+        let close = names.min { editDistance($0, word) < editDistance($1, word) }
+        let hint = close.map { editDistance($0, word) <= 2 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+        let shown = word.count <= 40 ? word : String(word.prefix(37)) + "..."
+        fail("unknown \(what) \"\(shown)\"\(hint); expected one of \(names.joined(separator: ", "))")
     }
 
     /// One line on stderr, exit status 2.

@@ -30,7 +30,7 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Delete reference PNGs that no selected frame corresponds to (they are always reported).")
     var prune = false
 
-    @Option(help: "Write an HTML report (index.html and images) into this folder.")
+    @Option(help: "Write an HTML report (index.html and images) and results.json, for `renderlist report merge`, into this folder.")
     var report: String?
 
     @Option(help: "Write a JUnit XML report to this file.")
@@ -100,6 +100,8 @@ struct VerifyCommand: ParsableCommand {
         if let path = junit { try CommandSupport.checkOutputFile(path, flag: "--junit", inputs: scenarios) }
         var loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
+        let suite = loaded.map(\.name)
+        let shardSpec = try shardFlag().map { ShardSpec(index: $0.index, count: $0.count) }
         if let (index, count) = try shardFlag() {
             // Every shard loads every scenario, so all machines compute the same split.
             let plan = try ShardPlan(items: loaded.map { .init(name: $0.name, frames: $0.selectedFrameCount) }, count: count)
@@ -118,14 +120,9 @@ struct VerifyCommand: ParsableCommand {
             results.append(result)
         }
         if let folder = report {
-            let entries = results.flatMap { result in
-                result.reportEntries.map { entry -> ReportEntry in
-                    var e = entry
-                    if e.status == .failed || e.status == .new { e.acceptCommand = acceptCommand(for: result.sourcePath) }
-                    return e
-                }
-            }
-            let index = try HTMLReport.write(entries, title: "renderlist verify", to: folder)
+            // The report folder is also the run's result folder (results.json), for `report merge`.
+            let index = try ResultFolderWriter.write(results, acceptCommands: results.map { acceptCommand(for: $0.sourcePath) },
+                                                     title: "renderlist verify", shard: shardSpec, suite: suite, to: folder)
             CommandSupport.status("report: \(index)")
         }
         if let path = json {

@@ -25,7 +25,34 @@ final class CLIErrorTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: cli.path("folder.json"), withIntermediateDirectories: false)
         let scenario = try ScenarioLoader.load(path: cli.path("good.json"))
         try RenderJob(outputDirectory: cli.path("out"), jobs: 2).render(scenario)
+        try makeResultFolders(cli, good: scenario)
         return cli
+    }
+
+    /// Result folders for `report merge`: `results/1` and `results/2`, the two shards of a split
+    /// of good (13 frames) and other (3 frames), and broken or mismatched ones beside them.
+    func makeResultFolders(_ cli: CLIRunner, good: Scenario) throws {
+        try cli.write("other.json", #"{"name":"other","viewport":{"width":100,"height":120,"scale":1},"duration":0.05,"list":{"generate":{"sections":1,"rows":3}}}"#)
+        let suite = [good, try ScenarioLoader.load(path: cli.path("other.json"))]
+        let run = VerifyRun(options: VerifyOptions(references: cli.path("merge-refs"), record: .all, jobs: 2))
+        let verified = try suite.map { try run.verify($0) }
+        func folder(_ name: String, _ results: [ScenarioVerification], shard: ShardSpec?, suite: [String] = ["good", "other"]) throws {
+            try ResultFolderWriter.write(results, acceptCommands: results.map { _ in nil }, title: "renderlist verify",
+                                         shard: shard, suite: suite, to: cli.path("results/" + name))
+        }
+        try folder("1", [verified[0]], shard: ShardSpec(index: 1, count: 2))
+        try folder("2", [verified[1]], shard: ShardSpec(index: 2, count: 2))
+        try folder("copy", [verified[0]], shard: ShardSpec(index: 1, count: 2))
+        try folder("twice", [verified[0]], shard: ShardSpec(index: 2, count: 2))
+        try folder("third", [verified[1]], shard: ShardSpec(index: 3, count: 3))
+        try folder("whole", [verified[1]], shard: nil, suite: ["other"])
+        let json = try String(contentsOfFile: cli.path("results/2/results.json"), encoding: .utf8)
+        for (name, text) in [("v2", json.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)),
+                             ("type", json.replacingOccurrences(of: #""title": "renderlist verify""#, with: #""title": 42"#)),
+                             ("trunc", String(json.prefix(upTo: json[json.index(json.startIndex, offsetBy: 200)...].firstIndex(of: "\n") ?? json.endIndex)))] {
+            try FileManager.default.copyItem(atPath: cli.path("results/2"), toPath: cli.path("results/" + name))
+            try cli.write("results/\(name)/results.json", text)
+        }
     }
 
     enum Expect {
@@ -75,7 +102,7 @@ final class CLIErrorTests: XCTestCase {
         Case(name: "row not on screen at run time", args: ["render", "offscreen.json", "-o", "out", "--jobs", "2"],
              expect: .line("offscreen.json: timeline[1]: row [1, 30] is not on screen at 0.500 s")),
         Case(name: "unknown subcommand", args: ["frobnicate"],
-             expect: .line("unknown subcommand \"frobnicate\"; expected one of render, layout, compare, verify, docs, demo, bench")),
+             expect: .line("unknown subcommand \"frobnicate\"; expected one of render, layout, compare, verify, report, docs, demo, bench")),
         Case(name: "missing argument", args: ["render"],
              expect: .line("Missing expected argument '<scenarios> ...'")),
         Case(name: "missing option value", args: ["render", "good.json", "--scale"],
@@ -121,6 +148,47 @@ final class CLIErrorTests: XCTestCase {
              expect: .line("--jobs: expected 1...256, got 0")),
         Case(name: "layout --time past the end", args: ["layout", "good.json", "--time", "1e300"],
              expect: .line("--time: good.json has frames 0...12 (0...0.200 s)")),
+        // report merge: every input is read and checked, and the output too, before anything is written.
+        Case(name: "merge: missing input", args: ["report", "merge", "results/1", "results/nope", "-o", "merged"],
+             expect: .line("results/nope: no such file or folder")),
+        Case(name: "merge: not a result folder", args: ["report", "merge", "results/1", "out", "-o", "merged"],
+             expect: .line("out: not a verify result folder (no results.json; verify writes one into its report folder)")),
+        Case(name: "merge: a file as input", args: ["report", "merge", "good.json", "-o", "merged"],
+             expect: .line("good.json: is a file, not a verify result folder")),
+        Case(name: "merge: another version", args: ["report", "merge", "results/1", "results/v2", "-o", "merged"],
+             expect: .line("results/v2/results.json:3:14: version: version 2 was written by another renderlist; this one reads version 1")),
+        Case(name: "merge: wrong type", args: ["report", "merge", "results/1", "results/type", "-o", "merged"],
+             expect: .line("results/type/results.json:4:12: title: expected a string, got 42")),
+        Case(name: "merge: truncated results", args: ["report", "merge", "results/1", "results/trunc", "-o", "merged"],
+             expect: .contains(["results/trunc/results.json:", "unexpected end of file"])),
+        Case(name: "merge: one scenario in two shards", args: ["report", "merge", "results/1", "results/twice", "-o", "merged"],
+             expect: .line(#"results/twice: scenario "good" is also in results/1; each scenario must be merged from one folder"#)),
+        Case(name: "merge: shards of two splits", args: ["report", "merge", "results/1", "results/third", "-o", "merged"],
+             expect: .line("results/third: shard 3/3 is from a split into 3, results/1 (shard 1/2) from a split into 2; merge the shards of one split")),
+        Case(name: "merge: one shard twice", args: ["report", "merge", "results/1", "results/copy", "-o", "merged"],
+             expect: .line("results/copy: shard 1/2 is also results/1; give each shard once")),
+        Case(name: "merge: one folder twice", args: ["report", "merge", "results/1", "results/2", "results/1", "-o", "merged"],
+             expect: .line("results/1: given twice (also as results/1)")),
+        Case(name: "merge: a shard missing", args: ["report", "merge", "results/1", "-o", "merged"],
+             expect: .line("shard 2/2 missing: give the result folders of all 2 shards")),
+        Case(name: "merge: a shard and a whole run", args: ["report", "merge", "results/1", "results/whole", "-o", "merged"],
+             expect: .line("results/1: shard 1/2 cannot be merged with results/whole, a whole run; merge the shards of one suite, or whole runs")),
+        Case(name: "merge: output not writable", args: ["report", "merge", "results/1", "results/2", "-o", "/proc/merged"],
+             expect: .line("/proc/merged: cannot create folder (No such file or directory)")),
+        Case(name: "merge: output is an input", args: ["report", "merge", "results/1", "results/2", "-o", "results/2/"],
+             expect: .line("results/2/: is also a merge input; write the merged report to another folder")),
+        Case(name: "merge: output inside an input", args: ["report", "merge", "results/1", "results/2", "-o", "results/1/merged"],
+             expect: .line("results/1/merged: is inside the merge input results/1; write the merged report to another folder")),
+        Case(name: "merge: output holding an input", args: ["report", "merge", "results/1", "results/2", "-o", "results"],
+             expect: .line("results: holds the merge input results/1; replacing it would delete the input")),
+        Case(name: "merge: output holds other files", args: ["report", "merge", "results/1", "results/2", "-o", "out"],
+             expect: .line("out: holds files and is not a verify result folder; refusing to replace it (choose another output folder)")),
+        Case(name: "merge: --junit a folder", args: ["report", "merge", "results/1", "results/2", "-o", "merged", "--junit", "results"],
+             expect: .line("--junit results: is a folder, not a file")),
+        Case(name: "merge mistyped", args: ["report", "mrege", "results/1", "-o", "merged"],
+             expect: .line(#"unknown report subcommand "mrege" (did you mean "merge"?); expected one of merge"#)),
+        Case(name: "merge: no -o", args: ["report", "merge", "results/1", "results/2"],
+             expect: .line("Missing expected argument '--output <output>'")),
     ]
 
     func testEveryBadInputExitsTwoWithOneLineAndTouchesNothing() throws {

@@ -102,7 +102,7 @@ final class CLIRunnerTests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
         XCTAssertTrue(r.stdout.contains("USAGE: renderlist <subcommand>"), r.stdout)
         let listed = r.stdout.components(separatedBy: "SUBCOMMANDS:").last ?? ""
-        for name in ["render", "layout", "compare", "demo", "bench"] {
+        for name in ["render", "layout", "compare", "verify", "report", "docs", "demo", "bench"] {
             XCTAssertTrue(listed.contains("  \(name) "), "--help does not list \(name):\n\(r.stdout)")
         }
     }

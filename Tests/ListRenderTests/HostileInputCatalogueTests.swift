@@ -118,6 +118,13 @@ final class HostileInputCatalogueTests: XCTestCase {
         // A text chunk claiming 0x7fffffff bytes: 44 bytes that must not become 2 GB.
         f["text-bomb.png"] = pngHeader(width: 1, height: 1) + [0x7F, 0xFF, 0xFF, 0xFF] + Array("tEXt".utf8) + [0, 0, 0, 0]
         f["bad-crc.png"] = { var p = png; if p.count > 30 { p[29] ^= 0xFF }; return p }()
+        // report merge inputs: result folders whose results.json is hostile.
+        put("merge-deep/results.json", String(repeating: "[", count: 100_000))
+        put("merge-deep-objects/results.json", #"{"format":"renderlist-verify-results","version":1,"title":"# + String(repeating: #"{"a":"#, count: 10_000))
+        put("merge-empty/results.json", "")
+        put("merge-null/results.json", "null")
+        put("merge-version/results.json", #"{"format":"renderlist-verify-results","version":1e400}"#)
+        f["merge-latin1/results.json"] = Array(#"{"format":"caf"#.utf8) + [0xE9] + Array(#""}"#.utf8)
         return f
     }
 
@@ -232,6 +239,22 @@ final class HostileInputCatalogueTests: XCTestCase {
         c.append(Case(args: ["verify", "good.json", "--references", "refs", "--junit", "good.json"], says: "--junit good.json: is an input (good.json); refusing to write over it"))
         c.append(Case(args: ["verify", "good.json", "--references", "refs", "--junit", "folder.json"], says: "--junit folder.json: is a folder, not a file"))
         c.append(Case(args: ["verify", "good.json", "--references", "device-refs"], says: "is a device, not a PNG file", seconds: 30))
+        // Result folders given to report merge.
+        func merge(_ folder: String, _ says: String, seconds: Double = 30) {
+            c.append(Case(args: ["report", "merge", folder, "-o", "merged"], says: says, seconds: seconds))
+        }
+        merge("merge-deep", "nested")
+        merge("merge-deep-objects", "nested")
+        merge("merge-empty", "merge-empty/results.json: the file is empty")
+        merge("merge-null", "merge-null/results.json:1:1: expected a verify result object, got null")
+        merge("merge-version", "version: version 1e400 was written by another renderlist")
+        merge("merge-latin1", "the file is not UTF-8 text: invalid byte 0xE9")
+        merge("merge-zero", "merge-zero/results.json: is a device, not a result file", seconds: 10)
+        merge("merge-fifo", "merge-fifo/results.json: is a named pipe (FIFO), not a result file", seconds: 10)
+        merge("merge-sparse", "merge-sparse/results.json: 3072 MiB is too big for a result file; at most 256 MiB", seconds: 10)
+        merge("merge-loop", "merge-loop/results.json: too many levels of symbolic links")
+        merge("good.json", "good.json: is a file, not a verify result folder")
+        merge("/dev/zero", "/dev/zero: is a file, not a verify result folder", seconds: 10)
         // Commands and flags.
         c.append(Case(args: ["rendr"], says: "unknown subcommand \"rendr\" (did you mean \"render\"?)"))
         c.append(Case(args: [String(repeating: "x", count: 10_000)], says: "unknown subcommand"))
@@ -245,10 +268,11 @@ final class HostileInputCatalogueTests: XCTestCase {
         guard let exe = CLIRunner.executable else { return XCTFail("renderlist executable not built") }
         let cli = try CLIRunner(test: "catalogue")
         defer { cli.remove() }
-        for (name, bytes) in Self.files() {
-            _ = FileManager.default.createFile(atPath: cli.path(name), contents: Data(bytes))
-        }
         let fm = FileManager.default
+        for (name, bytes) in Self.files() {
+            try fm.createDirectory(atPath: (cli.path(name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = fm.createFile(atPath: cli.path(name), contents: Data(bytes))
+        }
         mkfifo(cli.path("fifo.json"), 0o644)
         mkfifo(cli.path("fifo.png"), 0o644)
         try fm.createSymbolicLink(atPath: cli.path("zero-link.json"), withDestinationPath: "/dev/zero")
@@ -272,6 +296,14 @@ final class HostileInputCatalogueTests: XCTestCase {
         try Data("mine".utf8).write(to: URL(fileURLWithPath: cli.path("notes-out/good/notes.txt")))
         try fm.createDirectory(atPath: cli.path("device-refs/good"), withIntermediateDirectories: true)
         try fm.createSymbolicLink(atPath: cli.path("device-refs/good/frame-0000.png"), withDestinationPath: "/dev/zero")
+        for dir in ["merge-zero", "merge-fifo", "merge-sparse", "merge-loop"] {
+            try fm.createDirectory(atPath: cli.path(dir), withIntermediateDirectories: false)
+        }
+        try fm.createSymbolicLink(atPath: cli.path("merge-zero/results.json"), withDestinationPath: "/dev/zero")
+        mkfifo(cli.path("merge-fifo/results.json"), 0o644)
+        _ = fm.createFile(atPath: cli.path("merge-sparse/results.json"), contents: nil)
+        truncate(cli.path("merge-sparse/results.json"), 3 << 30)
+        try fm.createSymbolicLink(atPath: cli.path("merge-loop/results.json"), withDestinationPath: "results.json")
         let goodBefore = try Data(contentsOf: URL(fileURLWithPath: cli.path("good.json")))
 
         XCTAssertGreaterThanOrEqual(Self.cases.count, 80)
@@ -291,6 +323,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: cli.path("good.json"))), goodBefore, "good.json was written over")
         XCTAssertEqual(try String(contentsOfFile: cli.path("notes-out/good/notes.txt")), "mine")
+        XCTAssertFalse(fm.fileExists(atPath: cli.path("merged")), "a refused merge wrote its output")
     }
 
     struct Outcome { var status: Int32; var stderr: String; var timedOut: Bool }

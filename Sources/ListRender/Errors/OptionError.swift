@@ -14,7 +14,7 @@ public struct OptionError: Error, CustomStringConvertible, Equatable, Sendable {
         case maxDiffRatio
         /// `VerifyOptions.references`.
         case references
-        /// `RenderJob.outputDirectory`.
+        /// `RenderJob.outputDirectory`, and the output folder of `ReportMerge.merge`.
         case outputDirectory
         /// `jobs` of `RenderJob`, `VerifyOptions` and `DocsJob`.
         case jobs

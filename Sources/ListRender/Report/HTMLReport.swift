@@ -13,6 +13,13 @@ public enum HTMLReport {
     @discardableResult
     public static func write(_ entries: [ReportEntry], title: String = "ListRender report",
                              to folder: String) throws -> String {
+        try writeLinking(entries, title: title, to: folder).index
+    }
+
+    /// As `write`, also returning, per entry, the relative path of each image it links by role
+    /// ("expected", "actual", "diff"): a verify result folder records them so a merge can find them.
+    static func writeLinking(_ entries: [ReportEntry], title: String,
+                             to folder: String) throws -> (index: String, links: [[String: String]]) {
         try FileOutput.createDirectory(folder)
         let imagesFolder = FileSystem.join(folder, "images")
         var links: [[String: String]] = []
@@ -35,7 +42,7 @@ public enum HTMLReport {
         }
         let path = FileSystem.join(folder, "index.html")
         try FileOutput.writeAtomically(text: html(entries, title: title, links: links), to: path)
-        return path
+        return (path, links)
     }
 
     /// Sections whose images load eagerly: about two screens.
