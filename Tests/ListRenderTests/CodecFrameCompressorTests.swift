@@ -59,4 +59,37 @@ final class CodecFrameCompressorTests: XCTestCase {
         }
         try assertRoundTrip(img, "sparse noise")
     }
+
+    /// 300 small images of random size and make-up (runs, rows repeated from above, noise,
+    /// transparency), seeded, so every mix of literals, short and long matches and block ends
+    /// meets the decoder.
+    func testRandomImagesRoundTrip() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
+            return Int(seed % UInt64(bound))
+        }
+        for n in 0..<300 {
+            let w = 1 + next(70), h = 1 + next(40)
+            var img = RGBAImage(width: w, height: h, fill: Color(r: UInt8(next(256)), g: 200, b: 10))
+            let translucent = next(3) == 0
+            for y in 0..<h {
+                if y > 0 && next(3) == 0 {   // a row equal to the one above
+                    for i in 0..<(w * 4) { img.pixels[y * w * 4 + i] = img.pixels[(y - 1) * w * 4 + i] }
+                    continue
+                }
+                var x = 0
+                while x < w {
+                    let run = 1 + next(12), colour = [UInt8(next(256)), UInt8(next(4) * 60), UInt8(next(256))]
+                    for k in x..<min(w, x + run) {
+                        let p = (y * w + k) * 4
+                        img.pixels[p] = colour[0]; img.pixels[p + 1] = colour[1]; img.pixels[p + 2] = colour[2]
+                        img.pixels[p + 3] = translucent ? UInt8(next(256)) : 255
+                    }
+                    x += run
+                }
+            }
+            try assertRoundTrip(img, "random image \(n) (\(w)x\(h))")
+        }
+    }
 }
