@@ -39,11 +39,7 @@ extension PixelTarget {
     func fillOpaqueAlignedRect(x0: Int, y0: Int, x1: Int, y1: Int, color: PremulColor) {
         let word = color.word
         let n = x1 - x0
-        for y in y0..<y1 {
-            pointer(x: x0, y: y).withMemoryRebound(to: UInt32.self, capacity: n) {
-                $0.update(repeating: word, count: n)
-            }
-        }
+        for y in y0..<y1 { PixelOps.storeWords(word, at: pointer(x: x0, y: y), count: n) }
     }
 
     /// UIKit's hairline: one device row whose top is `y` snapped down, from x to x + width with

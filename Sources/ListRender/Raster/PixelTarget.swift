@@ -77,7 +77,7 @@ struct PixelTarget {
         let n = b - a
         if s.a == 255 {
             let word = s.word
-            p.withMemoryRebound(to: UInt32.self, capacity: n) { $0.update(repeating: word, count: n) }
+            PixelOps.storeWords(word, at: p, count: n)
             return
         }
         var q = p
