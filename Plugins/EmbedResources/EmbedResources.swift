@@ -12,6 +12,8 @@ struct EmbedResources: BuildToolPlugin {
     static let folders: [(path: String, prefix: String, extensions: Set<String>)] = [
         ("Sources/ListRender/Resources/Fonts", "Fonts/", ["otf"]),
         ("Fixtures/scenarios", "scenarios/", ["json", "yaml", "yml"]),
+        // The images the example scenarios name, so they load from the binary alone.
+        ("Fixtures/scenarios/images", "scenarios/images/", ["png"]),
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

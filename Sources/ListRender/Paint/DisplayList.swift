@@ -72,6 +72,9 @@ public enum DisplayItem: Hashable, Sendable {
     case fillPath(Path, FillRule, Color)
     /// A path's outline drawn with a pen of `style` (round joins), anti-aliased.
     case strokePath(Path, StrokeStyle, Color)
+    /// A picture drawn into `rect` (scaled with area averaging when smaller, bilinear when larger),
+    /// its corners rounded by `cornerRadius` points, anti-aliased.
+    case image(PixelImage, Rect, cornerRadius: Double)
     /// A line of text.
     case text(TextRun)
     /// Intersects the clip with a rectangle until the matching `popClip`.

@@ -63,6 +63,9 @@ struct RenderState {
         case let .strokePath(path, style, c):
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.strokePath(path, style: style, scale: s, color: pc) }
+        case let .image(image, r, radius):
+            let dr = DeviceRect(r, scale: s)
+            current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s) }
         case let .text(run):
             let painter = text
             current.draw(clip: clip) { painter.draw(run, scale: s, into: $0) }

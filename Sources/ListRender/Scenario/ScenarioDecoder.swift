@@ -4,6 +4,13 @@
 /// file orders its keys — except unknown and duplicate keys, reported in the order written.
 struct ScenarioDecoder {
     let file: String
+    /// Where the files the scenario names (row images) are read from.
+    var assets: ScenarioAssets
+
+    init(file: String, assets: ScenarioAssets? = nil) {
+        self.file = file
+        self.assets = assets ?? .beside(file)
+    }
 
     static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output"]
 
