@@ -14,6 +14,7 @@ struct EmbedResources: BuildToolPlugin {
         ("Fixtures/scenarios", "scenarios/", ["json", "yaml", "yml"]),
         // The images the example scenarios name, so they load from the binary alone.
         ("Fixtures/scenarios/images", "scenarios/images/", ["png"]),
+        ("Fixtures/scenarios/fonts", "scenarios/fonts/", ["ttf"]),
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

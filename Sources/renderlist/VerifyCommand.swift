@@ -100,6 +100,7 @@ struct VerifyCommand: ParsableCommand {
         if let path = junit { try CommandSupport.checkOutputFile(path, flag: "--junit", inputs: scenarios) }
         var loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
+        CommandSupport.warnMissingGlyphs(loaded)
         if let (index, count) = try shardFlag() {
             // Every shard loads every scenario, so all machines compute the same split.
             let plan = try ShardPlan(items: loaded.map { .init(name: $0.name, frames: $0.selectedFrameCount) }, count: count)

@@ -91,6 +91,8 @@ public struct DisplayList: Hashable, Sendable {
     public var size: Size
     public var background: Color
     public var items: [DisplayItem]
+    /// The typefaces of the text runs (default: the bundled Inter).
+    public var fonts = FontChoice()
 
     public init(size: Size, background: Color, items: [DisplayItem] = []) {
         self.size = size; self.background = background; self.items = items

@@ -52,7 +52,9 @@ struct Painter {
         if let n = f.nub { paintNub(n, scrubbing: f.state == .scrubbing, into: &items) }
         items.append(.popClip)
         if showTouches, let t = f.touch { FingerPainter.paint(t, theme: theme, into: &items) }
-        return DisplayList(size: f.viewport.size, background: tableBackground, items: items)
+        var list = DisplayList(size: f.viewport.size, background: tableBackground, items: items)
+        list.fonts = theme.fonts
+        return list
     }
 
     /// UITableView.Style.insetGrouped's section corner radius.

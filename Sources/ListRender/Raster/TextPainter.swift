@@ -12,7 +12,7 @@ struct TextPainter {
         let text = measurer.truncated(run.string, weight: run.weight, size: size, maxWidth: run.box.width)
         guard !text.isEmpty else { return }
         let m = measurer.metrics(run.weight)
-        let line = GlyphLine(text, metrics: m)
+        let line = measurer.line(text, weight: run.weight)
         let width = Double(line.advance) * size / Double(m.unitsPerEm)
         let x: Double
         switch run.alignment {
@@ -35,7 +35,7 @@ struct TextPainter {
             var ix = Int(penX.rounded(.down))
             var phase = Int(((penX - Double(ix)) * Double(phases)).rounded())
             if phase == phases { phase = 0; ix += 1 }
-            let bm = glyphs.bitmap(.init(weight: run.weight, size64: size64, glyph: g.glyph, phase: UInt8(phase)))
+            let bm = glyphs.bitmap(.init(face: g.face, size64: size64, glyph: g.glyph, phase: UInt8(phase)))
             guard bm.width > 0 else { continue }
             let gx = ix + bm.left, gy = baselineY - bm.top
             let (y0, y1) = target.rows(gy, gy + bm.rows)

@@ -16,11 +16,11 @@ public enum ScenarioAssets: Sendable {
     static let maxImageBytes = 32 * 1024 * 1024
 
     /// The bytes of `name`; an `InputError` whose message starts with the resolved path.
-    func read(_ name: String, kind: String) throws -> (bytes: [UInt8], shown: String) {
+    func read(_ name: String, kind: String, maxBytes: Int = maxImageBytes) throws -> (bytes: [UInt8], shown: String) {
         switch self {
         case .folder(let folder):
             let path = name.hasPrefix("/") || folder == "." ? name : FileSystem.join(folder, name)
-            return (try FileInput.readBytes(at: path, maxBytes: Self.maxImageBytes, kind: kind), path)
+            return (try FileInput.readBytes(at: path, maxBytes: maxBytes, kind: kind), path)
         case .embedded(let prefix):
             guard let bytes = EmbeddedResources.bytes(prefix + name) else {
                 throw InputError("\(name): no such file in this build's examples")
