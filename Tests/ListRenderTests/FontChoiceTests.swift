@@ -43,9 +43,10 @@ final class FontChoiceTests: XCTestCase {
         // DejaVu Serif is wider than Inter: "Regular" at 17 pt.
         XCTAssertGreaterThan(custom.width(of: "Regular", weight: .regular, size: 17),
                              inter.width(of: "Regular", weight: .regular, size: 17) + 3)
-        // ☂ is not in the serif subset: it comes from the fallback (face 2), with its advance.
+        // ☂ is in neither the serif subset nor the bundled emoji: it comes from the fallback
+        // (face 3, after the emoji face 2), with its advance.
         let line = custom.line("a\u{2602}b", weight: .regular)
-        XCTAssertEqual(line.glyphs.map(\.face), [0, 2, 0])
+        XCTAssertEqual(line.glyphs.map(\.face), [0, 3, 0])
         XCTAssertTrue(line.missing.isEmpty)
         XCTAssertGreaterThan(custom.width(of: "\u{2602}", weight: .regular, size: 17), 5)
         // Ω is in no face: .notdef of the primary face, listed as missing.
@@ -58,7 +59,7 @@ final class FontChoiceTests: XCTestCase {
     func testOneWarningLineNamesTheFirstMissingCharacter() throws {
         let s = try ScenarioLoader.load(path: Self.fixture)
         XCTAssertEqual(FontCoverage.warning(for: s),
-                       "\(Self.fixture): warning: no font has U+03A9 (first in list.sections[0].rows[2].title); drawn as an empty box")
+                       "\(Self.fixture): warning: no font has U+03A9 (first in list.sections[0].rows[3].title); drawn as an empty box")
         XCTAssertNil(FontCoverage.warning(for: try ScenarioLoader.load(path: PixelGridTests.scenarios + "/row-symbols.json")))
         // With the bundled Inter, a character Inter lacks is reported the same way.
         let cjk = try ScenarioLoader.load(data: #"{"name":"c","list":{"sections":[{"title":"漢字","rows":["ok"]}]}}"#, path: "c.json")
@@ -89,5 +90,40 @@ final class FontChoiceTests: XCTestCase {
         XCTAssertEqual(fonts.regular?.name, "fonts/DejaVuSerif-Subset.ttf")
         XCTAssertEqual(fonts.fallbacks.count, 1)
         XCTAssertFalse(ExampleScenarios.fileNames.contains { $0.hasSuffix(".ttf") })
+    }
+
+    // MARK: colour emoji
+
+    func testEmojiComeFromTheBundledColourFont() throws {
+        let m = TextMeasurer.shared
+        let line = m.line("a\u{1F389}", weight: .regular)
+        XCTAssertEqual(line.glyphs.map(\.face), [0, FontStack.emoji])
+        XCTAssertTrue(line.missing.isEmpty)
+        // Noto's emoji advance is 136 px at its 109-px strike: 1.248 em.
+        XCTAssertEqual(m.width(of: "\u{1F600}", weight: .regular, size: 17), 17 * 136 / 109, accuracy: 0.01)
+        // "❤" alone is Inter's glyph; with the emoji selector U+FE0F it is the colour emoji.
+        XCTAssertEqual(m.line("\u{2764}", weight: .regular).glyphs.map(\.face), [0])
+        XCTAssertEqual(m.line("\u{2764}\u{FE0F}", weight: .regular).glyphs.first?.face, FontStack.emoji)
+        // An emoji outside the bundled subset is missing: a box and the warning.
+        XCTAssertEqual(m.line("\u{1F984}", weight: .regular).missing, ["\u{1F984}"])
+    }
+
+    func testEmojiAreDrawnInTheirOwnColours() throws {
+        let run = TextRun(string: "\u{1F525}", weight: .regular, size: 17, color: Color(r: 0, g: 0, b: 0),
+                          box: Rect(x: 0, y: 0, width: 40, height: 30), baseline: 22)
+        let img = RasterFixture.render((40, 30), scale: 3, background: .white, [.text(run)])
+        var saturated = 0, inked = 0
+        for y in 0..<img.height {
+            for x in 0..<img.width {
+                let p = img.px(x, y).map(Int.init)
+                if p[0] + p[1] + p[2] < 700 { inked += 1 }
+                if p[0] - p[2] > 100 { saturated += 1 }   // the flame's orange, not black text
+            }
+        }
+        XCTAssertGreaterThan(inked, 400)
+        XCTAssertGreaterThan(saturated, 200)
+        // Twice, and on a fresh rasterizer: the same bytes.
+        XCTAssertTrue(RasterFixture.render((40, 30), scale: 3, background: .white, [.text(run)]).pixels == img.pixels)
+        XCTAssertTrue(Rasterizer().renderImage(DisplayList(size: Size(width: 40, height: 30), background: .white, items: [.text(run)]), scale: 3).pixels == img.pixels)
     }
 }

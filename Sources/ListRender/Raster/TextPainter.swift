@@ -40,6 +40,18 @@ struct TextPainter {
             let gx = ix + bm.left, gy = baselineY - bm.top
             let (y0, y1) = target.rows(gy, gy + bm.rows)
             guard y0 < y1 else { continue }
+            if let pixels = bm.color {
+                // A colour glyph keeps its own colours (the run's colour does not tint it).
+                for y in y0..<y1 {
+                    for x in 0..<bm.width {
+                        let i = ((y - gy) * bm.width + x) * 4
+                        guard pixels[i + 3] > 0 else { continue }
+                        target.blendPixel(x: gx + x, y: y, coverage: 255, color: PremulColor(
+                            r: UInt32(pixels[i]), g: UInt32(pixels[i + 1]), b: UInt32(pixels[i + 2]), a: UInt32(pixels[i + 3])))
+                    }
+                }
+                continue
+            }
             bm.coverage.withUnsafeBufferPointer { cov in
                 guard let base = cov.baseAddress else { return }
                 for y in y0..<y1 {

@@ -15,6 +15,10 @@ enum BundledFont {
     private static let regular = EmbeddedResources.bytes("Fonts/Inter-Regular.otf")
     private static let semibold = EmbeddedResources.bytes("Fonts/Inter-SemiBold.otf")
 
+    /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
+    static let emojiName = "NotoColorEmoji-Subset"
+    static let emoji = EmbeddedResources.bytes("Fonts/NotoColorEmoji-Subset.ttf") ?? []
+
     /// The font file's bytes, nil only in a damaged build.
     static func bytesIfPresent(_ weight: FontWeight) -> [UInt8]? {
         let bytes = weight == .regular ? regular : semibold
@@ -36,9 +40,12 @@ public enum ListRenderResources {
     /// Throws `InternalError` naming the first bundled font that is missing or that FreeType cannot
     /// open, so a damaged build fails with one line instead of a trap mid-render.
     public static func check() throws {
-        for weight in [FontWeight.regular, .semibold] {
-            guard let bytes = BundledFont.bytesIfPresent(weight) else {
-                throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf is missing from this build of ListRender")
+        let fonts: [(String, [UInt8]?)] = [FontWeight.regular, .semibold].map {
+            ("\(BundledFont.resourceName($0)).otf", BundledFont.bytesIfPresent($0))
+        } + [("\(BundledFont.emojiName).ttf", BundledFont.emoji.isEmpty ? nil : BundledFont.emoji)]
+        for (name, present) in fonts {
+            guard let bytes = present else {
+                throw InternalError("bundled font \(name) is missing from this build of ListRender")
             }
             var lib: FT_Library?
             guard FT_Init_FreeType(&lib) == 0, let lib else { throw InternalError("FreeType cannot start") }
@@ -49,7 +56,7 @@ public enum ListRenderResources {
                 FT_Done_Face(face)
                 return true
             }
-            if !opened { throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf in this build cannot be opened by FreeType") }
+            if !opened { throw InternalError("bundled font \(name) in this build cannot be opened by FreeType") }
         }
     }
 }

@@ -1,6 +1,7 @@
 /// The faces text of one weight is set in, in the order characters are looked up: the weight's
-/// own face, then the fallbacks. Faces are numbered as `FreeTypeFaces.all` holds them: 0 the
-/// regular face, 1 the semibold, 2... the fallbacks.
+/// own face, the bundled colour emoji, then the scenario's fallbacks. Faces are numbered as
+/// `FreeTypeFaces.all` holds them: 0 the regular face, 1 the semibold, 2 the emoji, 3... the
+/// fallbacks.
 enum FontStack {
     /// Each face's name (for messages) and bytes, in face-number order.
     static func files(_ choice: FontChoice) -> [(String, [UInt8])] {
@@ -10,6 +11,7 @@ enum FontStack {
             if let own { out.append((own.name, own.bytes)) }
             else { out.append((BundledFont.resourceName(weight), BundledFont.bytes(weight))) }
         }
+        out.append((BundledFont.emojiName, BundledFont.emoji))
         for f in choice.fallbacks { out.append((f.name, f.bytes)) }
         return out
     }
@@ -18,6 +20,9 @@ enum FontStack {
 
     /// The face numbers for `weight`, in lookup order.
     static func faces(_ weight: FontWeight, fallbacks: Int) -> [Int] {
-        [primary(weight)] + (0..<fallbacks).map { 2 + $0 }
+        [primary(weight), emoji] + (0..<fallbacks).map { firstFallback + $0 }
     }
+
+    static let emoji = 2
+    static let firstFallback = 3
 }

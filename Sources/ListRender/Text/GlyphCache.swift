@@ -16,13 +16,15 @@ final class GlyphCache {
         let phase: UInt8
     }
 
-    /// Coverage bytes, `width` x `rows`, placed `left` px right of the pen and `top` px above the baseline.
+    /// Coverage bytes, `width` x `rows`, placed `left` px right of the pen and `top` px above the
+    /// baseline; or, for a colour glyph (emoji), its premultiplied RGBA pixels in `color`.
     struct Bitmap {
         let left: Int
         let top: Int
         let width: Int
         let rows: Int
         let coverage: [UInt8]
+        var color: [UInt8]? = nil
     }
 
     static let phases = 4
@@ -49,6 +51,10 @@ final class GlyphCache {
     private func render(_ key: Key) -> Bitmap {
         guard key.face >= 0, key.face < faces.all.count else { return GlyphCache.empty }
         let face = faces.all[key.face]
+        if (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0, face.pointee.num_fixed_sizes > 0 {
+            currentSize64[key.face] = nil
+            return ColorGlyph.render(face, glyph: key.glyph, pixelSize: Double(key.size64) / 64) ?? GlyphCache.empty
+        }
         if currentSize64[key.face] != key.size64 {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(key.size64), 72, 72) == 0 else { return GlyphCache.empty }
             currentSize64[key.face] = key.size64

@@ -37,11 +37,15 @@ struct GlyphLine {
         let upem = Int64(primary.unitsPerEm)
         var pen: Int64 = 0
         var prev: Placed?
+        // With the emoji presentation selector (U+FE0F, as in "❤️"), the colour emoji face is
+        // asked first, as iOS does, even when the text face has a plain glyph for the character.
+        let emojiFirstOrder = stack.indices.sorted { (stack[$0].face == FontStack.emoji ? 0 : 1, $0) < (stack[$1].face == FontStack.emoji ? 0 : 1, $1) }
         for ch in chars {
+            let order = ch.unicodeScalars.contains("\u{FE0F}") ? emojiFirstOrder : Array(stack.indices)
             for scalar in ch.unicodeScalars {
                 var found: (Int, UInt32)?
-                for (i, entry) in stack.enumerated() {
-                    if let g = entry.metrics.cmap[scalar.value] { found = (i, g); break }
+                for i in order {
+                    if let g = stack[i].metrics.cmap[scalar.value] { found = (i, g); break }
                 }
                 if found == nil {
                     guard let g = GlyphLine.notdef(for: scalar) else { continue }
@@ -50,7 +54,7 @@ struct GlyphLine {
                 }
                 guard let (i, g) = found else { continue }
                 let m = stack[i].metrics
-                let faceUpem = Int64(m.unitsPerEm)
+                let faceUpem = max(1, Int64(m.unitsPerEm))
                 // Kerning only within one face.
                 if let p = prev, p.face == stack[i].face { pen += Int64(m.kern(p.glyph, g)) * upem / faceUpem }
                 let here = Placed(glyph: g, face: stack[i].face, x: pen)

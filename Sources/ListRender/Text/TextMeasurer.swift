@@ -37,7 +37,7 @@ final class TextMeasurer: Sendable {
 
     /// The faces `weight` is set in, in lookup order.
     func stack(_ weight: FontWeight) -> [(face: Int, metrics: FaceMetrics)] {
-        FontStack.faces(weight, fallbacks: faces.count - 2).map { ($0, faces[$0]) }
+        FontStack.faces(weight, fallbacks: faces.count - FontStack.firstFallback).map { ($0, faces[$0]) }
     }
 
     /// `string` as glyphs of `weight`'s faces.
