@@ -80,7 +80,8 @@ final class RowImageTests: XCTestCase {
         let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
         let row = try XCTUnwrap(layout.rows.first { $0.title == "Favourites" })
         let image = try XCTUnwrap(row.image)
-        XCTAssertEqual(image.frame, Rect(x: 16, y: row.frame.midY - 14.5, width: 29, height: 29))
+        // Centred, its top on the 3x pixel grid.
+        XCTAssertEqual(image.frame, Rect(x: 16, y: ((row.frame.midY - 14.5) * 3).rounded() / 3, width: 29, height: 29))
         XCTAssertEqual(image.textInset, 61)
         let plain = try XCTUnwrap(layout.rows.first { $0.title == "No image" })
         XCTAssertNil(plain.image)

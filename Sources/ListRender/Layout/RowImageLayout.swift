@@ -13,11 +13,14 @@ enum RowImageLayout {
         for i in rows.indices {
             guard let image = data.row(RowRef(section: rows[i].section, row: rows[i].row)).spec.image else { continue }
             rows[i].image = placement(image, in: rows[i].frame, margin: metrics.separatorInset,
-                                      titleSize: scenario.theme.titleSize)
+                                      titleSize: scenario.theme.titleSize, scale: scenario.viewport.scale)
         }
     }
 
-    static func placement(_ image: RowImage, in row: Rect, margin: Double, titleSize: Double) -> RowImagePlacement {
+    /// The image's top edge is put on the device pixel grid (`scale` px per pt), as UIKit rounds
+    /// view frames, so a picture's edges stay sharp.
+    static func placement(_ image: RowImage, in row: Rect, margin: Double, titleSize: Double,
+                          scale: Double = 1) -> RowImagePlacement {
         let size: Size
         switch image {
         case .symbol:
@@ -26,7 +29,9 @@ enum RowImageLayout {
         case .file(let f):
             size = f.size
         }
-        let frame = Rect(x: row.minX + margin, y: row.midY - size.height / 2, width: size.width, height: size.height)
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let top = ((row.midY - size.height / 2) * s).rounded() / s
+        let frame = Rect(x: row.minX + margin, y: top, width: size.width, height: size.height)
         return RowImagePlacement(image: image, frame: frame, textInset: margin + size.width + imageToTextPadding)
     }
 }
