@@ -73,6 +73,18 @@ final class RowImageTests: XCTestCase {
         }
     }
 
+    func testOnePictureOnManyRowsIsDecodedOnce() throws {
+        let dir = try imageFolder()
+        let rows = (0..<50).map { _ in #"{"title":"x","image":{"file":"avatar.png"}}"# }.joined(separator: ",")
+        let s = try ScenarioLoader.load(data: #"{"name":"a","list":{"sections":[{"rows":[\#(rows)]}]}}"#, path: dir + "/list.json")
+        guard case .sections(let sections) = s.list.content else { return XCTFail() }
+        let bases = sections[0].rows.map { row -> UnsafeRawPointer? in
+            guard case .file(let f)? = row.image else { return nil }
+            return f.pixels.pixels.withUnsafeBytes { $0.baseAddress }
+        }
+        XCTAssertEqual(Set(bases).count, 1, "every row shares one decoded buffer")
+    }
+
     /// UIListContentConfiguration.cell(): image at the 16-pt margin, centred, text 16 pt after
     /// the image (29-pt symbol box: text at 61), the separator starting under the text.
     func testImageMovesTheTextAndTheSeparator() throws {

@@ -33,11 +33,16 @@ extension ScenarioDecoder {
         let name = try f.string()
         guard !name.isEmpty else { throw f.error("expected a PNG file path, got \"\"") }
         let pixels: PixelImage
-        do {
-            let (bytes, shown) = try assets.read(name, kind: "PNG file")
-            pixels = try PNGFile.decode(bytes, name: shown)
-        } catch let e as InputError {
-            throw f.error(e.message)
+        if let known = decodedImages.byName[name] {
+            pixels = known
+        } else {
+            do {
+                let (bytes, shown) = try assets.read(name, kind: "PNG file")
+                pixels = try PNGFile.decode(bytes, name: shown)
+            } catch let e as InputError {
+                throw f.error(e.message)
+            }
+            decodedImages.byName[name] = pixels
         }
         guard pixels.width > 0, pixels.height > 0 else { throw f.error("\(name): the image is empty") }
         let range = Self.imageSizeRange
@@ -77,4 +82,9 @@ extension ScenarioDecoder {
         }
         return color
     }
+}
+
+/// The pictures one scenario load has decoded (the decoder is a value; this is shared by it).
+final class DecodedImages {
+    var byName: [String: PixelImage] = [:]
 }
