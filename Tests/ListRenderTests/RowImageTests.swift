@@ -20,6 +20,7 @@ final class RowImageTests: XCTestCase {
         for i in 0..<8 { px += [UInt8(i * 30), 100, 200, 255] }
         try Data(PNGCodec.encode(RGBAImage(width: 4, height: 2, pixels: px))).write(to: URL(fileURLWithPath: dir + "/avatar.png"))
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]).write(to: URL(fileURLWithPath: dir + "/broken.png"))
+        try Data(PNGCodec.encode(RGBAImage(width: 2049, height: 1, fill: .white))).write(to: URL(fileURLWithPath: dir + "/wide.png"))
         return dir
     }
 
@@ -59,6 +60,7 @@ final class RowImageTests: XCTestCase {
         let bad: [(String, String)] = [
             (#"{"file": "missing.png"}"#, "\(scenario):1:72: list.sections[0].rows[0].image.file: \(dir)/missing.png: no such file"),
             (#"{"file": "broken.png"}"#, "\(scenario):1:72: list.sections[0].rows[0].image.file: \(dir)/broken.png: truncated or corrupt PNG"),
+            (#"{"file": "wide.png"}"#, "\(scenario):1:72: list.sections[0].rows[0].image.file: wide.png: 2049×1 px; at most 2048 px a side"),
             (#"{"file": "list.json"}"#, "\(scenario):1:72: list.sections[0].rows[0].image.file: \(dir)/list.json: no such file"),
             (##"{"file": "avatar.png", "tint": "#000000"}"##, "\(scenario):1:94: list.sections[0].rows[0].image.tint: applies to a \"symbol\"; a file image keeps its own colours"),
             (#"{"file": "avatar.png", "size": 0}"#, "\(scenario):1:94: list.sections[0].rows[0].image.size: must be at least 1 and at most 200 pt, got 0"),

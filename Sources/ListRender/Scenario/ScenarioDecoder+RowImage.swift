@@ -5,6 +5,7 @@ extension ScenarioDecoder {
     /// The box an image fits in when the scenario gives no size (UIKit's reserved symbol box).
     static let defaultImageBox = 29.0
     static let imageSizeRange = 1.0...200.0
+    static let maxImagePixels = 2048
 
     func decodeRowImage(_ c: ValueCursor) throws -> RowImage {
         guard c.isObject else {
@@ -45,6 +46,11 @@ extension ScenarioDecoder {
             decodedImages.byName[name] = pixels
         }
         guard pixels.width > 0, pixels.height > 0 else { throw f.error("\(name): the image is empty") }
+        // Every frame scales the picture from its full size: a list icon needs no more.
+        let maxSide = Self.maxImagePixels
+        if pixels.width > maxSide || pixels.height > maxSide {
+            throw f.error("\(name): \(pixels.width)×\(pixels.height) px; at most \(maxSide) px a side (a list image is drawn at most 200 pt, 800 px at 4x)")
+        }
         let range = Self.imageSizeRange
         var size: Size
         if let s = o.optional("size") {
