@@ -113,6 +113,24 @@ final class RowImageTests: XCTestCase {
         XCTAssertTrue(json.contains(#""image":[16,"#), json.prefix(600).description)
     }
 
+    /// A swiped row slides its image with its text.
+    func testSwipedRowsSlideTheirImage() throws {
+        let s = try ScenarioLoader.load(path: PixelGridTests.scenarios + "/row-symbols.json")
+        var layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+        let i = try XCTUnwrap(layout.rows.firstIndex { $0.title == "Favourites" })
+        layout.rows[i].swipeOffset = -80
+        let list = FrameRenderer(scenario: s).displayList(of: layout)
+        let starts = list.items.compactMap { item -> Point? in
+            if case .strokePath(let path, _, _) = item, case .move(let p)? = path.elements.first { return p } else { return nil }
+        }
+        // The star's first point is its top, on the symbol box's centre line: 16 + 14.5 - 80.
+        XCTAssertEqual(try XCTUnwrap(starts.first).x, 16 + 14.5 - 80, accuracy: 1e-9)
+        let titleX = list.items.compactMap { item -> Double? in
+            if case .text(let run) = item, run.string == "Favourites" { return run.box.minX } else { return nil }
+        }
+        XCTAssertEqual(titleX, [61 - 80])
+    }
+
     func testFileImageSizeSetsTheTextInset() throws {
         let s = try ScenarioLoader.load(path: PixelGridTests.scenarios + "/row-images.json")
         let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
