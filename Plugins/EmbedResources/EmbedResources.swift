@@ -10,8 +10,11 @@ import PackagePlugin
 struct EmbedResources: BuildToolPlugin {
     /// Folders, relative to the package, whose files are embedded under the given prefix.
     static let folders: [(path: String, prefix: String, extensions: Set<String>)] = [
-        ("Sources/ListRender/Resources/Fonts", "Fonts/", ["otf"]),
+        ("Sources/ListRender/Resources/Fonts", "Fonts/", ["otf", "ttf"]),
         ("Fixtures/scenarios", "scenarios/", ["json", "yaml", "yml"]),
+        // The images the example scenarios name, so they load from the binary alone.
+        ("Fixtures/scenarios/images", "scenarios/images/", ["png"]),
+        ("Fixtures/scenarios/fonts", "scenarios/fonts/", ["ttf"]),
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -3,6 +3,11 @@ import ListRender
 
 /// Small things every subcommand needs: status lines, the progress line, name checks.
 enum CommandSupport {
+    /// One warning line on stderr for each scenario with characters no font has.
+    static func warnMissingGlyphs(_ scenarios: [Scenario]) {
+        for s in scenarios { if let w = FontCoverage.warning(for: s) { status(w) } }
+    }
+
     /// A line on stderr (stdout is kept for machine-readable output).
     static func status(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -45,6 +45,7 @@ struct DocsCommand: ParsableCommand {
     func run() throws {
         let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
         try CommandSupport.checkUniqueNames(loaded)
+        CommandSupport.warnMissingGlyphs(loaded)
         // The animation's frames: every `stride`-th (corrected by the job's first report).
         let run = RunProgress(expectedFrames: loaded.map { ($0.frameCount + stride - 1) / stride })
         for (index, scenario) in loaded.enumerated() {

@@ -19,6 +19,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let loaded = try scenarios.map { try rendering.apply(to: ScenarioLoader.load(path: $0)) }
         try CommandSupport.checkUniqueNames(loaded)
+        CommandSupport.warnMissingGlyphs(loaded)
         let run = RunProgress(expectedFrames: loaded.map(rendering.frameCount))
         for (index, scenario) in loaded.enumerated() {
             let folder = try rendering.job(output: output, name: scenario.name, run: run, index: index).render(scenario)

@@ -109,6 +109,7 @@ struct VerifyCommand: ParsableCommand {
             loaded = loaded.filter { mine.contains($0.name) }
             CommandSupport.status("shard \(index)/\(count): \(loaded.count) of \(scenarios.count) scenarios, \(plan.frames[index - 1]) frames")
         }
+        CommandSupport.warnMissingGlyphs(loaded)
 
         var results: [ScenarioVerification] = []
         let run = RunProgress(expectedFrames: loaded.map(\.selectedFrameCount))

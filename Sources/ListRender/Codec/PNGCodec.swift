@@ -37,33 +37,10 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: bytes, count: count))
     }
 
-    /// Decodes any PNG (palette, grey, RGB, 16-bit, interlaced, with or without alpha) to RGBA8.
-    /// 16-bit samples keep their high byte; gamma and colour-profile chunks are ignored (values
-    /// are taken as sRGB). Errors are `InputError`s whose message names `name` (usually the path).
+    /// Decodes any PNG to RGBA8 (`PNGFile.decode`, the one decoder).
     public static func decode(_ bytes: [UInt8], name: String) throws -> RGBAImage {
-        if bytes.isEmpty { throw InputError("\(name): not a PNG file (empty file)") }
-        var width: UInt32 = 0, height: UInt32 = 0
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var message = [CChar](repeating: 0, count: 256)
-        let code = bytes.withUnsafeBufferPointer { b in
-            cpng_decode_rgba(b.baseAddress, b.count, &width, &height, &pixels, &message, message.count)
-        }
-        defer { cpng_free(pixels) }
-        switch Int(code) {
-        case Int(CPNG_OK):
-            guard let p = pixels else { break }
-            let w = Int(width), h = Int(height)
-            return RGBAImage(width: w, height: h, pixels: Array(UnsafeBufferPointer(start: p, count: w * h * 4)))
-        case Int(CPNG_ERR_NOT_PNG):
-            throw InputError("\(name): not a PNG file")
-        case Int(CPNG_ERR_TOO_LARGE):
-            throw InputError("\(name): \(messageText(message))")
-        case Int(CPNG_ERR_NO_MEMORY):
-            throw InputError("\(name): out of memory decoding PNG")
-        default:
-            break
-        }
-        throw InputError("\(name): truncated or corrupt PNG (libpng: \(messageText(message)))")
+        let image = try PNGFile.decode(bytes, name: name)
+        return RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
     }
 
     /// PNG files larger than this are refused before reading: an 8192×8192 image (the decode

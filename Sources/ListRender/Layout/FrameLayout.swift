@@ -45,8 +45,20 @@ public struct RowLayout: Sendable, Hashable {
     var lift: Double
     /// The trailing accessory (Paint places it at the trailing layout margin).
     public var accessory: Accessory? = nil
+    /// The leading image and where the text then starts (`RowImageLayout`).
+    public var image: RowImagePlacement? = nil
     /// Whether a separator is drawn under this row (not under a section's last row).
     var separator: Bool
+}
+
+/// A row's leading image and where its text then starts (placed by `RowImageLayout`).
+public struct RowImagePlacement: Sendable, Hashable {
+    public var image: RowImage
+    /// In viewport points: a symbol's reserved box (the symbol is centred in it), or the
+    /// file image's drawn rectangle.
+    public var frame: Rect
+    /// From the row's leading edge to where its text (and its separator) starts.
+    public var textInset: Double
 }
 
 public struct HeaderLayout: Sendable, Hashable {

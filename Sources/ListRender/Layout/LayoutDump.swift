@@ -27,6 +27,7 @@ public enum LayoutDump {
                 if let id = r.id { row.append(("id", .string(id))) }
                 row += [("title", .string(r.title)), ("frame", rect(r.frame)),
                         ("swipeOffset", .number(r.swipeOffset)), ("lifted", .bool(r.lifted))]
+                if let image = r.image { row.append(("image", rect(image.frame))) }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in

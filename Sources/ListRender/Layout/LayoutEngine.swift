@@ -36,6 +36,7 @@ enum LayoutEngine {
                                   swipeOffset: 0, lifted: true, isGap: false, lift: r.lift, accessory: row.spec.accessory,
                                   separator: false))
         }
+        RowImageLayout.place(in: &rows, data: g.data, scenario: scenario, metrics: metrics)
 
         var layout = FrameLayout(
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,

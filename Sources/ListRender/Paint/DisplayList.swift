@@ -32,6 +32,26 @@ public struct TextRun: Hashable, Sendable {
     }
 }
 
+/// Which points a filled path covers where its contours overlap (CGPathFillRule).
+public enum FillRule: String, Sendable, Hashable {
+    /// Inside where the contours wind around the point a non-zero number of times.
+    case nonZero
+    /// Inside where a ray from the point crosses the outline an odd number of times.
+    case evenOdd
+}
+
+/// How a stroked path ends its open contours (CGLineCap; joins are always round).
+public enum LineCap: String, Sendable, Hashable {
+    case butt, round
+}
+
+/// The pen of a stroked path: its width in points and its caps. Joins are round.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: Double
+    public var cap: LineCap
+    public init(lineWidth: Double, cap: LineCap = .round) { self.lineWidth = lineWidth; self.cap = cap }
+}
+
 /// One drawing command. Coordinates are points in the viewport; Raster scales them.
 public enum DisplayItem: Hashable, Sendable {
     /// An axis-aligned rectangle with analytic anti-aliased edges (fast path when opaque and pixel-aligned).
@@ -48,6 +68,13 @@ public enum DisplayItem: Hashable, Sendable {
     /// A soft shadow of a rounded rectangle: the shape offset by `offset`, blurred by a Gaussian whose
     /// radius is `blur` points (as CALayer.shadowRadius), in `color` (alpha is the shadow opacity).
     case shadow(Rect, cornerRadius: Double, blur: Double, offset: Point, Color)
+    /// The inside of a path by `rule`, with analytic anti-aliased coverage.
+    case fillPath(Path, FillRule, Color)
+    /// A path's outline drawn with a pen of `style` (round joins), anti-aliased.
+    case strokePath(Path, StrokeStyle, Color)
+    /// A picture drawn into `rect` (scaled with area averaging when smaller, bilinear when larger),
+    /// its corners rounded by `cornerRadius` points, anti-aliased.
+    case image(PixelImage, Rect, cornerRadius: Double)
     /// A line of text.
     case text(TextRun)
     /// Intersects the clip with a rectangle until the matching `popClip`.
@@ -64,6 +91,8 @@ public struct DisplayList: Hashable, Sendable {
     public var size: Size
     public var background: Color
     public var items: [DisplayItem]
+    /// The typefaces of the text runs (default: the bundled Inter).
+    public var fonts = FontChoice()
 
     public init(size: Size, background: Color, items: [DisplayItem] = []) {
         self.size = size; self.background = background; self.items = items

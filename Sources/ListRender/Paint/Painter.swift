@@ -52,7 +52,9 @@ struct Painter {
         if let n = f.nub { paintNub(n, scrubbing: f.state == .scrubbing, into: &items) }
         items.append(.popClip)
         if showTouches, let t = f.touch { FingerPainter.paint(t, theme: theme, into: &items) }
-        return DisplayList(size: f.viewport.size, background: tableBackground, items: items)
+        var list = DisplayList(size: f.viewport.size, background: tableBackground, items: items)
+        list.fonts = theme.fonts
+        return list
     }
 
     /// UITableView.Style.insetGrouped's section corner radius.
@@ -87,8 +89,9 @@ struct Painter {
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
         if row.separator {
-            items.append(.hairline(x: f.minX + metrics.separatorInset, y: f.maxY - 1e-6,
-                                   width: f.width - metrics.separatorInset, theme.separator))
+            // With an image, the separator starts where the text does (UIKit's default).
+            let inset = row.image?.textInset ?? metrics.separatorInset
+            items.append(.hairline(x: f.minX + inset, y: f.maxY - 1e-6, width: f.width - inset, theme.separator))
         }
     }
 
@@ -101,6 +104,7 @@ struct Painter {
             paintAccessory(a, in: box, into: &items)
             f.width = max(0, box.minX - Self.accessoryTextGap + margin - cell.minX)
         }
+        if let image = row.image { paintRowImage(image, row: row, in: cell, textBox: &f, into: &items) }
         paintTitleAndTrailing(
             title: Line(row.title, weight: .regular, size: theme.titleSize, color: theme.label,
                         baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize)),

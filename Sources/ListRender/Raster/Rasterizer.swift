@@ -3,9 +3,9 @@
 /// deterministic, so any number of instances on any threads produce the same bytes for the same
 /// list, in debug and release builds alike.
 public final class Rasterizer {
-    private let faces: FreeTypeFaces
-    private let glyphs: GlyphCache
-    private let measurer: TextMeasurer
+    private var faces: FreeTypeFaces
+    private var glyphs: GlyphCache
+    private var measurer: TextMeasurer
     /// The last frame's buffer, handed back by `recycle`: a fresh 12 MB frame each time costs
     /// more in zero-filling and page faults than drawing the frame does.
     private var spare: [UInt8] = []
@@ -45,7 +45,16 @@ public final class Rasterizer {
         spare = image.pixels
     }
 
+    /// Switches to the list's fonts when they are not the ones loaded (a new glyph cache too).
+    private func useFonts(_ choice: FontChoice) {
+        guard choice != faces.choice else { return }
+        faces = FreeTypeFaces(choice: choice)
+        glyphs = GlyphCache(faces: faces)
+        measurer = TextMeasurer.measurer(for: choice)
+    }
+
     private func render(_ list: DisplayList, scale: Double, reusing buffer: inout [UInt8]) -> Canvas {
+        useFonts(list.fonts)
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = Self.pixels(list.size.width * s), h = Self.pixels(list.size.height * s)
         let dead = DeadStores(list, scale: s, width: w, height: h)

@@ -57,6 +57,15 @@ struct RenderState {
             let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc) }
+        case let .fillPath(path, rule, c):
+            let pc = PremulColor(c)
+            current.draw(clip: clip) { $0.fillPath(path, rule: rule, scale: s, color: pc) }
+        case let .strokePath(path, style, c):
+            let pc = PremulColor(c)
+            current.draw(clip: clip) { $0.strokePath(path, style: style, scale: s, color: pc) }
+        case let .image(image, r, radius):
+            let dr = DeviceRect(r, scale: s)
+            current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s) }
         case let .text(run):
             let painter = text
             current.draw(clip: clip) { painter.draw(run, scale: s, into: $0) }

@@ -12,7 +12,7 @@ struct TextPainter {
         let text = measurer.truncated(run.string, weight: run.weight, size: size, maxWidth: run.box.width)
         guard !text.isEmpty else { return }
         let m = measurer.metrics(run.weight)
-        let line = GlyphLine(text, metrics: m)
+        let line = measurer.line(text, weight: run.weight)
         let width = Double(line.advance) * size / Double(m.unitsPerEm)
         let x: Double
         switch run.alignment {
@@ -36,11 +36,23 @@ struct TextPainter {
             var ix = Int(penX.rounded(.down))
             var phase = Int(((penX - Double(ix)) * Double(phases)).rounded())
             if phase == phases { phase = 0; ix += 1 }
-            let bm = glyphs.bitmap(.init(weight: run.weight, size64: size64, glyph: g.glyph, phase: UInt8(phase)))
+            let bm = glyphs.bitmap(.init(face: g.face, size64: size64, glyph: g.glyph, phase: UInt8(phase)))
             guard bm.width > 0 else { continue }
             let gx = ix + bm.left, gy = baselineY - bm.top
             let (y0, y1) = target.rows(gy, gy + bm.rows)
             guard y0 < y1 else { continue }
+            if let pixels = bm.color {
+                // A colour glyph keeps its own colours (the run's colour does not tint it).
+                for y in y0..<y1 {
+                    for x in 0..<bm.width {
+                        let i = ((y - gy) * bm.width + x) * 4
+                        guard pixels[i + 3] > 0 else { continue }
+                        target.blendPixel(x: gx + x, y: y, coverage: 255, color: PremulColor(
+                            r: UInt32(pixels[i]), g: UInt32(pixels[i + 1]), b: UInt32(pixels[i + 2]), a: UInt32(pixels[i + 3])))
+                    }
+                }
+                continue
+            }
             bm.coverage.withUnsafeBufferPointer { cov in
                 guard let base = cov.baseAddress else { return }
                 for y in y0..<y1 {

@@ -11,7 +11,7 @@ public struct FrameRenderer {
         self.scenario = scenario
         metrics = ListMetrics(scenario: scenario)
         painter = Painter(theme: scenario.theme, metrics: metrics, features: scenario.features,
-                          showTouches: showTouches ?? scenario.output.touches, text: TextMeasurer.shared)
+                          showTouches: showTouches ?? scenario.output.touches, text: TextMeasurer.measurer(for: scenario.theme.fonts))
     }
 
     public func layout(_ state: FrameState) -> FrameLayout {

@@ -6,7 +6,9 @@ public enum ExampleScenarios {
 
     /// File names of the examples, sorted (e.g. "basic-scroll.json").
     public static var fileNames: [String] {
+        // Only the scenarios themselves, not the images in their subfolder.
         EmbeddedResources.names.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            .filter { !$0.contains("/") }
     }
 
     /// The bytes of example `fileName`, nil when there is no such example.
@@ -23,7 +25,7 @@ public enum ExampleScenarios {
             guard let data = data(fileName: name) else {
                 throw InternalError("example scenarios: \(name) is damaged in this binary")
             }
-            return try ScenarioLoader.load(data: data, path: name)
+            return try ScenarioLoader.load(data: data, path: name, assets: .embedded(prefix: prefix))
         }
     }
 }

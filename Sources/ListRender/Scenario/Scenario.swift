@@ -123,6 +123,8 @@ public struct RowSpec: Sendable, Hashable {
     public var id: String?
     /// What the cell shows at its trailing edge (UITableViewCell.AccessoryType, a UISwitch, a badge).
     public var accessory: Accessory?
+    /// The leading image (a symbol or a PNG).
+    public var image: RowImage? = nil
     public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil) {
         self.title = title; self.detail = detail; self.height = height; self.id = id; self.accessory = accessory
     }

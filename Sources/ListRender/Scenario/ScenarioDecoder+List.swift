@@ -102,7 +102,7 @@ extension ScenarioDecoder {
         return sections
     }
 
-    static let rowKeys = ["title", "detail", "height", "id", "accessory"]
+    static let rowKeys = ["title", "detail", "height", "id", "accessory", "image"]
 
     /// The row, and where its id was written (for the duplicate-id message).
     private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
@@ -112,12 +112,13 @@ extension ScenarioDecoder {
         }
         let o = try c.object(allowed: Self.rowKeys)
         let idCursor = o.optional("id")
-        let row = RowSpec(title: try o.required("title").string(),
+        var row = RowSpec(title: try o.required("title").string(),
                        detail: try o.optional("detail")?.string(),
                        height: try o.optional("height")?.number(min: ScenarioLimits.minRowHeight,
                                                                 max: ScenarioLimits.maxLength, unit: "pt"),
                        id: try idCursor?.string(),
                        accessory: try o.optional("accessory").map(decodeAccessory))
+        row.image = try o.optional("image").map(decodeRowImage)
         return (row, idCursor)
     }
 

@@ -2,7 +2,7 @@
 extension ScenarioDecoder {
     /// Keys of a theme object, sorted so suggestions and messages do not depend on dictionary order.
     static let themeKeys: [String] =
-        ["base", "headerUppercase"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
+        ["base", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
 
     func decodeTheme(_ c: ValueCursor) throws -> Theme {
         if case .string = c.value.kind {
@@ -26,6 +26,10 @@ extension ScenarioDecoder {
                                                     max: ScenarioLimits.typeSize.upperBound, unit: "pt")
             } else if key == "headerUppercase" {
                 theme.headerUppercase = try v.bool()
+            } else if key == "fonts" {
+                try decodeFonts(v, into: &theme.fonts)
+            } else if key == "fallbackFonts" {
+                theme.fonts.fallbacks = try decodeFallbackFonts(v)
             }
         }
         return theme

@@ -4,6 +4,16 @@
 /// file orders its keys — except unknown and duplicate keys, reported in the order written.
 struct ScenarioDecoder {
     let file: String
+    /// Where the files the scenario names (row images) are read from.
+    var assets: ScenarioAssets
+    /// Pictures already decoded, by file name: a list that shows one avatar on every row reads
+    /// and decodes it once (and its rows share the pixels).
+    let decodedImages = DecodedImages()
+
+    init(file: String, assets: ScenarioAssets? = nil) {
+        self.file = file
+        self.assets = assets ?? .beside(file)
+    }
 
     static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output"]
 

@@ -17,6 +17,11 @@ public enum ScenarioLoader {
     /// Loads and validates a scenario from bytes; `path` names it in messages and picks the
     /// format (YAML for `.yaml`/`.yml`, JSON otherwise).
     public static func load(data: [UInt8], path: String) throws -> Scenario {
+        try load(data: data, path: path, assets: .beside(path))
+    }
+
+    /// As `load(data:path:)`, with the files the scenario names read from `assets`.
+    static func load(data: [UInt8], path: String, assets: ScenarioAssets) throws -> Scenario {
         if data.count > ScenarioLimits.maxFileBytes {
             throw InputError("\(path): \(FileInput.sizeText(data.count)) is too big for a scenario; at most \(FileInput.sizeText(ScenarioLimits.maxFileBytes))")
         }
@@ -34,7 +39,7 @@ public enum ScenarioLoader {
         } catch let error as SourceSyntaxError {
             throw error.inputError(file: path)
         }
-        return try ScenarioDecoder(file: path).decode(tree)
+        return try ScenarioDecoder(file: path, assets: assets).decode(tree)
     }
 
     /// Loads and validates a scenario from text; see `load(data:path:)`.

@@ -2,6 +2,8 @@
 /// (UIColor.systemBackground, .label, .secondaryLabel, .separator, ...), as Apple's Human
 /// Interface Guidelines list them; a scenario's theme object overrides single entries.
 public struct Theme: Hashable, Sendable {
+    /// The typefaces (default: the bundled Inter, no fallbacks).
+    public var fonts = FontChoice()
     /// Behind everything, also what rubber-banding uncovers (systemBackground).
     public var background: Color
     /// Row cells (systemBackground).

@@ -15,6 +15,10 @@ enum BundledFont {
     private static let regular = EmbeddedResources.bytes("Fonts/Inter-Regular.otf")
     private static let semibold = EmbeddedResources.bytes("Fonts/Inter-SemiBold.otf")
 
+    /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
+    static let emojiName = "NotoColorEmoji-Subset"
+    static let emoji = EmbeddedResources.bytes("Fonts/NotoColorEmoji-Subset.ttf") ?? []
+
     /// The font file's bytes, nil only in a damaged build.
     static func bytesIfPresent(_ weight: FontWeight) -> [UInt8]? {
         let bytes = weight == .regular ? regular : semibold
@@ -36,9 +40,12 @@ public enum ListRenderResources {
     /// Throws `InternalError` naming the first bundled font that is missing or that FreeType cannot
     /// open, so a damaged build fails with one line instead of a trap mid-render.
     public static func check() throws {
-        for weight in [FontWeight.regular, .semibold] {
-            guard let bytes = BundledFont.bytesIfPresent(weight) else {
-                throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf is missing from this build of ListRender")
+        let fonts: [(String, [UInt8]?)] = [FontWeight.regular, .semibold].map {
+            ("\(BundledFont.resourceName($0)).otf", BundledFont.bytesIfPresent($0))
+        } + [("\(BundledFont.emojiName).ttf", BundledFont.emoji.isEmpty ? nil : BundledFont.emoji)]
+        for (name, present) in fonts {
+            guard let bytes = present else {
+                throw InternalError("bundled font \(name) is missing from this build of ListRender")
             }
             var lib: FT_Library?
             guard FT_Init_FreeType(&lib) == 0, let lib else { throw InternalError("FreeType cannot start") }
@@ -49,44 +56,49 @@ public enum ListRenderResources {
                 FT_Done_Face(face)
                 return true
             }
-            if !opened { throw InternalError("bundled font \(BundledFont.resourceName(weight)).otf in this build cannot be opened by FreeType") }
+            if !opened { throw InternalError("bundled font \(name) in this build cannot be opened by FreeType") }
         }
     }
 }
 
-/// One FreeType library with one face per weight. FreeType objects are not thread-safe, so
-/// each owner (a `Rasterizer`, or `TextMeasurer` while it reads metrics) has its own.
-/// The font bytes live in buffers this class owns, since FT_New_Memory_Face does not copy them.
+/// One FreeType library with the faces of a `FontChoice`: the regular and semibold faces
+/// (the bundled Inter unless the scenario names its own), then the fallbacks in order; a face's
+/// index in `all` is its number in `FontStack` and the glyph cache. FreeType objects are not
+/// thread-safe, so each owner (a `Rasterizer`, or `TextMeasurer` while it reads metrics) has its
+/// own. The font bytes live in buffers this class owns, since FT_New_Memory_Face does not copy them.
 final class FreeTypeFaces {
     let library: FT_Library
-    private var faces: [FT_Face] = []
+    let choice: FontChoice
+    private(set) var all: [FT_Face] = []
     private var buffers: [UnsafeMutableBufferPointer<UInt8>] = []
 
-    init() {
+    convenience init() { self.init(choice: FontChoice()) }
+
+    init(choice: FontChoice) {
+        self.choice = choice
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else {
             preconditionFailure("ListRender: FT_Init_FreeType failed")
         }
         library = lib
-        for weight in [FontWeight.regular, .semibold] {
-            let bytes = BundledFont.bytes(weight)
-            let buf = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        for (name, bytes) in FontStack.files(choice) {
+            let buf = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
             _ = buf.initialize(from: bytes)
             var face: FT_Face?
+            // Scenario fonts were opened when the scenario loaded; the bundled ones by check().
             guard FT_New_Memory_Face(lib, buf.baseAddress, FT_Long(bytes.count), 0, &face) == 0, let face else {
-                preconditionFailure("ListRender: FreeType cannot open bundled font \(BundledFont.resourceName(weight))")
+                preconditionFailure("ListRender: FreeType cannot open font \(name)")
             }
-            faces.append(face)
+            all.append(face)
             buffers.append(buf)
         }
     }
 
-    func face(_ weight: FontWeight) -> FT_Face {
-        weight == .regular ? faces[0] : faces[1]
-    }
+    /// The primary face of `weight`.
+    func face(_ weight: FontWeight) -> FT_Face { all[FontStack.primary(weight)] }
 
     deinit {
-        for f in faces { FT_Done_Face(f) }
+        for f in all { FT_Done_Face(f) }
         FT_Done_FreeType(library)
         for b in buffers { b.deallocate() }
     }

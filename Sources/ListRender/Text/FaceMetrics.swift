@@ -24,7 +24,9 @@ struct FaceMetrics: Sendable {
     init(face: FT_Face, fontBytes: [UInt8]) {
         gpos = GPOSKerning(font: fontBytes)
         let rec = face.pointee
-        unitsPerEm = Int32(rec.units_per_EM)
+        // A bitmap-only face (colour emoji) reports no em: its strike's pixels are its units.
+        let strikePixels = rec.num_fixed_sizes > 0 ? rec.available_sizes.map { Int32($0[0].y_ppem / 64) } ?? 0 : 0
+        unitsPerEm = rec.units_per_EM > 0 ? Int32(rec.units_per_EM) : max(1, strikePixels)
         ascender = Int32(rec.ascender)
         descender = Int32(rec.descender)
 
@@ -44,6 +46,21 @@ struct FaceMetrics: Sendable {
             // the same but lives in FT_ADVANCES_H, which the CFreeType shim does not include).
             if FT_Load_Glyph(face, FT_UInt(g), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = rec.glyph {
                 advances[g] = Int32(truncatingIfNeeded: slot.pointee.advance.x)
+            }
+        }
+        // Colour bitmap fonts (emoji) have no outlines to load unscaled: take each advance from
+        // the bitmap strike, in pixels, back to font units.
+        if rec.units_per_EM == 0, rec.num_fixed_sizes > 0, let sizes = rec.available_sizes,
+           FT_Select_Size(face, 0) == 0 {
+            let strike = Int64(sizes[0].y_ppem)   // 26.6 pixels
+            let units = Int64(unitsPerEm)
+            if strike > 0 {
+                for g in 0..<n { advances[g] = 0 }
+                for g in 0..<n where FT_Load_Glyph(face, FT_UInt(g), FT_Int32(FT_LOAD_COLOR)) == 0 {
+                    if let slot = rec.glyph {
+                        advances[g] = Int32(truncatingIfNeeded: (Int64(slot.pointee.advance.x) * units + strike / 2) / strike)
+                    }
+                }
             }
         }
         self.advances = advances

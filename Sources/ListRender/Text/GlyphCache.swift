@@ -2,26 +2,29 @@ import CFreeType
 
 /// Anti-aliased glyph bitmaps rendered by FreeType, cached per Rasterizer (so per thread).
 ///
-/// Key: (weight, pixel size in 1/64 px, glyph id, horizontal subpixel phase 0...3). A glyph is
+/// Key: (face number, pixel size in 1/64 px, glyph id, horizontal subpixel phase 0...3). A glyph is
 /// loaded unhinted (FT_LOAD_NO_HINTING, so shapes and advances scale exactly), its outline moved
 /// right by phase/4 px, and rendered with FT_RENDER_MODE_NORMAL (8-bit coverage). A bitmap depends
 /// only on its key, never on what was cached before, so clearing the cache when it passes
 /// `capacity` (simplest eviction) cannot change a byte of output.
 final class GlyphCache {
     struct Key: Hashable {
-        let weight: FontWeight
+        /// The face number (`FontStack`: 0 regular, 1 semibold, 2... fallbacks).
+        let face: Int
         let size64: Int
         let glyph: UInt32
         let phase: UInt8
     }
 
-    /// Coverage bytes, `width` x `rows`, placed `left` px right of the pen and `top` px above the baseline.
+    /// Coverage bytes, `width` x `rows`, placed `left` px right of the pen and `top` px above the
+    /// baseline; or, for a colour glyph (emoji), its premultiplied RGBA pixels in `color`.
     struct Bitmap {
         let left: Int
         let top: Int
         let width: Int
         let rows: Int
         let coverage: [UInt8]
+        var color: [UInt8]? = nil
     }
 
     static let phases = 4
@@ -31,7 +34,7 @@ final class GlyphCache {
     private let faces: FreeTypeFaces
     private var cache: [Key: Bitmap] = [:]
     /// The char size last set on each face (FT_Set_Char_Size is per face state).
-    private var currentSize64: [FontWeight: Int] = [:]
+    private var currentSize64: [Int: Int] = [:]
 
     init(faces: FreeTypeFaces) { self.faces = faces }
 
@@ -46,10 +49,15 @@ final class GlyphCache {
     private static let empty = Bitmap(left: 0, top: 0, width: 0, rows: 0, coverage: [])
 
     private func render(_ key: Key) -> Bitmap {
-        let face = faces.face(key.weight)
-        if currentSize64[key.weight] != key.size64 {
+        guard key.face >= 0, key.face < faces.all.count else { return GlyphCache.empty }
+        let face = faces.all[key.face]
+        if (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0, face.pointee.num_fixed_sizes > 0 {
+            currentSize64[key.face] = nil
+            return ColorGlyph.render(face, glyph: key.glyph, pixelSize: Double(key.size64) / 64) ?? GlyphCache.empty
+        }
+        if currentSize64[key.face] != key.size64 {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(key.size64), 72, 72) == 0 else { return GlyphCache.empty }
-            currentSize64[key.weight] = key.size64
+            currentSize64[key.face] = key.size64
         }
         let flags = FT_Int32(FT_LOAD_NO_HINTING) | FT_Int32(FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, key.glyph, flags) == 0, let slot = face.pointee.glyph else {

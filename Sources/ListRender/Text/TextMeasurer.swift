@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text measurement for Paint and Raster: unhinted widths, tail truncation and vertical metrics,
 /// in points. Pure Swift over metrics copied out of FreeType once, so it is thread-safe and
 /// `TextMeasurer.shared` can be used from any stage and any thread.
@@ -5,20 +7,47 @@ final class TextMeasurer: Sendable {
     /// The bundled Inter faces' metrics (loaded on first use).
     static let shared = TextMeasurer()
 
-    let regular: FaceMetrics
-    let semibold: FaceMetrics
+    /// Every face's metrics, by face number (`FontStack`).
+    let faces: [FaceMetrics]
+    let choice: FontChoice
+    var regular: FaceMetrics { faces[0] }
+    var semibold: FaceMetrics { faces[1] }
 
     /// The tail-truncation mark, U+2026.
     static let ellipsis = "\u{2026}"
 
-    init() {
-        let faces = FreeTypeFaces()
-        regular = FaceMetrics(face: faces.face(.regular), fontBytes: BundledFont.bytes(.regular))
-        semibold = FaceMetrics(face: faces.face(.semibold), fontBytes: BundledFont.bytes(.semibold))
+    convenience init() { self.init(choice: FontChoice()) }
+
+    init(choice: FontChoice) {
+        self.choice = choice
+        let ft = FreeTypeFaces(choice: choice)
+        faces = zip(ft.all, FontStack.files(choice)).map { FaceMetrics(face: $0.0, fontBytes: $0.1.1) }
+    }
+
+    private static let cache = MeasurerCache()
+
+    /// The measurer of `choice` (the bundled one, or one made once per font choice).
+    static func measurer(for choice: FontChoice) -> TextMeasurer {
+        choice.isBundled ? shared : cache.measurer(for: choice)
     }
 
     func metrics(_ weight: FontWeight) -> FaceMetrics {
         weight == .regular ? regular : semibold
+    }
+
+    /// The faces `weight` is set in, in lookup order.
+    func stack(_ weight: FontWeight) -> [(face: Int, metrics: FaceMetrics)] {
+        FontStack.faces(weight, fallbacks: faces.count - FontStack.firstFallback).map { ($0, faces[$0]) }
+    }
+
+    /// `string` as glyphs of `weight`'s faces.
+    func line(_ string: String, weight: FontWeight) -> GlyphLine {
+        GlyphLine(string, stack: stack(weight))
+    }
+
+    /// The scalars of `string` that no face of `weight` has (drawn as .notdef boxes).
+    func missingScalars(in string: String, weight: FontWeight) -> [Unicode.Scalar] {
+        line(string, weight: weight).missing
     }
 
     /// The advance width of `string` in points: unhinted advances plus kerning, scaled linearly
@@ -26,7 +55,7 @@ final class TextMeasurer: Sendable {
     func width(of string: String, weight: FontWeight, size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
         let m = metrics(weight)
-        let line = GlyphLine(string, metrics: m)
+        let line = line(string, weight: weight)
         return Double(line.advance) * size / Double(m.unitsPerEm)
     }
 
@@ -51,7 +80,7 @@ final class TextMeasurer: Sendable {
 
     private func truncatedWhole(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
         let m = metrics(weight)
-        let line = GlyphLine(string, metrics: m)
+        let line = line(string, weight: weight)
         let scale = size / Double(m.unitsPerEm)
         // Half a thousandth of a point of slack absorbs rounding in the caller's arithmetic.
         let limit = maxWidth + 0.0005
@@ -67,7 +96,7 @@ final class TextMeasurer: Sendable {
             let prefix = line.advance(ofFirst: keep)
             let last = line.lastGlyph(ofFirst: keep)
             var w = Int(prefix) + Int(ell.advance)
-            if let last, let ellGlyph { w += Int(m.kern(last, ellGlyph)) }
+            if let last, last.face == FontStack.primary(weight), let ellGlyph { w += Int(m.kern(last.glyph, ellGlyph)) }
             if Double(w) * scale <= limit {
                 return String(chars[0..<keep]) + TextMeasurer.ellipsis
             }
@@ -104,5 +133,20 @@ final class TextMeasurer: Sendable {
         guard let l = left.unicodeScalars.first.flatMap({ m.cmap[$0.value] }),
               let r = right.unicodeScalars.first.flatMap({ m.cmap[$0.value] }) else { return 0 }
         return Double(m.kern(l, r)) * size / Double(m.unitsPerEm)
+    }
+}
+
+/// Measurers of scenario font choices, made once each (FreeType reads every glyph's advance).
+private final class MeasurerCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [FontChoice: TextMeasurer] = [:]
+
+    func measurer(for choice: FontChoice) -> TextMeasurer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let m = made[choice] { return m }
+        let m = TextMeasurer(choice: choice)
+        made[choice] = m
+        return m
     }
 }

@@ -1,0 +1,42 @@
+import CPNG
+
+/// PNG decoding through libpng (the C shim `CPNG`), to straight RGBA8. Here, with the file
+/// handling, because a scenario's images are read and checked while the scenario loads, before
+/// any stage runs; Codec decodes through this too, so there is one decoder.
+enum PNGFile {
+    /// Decodes any PNG (palette, grey, RGB, 16-bit, interlaced, with or without alpha) to RGBA8.
+    /// 16-bit samples keep their high byte; gamma and colour-profile chunks are ignored (values
+    /// are taken as sRGB). Errors are `InputError`s whose message names `name` (usually the path).
+    static func decode(_ bytes: [UInt8], name: String) throws -> PixelImage {
+        if bytes.isEmpty { throw InputError("\(name): not a PNG file (empty file)") }
+        var width: UInt32 = 0, height: UInt32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var message = [CChar](repeating: 0, count: 256)
+        let code = bytes.withUnsafeBufferPointer { b in
+            cpng_decode_rgba(b.baseAddress, b.count, &width, &height, &pixels, &message, message.count)
+        }
+        defer { cpng_free(pixels) }
+        switch Int(code) {
+        case Int(CPNG_OK):
+            guard let p = pixels else { break }
+            let w = Int(width), h = Int(height)
+            return PixelImage(width: w, height: h, pixels: Array(UnsafeBufferPointer(start: p, count: w * h * 4)))
+        case Int(CPNG_ERR_NOT_PNG):
+            throw InputError("\(name): not a PNG file")
+        case Int(CPNG_ERR_TOO_LARGE):
+            throw InputError("\(name): \(messageText(message))")
+        case Int(CPNG_ERR_NO_MEMORY):
+            throw InputError("\(name): out of memory decoding PNG")
+        default:
+            break
+        }
+        throw InputError("\(name): truncated or corrupt PNG (libpng: \(messageText(message)))")
+    }
+
+    /// A C message buffer as one line of Swift text.
+    static func messageText(_ buffer: [CChar]) -> String {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

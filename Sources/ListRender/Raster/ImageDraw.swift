@@ -1,0 +1,102 @@
+/// `.image`: a picture scaled to fill a device rectangle, keeping its aspect ratio, the overflow
+/// cropped evenly from both sides (UIView.ContentMode.scaleAspectFill). Each device pixel takes the source area
+/// it covers, averaged (a box filter) when the picture is drawn smaller than its pixels, or
+/// bilinear interpolation at its centre when drawn larger, in premultiplied colour so
+/// transparent pixels do not darken their neighbours. The rectangle's fractional edges and its
+/// rounded corners are anti-aliased as `.roundedRect`'s are.
+extension PixelTarget {
+    func drawImage(_ image: PixelImage, in r: DeviceRect, radius: Double) {
+        guard r.isDrawable, image.width > 0, image.height > 0 else { return }
+        let shape = RoundedShape(r, radius: radius.isFinite ? max(0, radius) : 0)
+        let (y0, y1) = rows(r.py0, r.py1)
+        let (x0, x1) = columns(r.px0, r.px1)
+        guard y0 < y1, x0 < x1 else { return }
+        // The picture's whole extent, at least the rectangle in both directions, centred on it.
+        let k = max(r.width / Double(image.width), r.height / Double(image.height))
+        let ew = Double(image.width) * k, eh = Double(image.height) * k
+        let ex0 = (r.x0 + r.x1 - ew) / 2, ey0 = (r.y0 + r.y1 - eh) / 2
+        let xTaps = (x0..<x1).map {
+            ImageTaps.taps(pixel: $0, drawn: (r.x0, r.x1), from: ex0, to: ex0 + ew, count: image.width)
+        }
+        let yTaps = (y0..<y1).map {
+            ImageTaps.taps(pixel: $0, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
+        }
+        let premul = ImageTaps.premultiplied(image)
+        let w = image.width
+        var column = [Double](repeating: 0, count: w * 4)
+        for (yi, y) in (y0..<y1).enumerated() {
+            // The source rows this pixel row covers, mixed by their weights.
+            for i in column.indices { column[i] = 0 }
+            for tap in yTaps[yi] {
+                let base = tap.index * w * 4
+                for i in 0..<(w * 4) { column[i] += tap.weight * premul[base + i] }
+            }
+            for (xi, x) in (x0..<x1).enumerated() {
+                let k = coverageByte(shape.coverage(x: x, y: y))
+                guard k > 0 else { continue }
+                var c = (0.0, 0.0, 0.0, 0.0)
+                for tap in xTaps[xi] {
+                    let i = tap.index * 4
+                    c.0 += tap.weight * column[i]; c.1 += tap.weight * column[i + 1]
+                    c.2 += tap.weight * column[i + 2]; c.3 += tap.weight * column[i + 3]
+                }
+                let a = ImageTaps.byte(c.3)
+                let color = PremulColor(r: min(a, ImageTaps.byte(c.0)), g: min(a, ImageTaps.byte(c.1)),
+                                        b: min(a, ImageTaps.byte(c.2)), a: a)
+                blendPixel(x: x, y: y, coverage: k, color: color)
+            }
+        }
+    }
+}
+
+/// The source pixels and weights behind one device pixel, along one axis.
+enum ImageTaps {
+    struct Tap { let index: Int; let weight: Double }
+
+    /// Device pixel `pixel`, of the part `drawn` of a picture spanning [from, to) device px with
+    /// `count` source pixels.
+    static func taps(pixel: Int, drawn: (Double, Double), from: Double, to: Double, count: Int) -> [Tap] {
+        let lo = max(Double(pixel), drawn.0), hi = min(Double(pixel + 1), drawn.1)
+        let perPixel = Double(count) / (to - from)
+        guard hi > lo else { return [Tap(index: clamp(Int(((lo - from) * perPixel).rounded(.down)), count), weight: 1)] }
+        let s0 = (lo - from) * perPixel, s1 = (hi - from) * perPixel
+        if perPixel > 1 {
+            // Smaller than the source: the average of the source area covered.
+            var taps: [Tap] = []
+            let span = s1 - s0
+            var k = Int(s0.rounded(.down))
+            while Double(k) < s1 {
+                let overlap = min(Double(k + 1), s1) - max(Double(k), s0)
+                if overlap > 0 { taps.append(Tap(index: clamp(k, count), weight: overlap / span)) }
+                k += 1
+            }
+            return taps
+        }
+        // Larger: bilinear between the two source pixel centres around this pixel's centre.
+        let c = (s0 + s1) / 2 - 0.5
+        let k = Int(c.rounded(.down))
+        let f = c - Double(k)
+        if f == 0 { return [Tap(index: clamp(k, count), weight: 1)] }
+        return [Tap(index: clamp(k, count), weight: 1 - f), Tap(index: clamp(k + 1, count), weight: f)]
+    }
+
+    static func clamp(_ i: Int, _ count: Int) -> Int { min(max(i, 0), count - 1) }
+
+    /// The picture's channels premultiplied by alpha, as numbers to mix.
+    static func premultiplied(_ image: PixelImage) -> [Double] {
+        var out = [Double](repeating: 0, count: image.pixels.count)
+        image.pixels.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = UInt32(p[i + 3])
+                out[i] = Double(div255(UInt32(p[i]) * a)); out[i + 1] = Double(div255(UInt32(p[i + 1]) * a))
+                out[i + 2] = Double(div255(UInt32(p[i + 2]) * a)); out[i + 3] = Double(a)
+                i += 4
+            }
+        }
+        return out
+    }
+
+    /// A mixed channel as a byte, rounded half up.
+    static func byte(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v + 0.5).rounded(.down)))) }
+}

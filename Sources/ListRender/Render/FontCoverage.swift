@@ -1,0 +1,38 @@
+/// Characters of a scenario's text that none of its fonts has: they are drawn as .notdef boxes,
+/// which is allowed (a warning, not an error), so the commands tell the user once per scenario.
+public enum FontCoverage {
+    /// One warning line for `scenario`, nil when every character has a glyph.
+    public static func warning(for scenario: Scenario) -> String? {
+        let measurer = TextMeasurer.measurer(for: scenario.theme.fonts)
+        var missing: [Unicode.Scalar] = []
+        var firstPath: String?
+        func check(_ text: String?, _ weight: FontWeight, _ path: @autoclosure () -> String) {
+            guard let text, text.unicodeScalars.contains(where: { $0.value > 0x7E }) || !scenario.theme.fonts.isBundled else { return }
+            let m = measurer.missingScalars(in: text, weight: weight)
+            guard !m.isEmpty else { return }
+            if firstPath == nil { firstPath = path() }
+            for s in m where !missing.contains(s) { missing.append(s) }
+        }
+        if case .sections(let sections) = scenario.list.content {
+            for (si, section) in sections.enumerated() {
+                let at = "list.sections[\(si)]"
+                check(section.title, .semibold, "\(at).title")
+                check(section.subtitle, .regular, "\(at).subtitle")
+                check(section.footer, .regular, "\(at).footer")
+                for (ri, row) in section.rows.enumerated() {
+                    check(row.title, .regular, "\(at).rows[\(ri)].title")
+                    check(row.detail, .regular, "\(at).rows[\(ri)].detail")
+                }
+            }
+        }
+        check(scenario.features.swipe?.action, .regular, "features.swipe.action")
+        guard let first = missing.first, let path = firstPath else { return nil }
+        let more = missing.count > 1 ? " and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s")" : ""
+        return "\(scenario.sourcePath): warning: no font has \(codePoint(first)) (first in \(path))\(more); drawn as an empty box"
+    }
+
+    static func codePoint(_ s: Unicode.Scalar) -> String {
+        let hex = String(s.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

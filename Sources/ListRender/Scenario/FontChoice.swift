@@ -1,0 +1,26 @@
+/// A font file a scenario names (`theme.fonts`, `theme.fallbackFonts`), read when it loads.
+public struct FontFile: Hashable, Sendable {
+    /// As written in the scenario.
+    public let name: String
+    public let bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
+
+    // Compared by name and bytes; hashed by name and length (cheap for megabyte files).
+    public func hash(into h: inout Hasher) { h.combine(name); h.combine(bytes.count) }
+}
+
+/// The typefaces text is set in: the scenario's own regular and semibold faces (nil: the
+/// bundled Inter), then fallbacks tried in order for characters the face lacks.
+public struct FontChoice: Hashable, Sendable {
+    public var regular: FontFile?
+    public var semibold: FontFile?
+    public var fallbacks: [FontFile]
+
+    public init(regular: FontFile? = nil, semibold: FontFile? = nil, fallbacks: [FontFile] = []) {
+        self.regular = regular; self.semibold = semibold; self.fallbacks = fallbacks
+    }
+
+    /// Only the bundled Inter.
+    public var isBundled: Bool { regular == nil && semibold == nil && fallbacks.isEmpty }
+}

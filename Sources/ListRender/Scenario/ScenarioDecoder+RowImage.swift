@@ -1,0 +1,96 @@
+/// `row.image`: `{"symbol": NAME, "tint"?: COLOUR}` or
+/// `{"file": "avatar.png", "size"?: N or [W, H], "cornerRadius"?: N or "circle"}`.
+extension ScenarioDecoder {
+    static let rowImageKeys = ["symbol", "tint", "file", "size", "cornerRadius"]
+    /// The box an image fits in when the scenario gives no size (UIKit's reserved symbol box).
+    static let defaultImageBox = 29.0
+    static let imageSizeRange = 1.0...200.0
+    static let maxImagePixels = 2048
+
+    func decodeRowImage(_ c: ValueCursor) throws -> RowImage {
+        guard c.isObject else {
+            throw c.error("expected {\"symbol\": name} or {\"file\": \"image.png\"}, got \(c.got)")
+        }
+        let o = try c.object(allowed: Self.rowImageKeys)
+        switch (o.optional("symbol"), o.optional("file")) {
+        case (let s?, nil):
+            for key in ["size", "cornerRadius"] {
+                if let k = o.optional(key) { throw k.error("applies to a \"file\" image; a symbol has the text's size") }
+            }
+            let name = try s.choice(SymbolName.allCases.map(\.rawValue), what: "symbol")
+            let tint = try o.optional("tint").map(decodeColor)
+            return .symbol(SymbolImage(name: SymbolName(rawValue: name) ?? .star, tint: tint))
+        case (nil, let f?):
+            if let t = o.optional("tint") { throw t.error("applies to a \"symbol\"; a file image keeps its own colours") }
+            return .file(try decodeFileImage(f, o))
+        case (.some, .some):
+            throw c.error("has both \"symbol\" and \"file\"; give exactly one")
+        case (nil, nil):
+            throw c.error("needs \"symbol\" (a name) or \"file\" (a PNG path)")
+        }
+    }
+
+    private func decodeFileImage(_ f: ValueCursor, _ o: ObjectReader) throws -> FileImage {
+        let name = try f.string()
+        guard !name.isEmpty else { throw f.error("expected a PNG file path, got \"\"") }
+        let pixels: PixelImage
+        if let known = decodedImages.byName[name] {
+            pixels = known
+        } else {
+            do {
+                let (bytes, shown) = try assets.read(name, kind: "PNG file")
+                pixels = try PNGFile.decode(bytes, name: shown)
+            } catch let e as InputError {
+                throw f.error(e.message)
+            }
+            decodedImages.byName[name] = pixels
+        }
+        guard pixels.width > 0, pixels.height > 0 else { throw f.error("\(name): the image is empty") }
+        // Every frame scales the picture from its full size: a list icon needs no more.
+        let maxSide = Self.maxImagePixels
+        if pixels.width > maxSide || pixels.height > maxSide {
+            throw f.error("\(name): \(pixels.width)×\(pixels.height) px; at most \(maxSide) px a side (a list image is drawn at most 200 pt, 800 px at 4x)")
+        }
+        let range = Self.imageSizeRange
+        var size: Size
+        if let s = o.optional("size") {
+            if case .array = s.value.kind {
+                let wh = try s.array(count: 2, what: "[width, height]")
+                size = Size(width: try wh[0].number(min: range.lowerBound, max: range.upperBound, unit: "pt"),
+                            height: try wh[1].number(min: range.lowerBound, max: range.upperBound, unit: "pt"))
+            } else {
+                let side = try s.number(min: range.lowerBound, max: range.upperBound, unit: "pt")
+                size = Size(width: side, height: side)
+            }
+        } else {
+            // Fit the standard box, keeping the picture's aspect ratio.
+            let box = Self.defaultImageBox
+            let k = box / Double(max(pixels.width, pixels.height))
+            size = Size(width: max(1, Double(pixels.width) * k), height: max(1, Double(pixels.height) * k))
+        }
+        var corners = ImageCorners.square
+        if let r = o.optional("cornerRadius") {
+            if case .string = r.value.kind {
+                _ = try r.choice(["circle"], what: "corner radius")
+                corners = .circle
+            } else {
+                corners = .radius(try r.number(min: 0, max: range.upperBound, unit: "pt"))
+            }
+        }
+        return FileImage(path: name, pixels: pixels, size: size, corners: corners)
+    }
+
+    /// A colour "#RRGGBB" or "#RRGGBBAA".
+    func decodeColor(_ c: ValueCursor) throws -> Color {
+        let s = try c.string()
+        guard let color = Color(hex: s) else {
+            throw c.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(c.got)")
+        }
+        return color
+    }
+}
+
+/// The pictures one scenario load has decoded (the decoder is a value; this is shared by it).
+final class DecodedImages {
+    var byName: [String: PixelImage] = [:]
+}
