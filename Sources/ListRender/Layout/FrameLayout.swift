@@ -43,8 +43,10 @@ public struct RowLayout: Sendable, Hashable {
     var isGap: Bool
     /// How lifted a reorder's row is (`ReorderVisual.lift`): 1 held, 0 dropped or not lifted.
     var lift: Double
-    /// The trailing accessory (Paint places it at the trailing layout margin).
+    /// The trailing accessory.
     public var accessory: Accessory? = nil
+    /// The title, detail and accessory laid out in the cell, swipe included (empty in a gap).
+    var parts: CellParts = .empty
     /// Whether a separator is drawn under this row (not under a section's last row).
     var separator: Bool
 }

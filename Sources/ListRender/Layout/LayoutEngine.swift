@@ -20,21 +20,23 @@ enum LayoutEngine {
                              width: width, height: f.height)
             guard frame.intersects(list) else { continue }
             let isGap = state.reorder?.liftedKey == row.key
+            let swipe = state.swipeOffsets[row.key] ?? 0
             rows.append(RowLayout(section: ref.section, row: ref.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
-                                  swipeOffset: state.swipeOffsets[row.key] ?? 0, lifted: false, isGap: isGap,
+                                  swipeOffset: swipe, lifted: false, isGap: isGap,
                                   lift: 0, accessory: row.spec.accessory,
+                                  parts: isGap ? .empty : parts(row.spec, frame.offsetBy(dx: swipe, dy: 0), g),
                                   separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
         if let r = state.reorder {
             let row = g.data.row(r.gap)
             let h = g.rowFrame(r.gap).height
+            let frame = Rect(x: rowX, y: r.liftedTop, width: width, height: h)
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
-                                  title: row.spec.title, detail: row.spec.detail,
-                                  frame: Rect(x: rowX, y: r.liftedTop, width: width, height: h),
+                                  title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: 0, lifted: true, isGap: false, lift: r.lift, accessory: row.spec.accessory,
-                                  separator: false))
+                                  parts: parts(row.spec, frame, g), separator: false))
         }
 
         var layout = FrameLayout(
@@ -73,6 +75,11 @@ enum LayoutEngine {
             layout.nub = Overlay(frame: NubTrack.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
         }
         return layout
+    }
+
+    /// A row's content in `cell` (nothing when the geometry was built without a cell layout).
+    static func parts(_ spec: RowSpec, _ cell: Rect, _ g: ListGeometry) -> CellParts {
+        g.cells?.parts(of: spec, in: cell) ?? .empty
     }
 
     /// A separator sits under every row but a section's last; that one has one too when the list

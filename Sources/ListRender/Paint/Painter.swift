@@ -85,30 +85,29 @@ struct Painter {
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
-        if !row.isGap { paintCellContent(row, in: content, into: &items) }
+        if !row.isGap { paintCellContent(row, into: &items) }
         if row.separator {
             items.append(.hairline(x: f.minX + metrics.separatorInset, y: f.maxY - 1e-6,
                                    width: f.width - metrics.separatorInset, theme.separator))
         }
     }
 
-    /// A row's title and detail (UITableViewCell .value1): the detail in the secondary colour.
-    /// With an accessory, the text stops `accessoryTextGap` before it.
-    func paintCellContent(_ row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
-        var f = cell
-        if let a = row.accessory {
-            let box = accessoryFrame(a, in: cell)
-            paintAccessory(a, in: box, into: &items)
-            f.width = max(0, box.minX - Self.accessoryTextGap + margin - cell.minX)
-        }
-        paintTitleAndTrailing(
-            title: Line(row.title, weight: .regular, size: theme.titleSize, color: theme.label,
-                        baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize)),
-            trailing: row.detail.map {
-                Line($0, weight: .regular, size: theme.detailSize, color: theme.secondaryLabel,
-                     baseline: baseline(midY: f.midY, weight: .regular, size: theme.detailSize))
-            },
-            in: f, into: &items)
+    /// A row's content as Layout placed it (`RowLayout.parts`, docs/cells.md): titles in the
+    /// label colour, details in the secondary one; value2's leading label tinted, its detail in
+    /// the label colour.
+    func paintCellContent(_ row: RowLayout, into items: inout [DisplayItem]) {
+        let p = row.parts
+        if let a = row.accessory, let box = p.accessory { paintAccessory(a, in: box, into: &items) }
+        let titleColor = p.style == .value2 ? theme.tint : theme.label
+        let detailColor = p.style == .value2 ? theme.label : theme.secondaryLabel
+        // The detail first, as rows always drew it: same bytes for the rows drawn before cells had styles.
+        for line in p.detail { items.append(.text(run(line, detailColor))) }
+        for line in p.title { items.append(.text(run(line, titleColor))) }
+    }
+
+    private func run(_ line: CellTextLine, _ color: Color) -> TextRun {
+        TextRun(string: line.string, weight: .regular, size: line.size, color: color, box: line.box,
+                baseline: line.baseline, alignment: line.trailing ? .right : .left)
     }
 
     /// A section header: its title, and its subtitle where it shows, both on the title's baseline.
@@ -187,7 +186,7 @@ struct Painter {
                                  theme.liftShadow.withAlphaMultiplied(by: row.lift)))
         }
         items.append(.fill(row.frame, cellBackground))
-        paintCellContent(row, in: row.frame, into: &items)
+        paintCellContent(row, into: &items)
         items.append(.endLayer)
     }
 

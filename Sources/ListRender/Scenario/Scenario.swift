@@ -83,6 +83,11 @@ public struct ListSpec: Sendable, Equatable {
     /// Plain style only: empty separators fill the screen below the last row, as iOS 14 and
     /// earlier drew them (false: iOS 15+).
     public var fillerRows = false
+    /// The content configuration of rows that name none (`list.rowStyle`).
+    public var rowStyle: CellStyle = .cell
+    /// `rowHeight: "automatic"`: every row without its own `height` is sized from its content
+    /// (self-sizing cells, at least `rowHeight`, 44 pt); `rowHeight` stays the load-more row's.
+    public var automaticRowHeight = false
     public var rowHeight: Double
     public var headerHeight: Double
     public var separatorInset: Double
@@ -123,8 +128,13 @@ public struct RowSpec: Sendable, Hashable {
     public var id: String?
     /// What the cell shows at its trailing edge (UITableViewCell.AccessoryType, a UISwitch, a badge).
     public var accessory: Accessory?
-    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil) {
+    /// nil: the list's `rowStyle`.
+    public var style: CellStyle?
+    public var lines: LineLimits
+    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil,
+                style: CellStyle? = nil, lines: LineLimits = LineLimits()) {
         self.title = title; self.detail = detail; self.height = height; self.id = id; self.accessory = accessory
+        self.style = style; self.lines = lines
     }
 }
 
