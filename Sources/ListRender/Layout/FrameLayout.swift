@@ -70,6 +70,8 @@ public struct CardLayout: Sendable, Hashable {
 public struct FooterLayout: Sendable, Hashable {
     public var section: Int
     public var text: String
+    /// The text as it wraps at the footer's width (one line per entry; the last may be truncated).
+    public var lines: [String]
     public var frame: Rect
     /// Moved from its place in the content: stuck to the bottom of the list.
     public var pinned: Bool

@@ -141,7 +141,7 @@ enum LayoutEngine {
             let y = min(natural, max(visibleBottom - height, g.sectionTop(s) + g.headerHeight(s)))
             let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: y, offset: offset), width: list.width, height: height)
             guard frame.intersects(list) else { continue }
-            out.append(FooterLayout(section: s, text: text, frame: frame, pinned: y < natural - 1e-9))
+            out.append(FooterLayout(section: s, text: text, lines: g.footerLines[s], frame: frame, pinned: y < natural - 1e-9))
         }
         return out
     }

@@ -52,6 +52,12 @@ struct CellContentLayout: Sendable {
     let scale: Double
     /// The least height of an automatic row (the list's `rowHeight`, 44 pt by default).
     let minimumHeight: Double
+    /// Section footers: their text size and the width their lines wrap in.
+    var footerSize = 13.0
+    var footerWidth = 358.0
+
+    /// Lines of a section footer (at most this many: 200 lines are taller than any screen).
+    static let maxFooterLines = 200
 
     /// UIListContentConfiguration's top and bottom content margins in a cell.
     static let verticalMargin = 11.0
@@ -76,9 +82,16 @@ struct CellContentLayout: Sendable {
     init(scenario: Scenario, metrics: ListMetrics, text: any CellTextMeasuring) {
         self.init(text: text, margin: metrics.separatorInset, bodySize: scenario.theme.titleSize,
                   subheadlineSize: scenario.theme.detailSize, defaultStyle: scenario.list.rowStyle,
-                  stacksValueCells: false,
+                  stacksValueCells: scenario.theme.contentSize.isAccessibility,
                   rowWidth: metrics.listFrame.width - 2 * metrics.cardInset, scale: scenario.viewport.scale,
                   minimumHeight: scenario.list.rowHeight)
+        footerSize = scenario.theme.footerSize
+        footerWidth = max(0, metrics.listFrame.width - 2 * (metrics.cardInset + metrics.separatorInset))
+    }
+
+    /// A section footer's text broken into lines at the footer's width (the last truncated).
+    func footerLines(_ footer: String) -> [String] {
+        LineBreaker(text: text, size: footerSize).lines(footer, width: footerWidth, maxLines: Self.maxFooterLines).map(String.init)
     }
 
     func style(of spec: RowSpec) -> CellStyle { spec.style ?? defaultStyle }

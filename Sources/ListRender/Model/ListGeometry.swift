@@ -64,6 +64,8 @@ struct ListGeometry: Sendable {
     let cells: CellContentLayout?
     /// Rows without a `height` are sized from their content (`list.rowHeight: "automatic"`).
     let automaticRowHeight: Bool
+    /// Each section's footer text in lines (empty: no footer).
+    let footerLines: [[String]]
 
     /// A plain list with `headerHeight`-tall titled headers.
     init(data: ListData, rowHeight: Double, headerHeight: Double, hasLoadMoreRow: Bool = false) {
@@ -84,12 +86,17 @@ struct ListGeometry: Sendable {
         var offsets: [RowOffsets] = []
         offsets.reserveCapacity(data.sections.count)
         var y = 0.0
+        var footers: [[String]] = []
+        footers.reserveCapacity(data.sections.count)
         for section in data.sections {
             tops.append(y)
             let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight, sizing: sizing)
             offsets.append(offs)
-            y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(section, spacing)
+            let lines = section.footer.map { text in cells?.footerLines(text) ?? [text] } ?? []
+            footers.append(lines)
+            y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(lines, spacing)
         }
+        self.footerLines = footers
         tops.append(y)
         self.sectionTops = tops
         self.rows = offsets
@@ -153,12 +160,12 @@ struct ListGeometry: Sendable {
         (section.title == nil ? spacing.untitledHeader : spacing.titledHeader) + (first ? spacing.firstSectionExtra : 0)
     }
 
-    private static func footerHeight(_ section: ListData.Section, _ spacing: SectionSpacing) -> Double {
-        section.footer == nil ? spacing.emptyFooter : spacing.textFooter
+    private static func footerHeight(_ lines: [String], _ spacing: SectionSpacing) -> Double {
+        lines.isEmpty ? spacing.emptyFooter : spacing.textFooter(lines: lines.count)
     }
 
-    /// Height of section `s`'s footer: 0 when it has no footer text.
-    func footerHeight(_ s: Int) -> Double { Self.footerHeight(data.sections[s], spacing) }
+    /// Height of section `s`'s footer: 0 when it has no footer text (plain style).
+    func footerHeight(_ s: Int) -> Double { Self.footerHeight(footerLines[s], spacing) }
 
     /// Content y of the top of section `s`'s footer (its last row's bottom).
     func footerTop(_ s: Int) -> Double { sectionTops[s + 1] - footerHeight(s) }

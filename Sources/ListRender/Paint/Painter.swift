@@ -150,15 +150,23 @@ struct Painter {
                                    baseline: title.baseline)))
     }
 
-    /// One line of footnote text at the leading margin, centred on the footer; it truncates
-    /// with "…" at the trailing margin.
+    /// Footnote text at the leading margin, its lines centred on the footer band, one
+    /// footnote line apart; the last truncates with "…" at the trailing margin.
     func paintFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
         let f = footer.frame
         items.append(.fill(f, theme.headerBackground))
-        items.append(.text(TextRun(string: footer.text, weight: .regular, size: theme.footerSize, color: theme.headerText,
-                                   box: f.insetBy(dx: margin, dy: 0),
-                                   baseline: baseline(midY: f.midY, weight: .regular, size: theme.footerSize))))
+        let pitch = footnoteLine
+        let middle = Double(footer.lines.count - 1) / 2
+        for (i, line) in footer.lines.enumerated() {
+            items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,
+                                       box: f.insetBy(dx: margin, dy: 0),
+                                       baseline: baseline(midY: f.midY + (Double(i) - middle) * pitch, weight: .regular,
+                                                          size: theme.footerSize))))
+        }
     }
+
+    /// The footnote style's line pitch at the theme's Dynamic Type size (18 pt at `large`).
+    var footnoteLine: Double { theme.contentSize.footnoteLeading }
 
     func paintLoadMore(_ lm: LoadMoreLayout, into items: inout [DisplayItem]) {
         let f = lm.frame

@@ -78,6 +78,13 @@ public struct ListSpec: Sendable, Equatable {
     /// footnote text and 7 pt below it (docs/table-styles.md).
     public static let groupedTitledHeaderHeight = 38.0
 
+    /// A titled header's default height for a footnote line of `line` pt (the Dynamic Type
+    /// size's leading, 18 at `large`): the plain style's 28 grows with the line (never below 28),
+    /// the grouped 38 is 13 + line + 7.
+    static func defaultHeaderHeight(style: TableStyle, footnoteLine line: Double) -> Double {
+        style == .plain ? max(28, 28 + line - 18) : 13 + line + 7
+    }
+
     /// The table's style (UITableView.Style); `.plain` by default.
     public var style: TableStyle = .plain
     /// Plain style only: empty separators fill the screen below the last row, as iOS 14 and

@@ -4,7 +4,7 @@ extension ScenarioDecoder {
     static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "contentInset",
                            "sections", "generate"]
 
-    func decodeList(_ c: ValueCursor) throws -> ListSpec {
+    func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large) throws -> ListSpec {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
         var automaticRowHeight = false
@@ -27,7 +27,7 @@ extension ScenarioDecoder {
         // A titled header: 28 pt in the plain style, 38 in the grouped ones (13 + 18 + 7). 0 is
         // allowed (no header); a header has no row under it to bound, so only rows need a minimum.
         let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt")
-            ?? (style == .plain ? 28 : ListSpec.groupedTitledHeaderHeight)
+            ?? ListSpec.defaultHeaderHeight(style: style, footnoteLine: contentSize.footnoteLeading)
         if headerHeight > 0, headerHeight < ScenarioLimits.minRowHeight, let hc = o.optional("headerHeight") {
             throw hc.error("must be 0 (no headers) or at least \(Int(ScenarioLimits.minRowHeight)) pt, got \(headerHeight)")
         }

@@ -2,7 +2,7 @@
 extension ScenarioDecoder {
     /// Keys of a theme object, sorted so suggestions and messages do not depend on dictionary order.
     static let themeKeys: [String] =
-        ["base", "headerUppercase"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
+        ["base", "contentSize", "headerUppercase"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
 
     func decodeTheme(_ c: ValueCursor) throws -> Theme {
         if case .string = c.value.kind {
@@ -27,6 +27,11 @@ extension ScenarioDecoder {
             } else if key == "headerUppercase" {
                 theme.headerUppercase = try v.bool()
             }
+        }
+        if let v = o.optional("contentSize") {
+            let name = try v.choice(ContentSizeCategory.allCases.map(\.rawValue), what: "content size")
+            theme.applyContentSize(ContentSizeCategory(rawValue: name) ?? .large,
+                                   keeping: Set(o.keys.filter { Theme.sizeKeys[$0] != nil }))
         }
         return theme
     }

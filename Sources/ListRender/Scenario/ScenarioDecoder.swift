@@ -18,7 +18,7 @@ struct ScenarioDecoder {
         let fps = try top.optional("fps").map { try $0.number(min: ScenarioLimits.fps.lowerBound,
                                                               max: ScenarioLimits.fps.upperBound) } ?? 60
         let theme = try top.optional("theme").map(decodeTheme) ?? .light
-        let list = try decodeList(try top.required("list"))
+        let list = try decodeList(try top.required("list"), contentSize: theme.contentSize)
         let features = try top.optional("features").map { try decodeFeatures($0) } ?? Features()
         let timelineCursor = top.optional("timeline")
         let (timeline, end) = try timelineCursor.map {
