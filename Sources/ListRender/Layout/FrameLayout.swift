@@ -25,6 +25,9 @@ public struct FrameLayout: Sendable {
     public var infoPanel: PanelLayout?
     public var nub: Overlay?
     public var touch: TouchMarker?
+    /// Right-to-left layout: rows' parts come mirrored; Paint mirrors separators and the text of
+    /// headers and footers. The scroll indicator, info panel and nub stay on the right.
+    public var rightToLeft = false
 }
 
 public struct RowLayout: Sendable, Hashable {

@@ -25,7 +25,7 @@ enum LayoutEngine {
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: swipe, lifted: false, isGap: isGap,
                                   lift: 0, accessory: row.spec.accessory,
-                                  parts: isGap ? .empty : parts(row.spec, frame.offsetBy(dx: swipe, dy: 0), g),
+                                  parts: isGap ? .empty : parts(row.spec, frame, g, scenario).offset(by: swipe),
                                   separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
@@ -36,7 +36,7 @@ enum LayoutEngine {
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: 0, lifted: true, isGap: false, lift: r.lift, accessory: row.spec.accessory,
-                                  parts: parts(row.spec, frame, g), separator: false))
+                                  parts: parts(row.spec, frame, g, scenario), separator: false))
         }
 
         var layout = FrameLayout(
@@ -47,6 +47,7 @@ enum LayoutEngine {
                 : GroupedSectionLayout.headers(state, metrics: metrics),
             footers: metrics.style == .plain ? footers(state, metrics: metrics) : GroupedSectionLayout.footers(state, metrics: metrics),
             loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
+        layout.rightToLeft = scenario.layoutDirection == .rightToLeft
 
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
@@ -77,9 +78,11 @@ enum LayoutEngine {
         return layout
     }
 
-    /// A row's content in `cell` (nothing when the geometry was built without a cell layout).
-    static func parts(_ spec: RowSpec, _ cell: Rect, _ g: ListGeometry) -> CellParts {
-        g.cells?.parts(of: spec, in: cell) ?? .empty
+    /// A row's content in `cell` (nothing when the geometry was built without a cell layout),
+    /// mirrored in a right-to-left layout.
+    static func parts(_ spec: RowSpec, _ cell: Rect, _ g: ListGeometry, _ scenario: Scenario) -> CellParts {
+        guard let p = g.cells?.parts(of: spec, in: cell) else { return .empty }
+        return scenario.layoutDirection == .rightToLeft ? p.mirrored(in: cell) : p
     }
 
     /// A separator sits under every row but a section's last; that one has one too when the list

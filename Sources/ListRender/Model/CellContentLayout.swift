@@ -22,6 +22,30 @@ struct CellParts: Sendable, Hashable {
 
     static let empty = CellParts(style: .cell, title: [], detail: [], accessory: nil)
 
+    /// Mirrored left to right inside `cell` (right-to-left layout): leading text moves to the
+    /// right edge and aligns right, a trailing detail and the accessory move to the left.
+    func mirrored(in cell: Rect) -> CellParts {
+        func flip(_ r: Rect) -> Rect { Rect(x: cell.minX + cell.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        func flip(_ l: CellTextLine) -> CellTextLine {
+            var m = l
+            m.frame = flip(l.frame); m.box = flip(l.box); m.trailing = !l.trailing
+            return m
+        }
+        return CellParts(style: style, title: title.map(flip), detail: detail.map(flip), accessory: accessory.map(flip))
+    }
+
+    /// Moved sideways by `dx` (a swipe).
+    func offset(by dx: Double) -> CellParts {
+        guard dx != 0 else { return self }
+        func move(_ l: CellTextLine) -> CellTextLine {
+            var m = l
+            m.frame = l.frame.offsetBy(dx: dx, dy: 0); m.box = l.box.offsetBy(dx: dx, dy: 0)
+            return m
+        }
+        return CellParts(style: style, title: title.map(move), detail: detail.map(move),
+                         accessory: accessory.map { $0.offsetBy(dx: dx, dy: 0) })
+    }
+
     /// The union of some lines' frames (nil when there are none).
     static func bounds(_ lines: [CellTextLine]) -> Rect? {
         guard let first = lines.first?.frame else { return nil }

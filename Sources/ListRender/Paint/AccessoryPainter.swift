@@ -9,9 +9,11 @@ extension Painter {
         case .checkmark: paintCheckmark(in: box, into: &items)
         case .detail: paintInfoButton(in: box, into: &items)
         case .detailDisclosure:
-            paintInfoButton(in: Rect(x: box.minX, y: box.minY, width: AccessoryMetrics.infoDiameter, height: AccessoryMetrics.infoDiameter), into: &items)
-            let c = AccessoryMetrics.chevronSize
-            paintChevron(in: Rect(x: box.maxX - c.width, y: box.midY - c.height / 2, width: c.width, height: c.height), into: &items)
+            // The chevron at the trailing edge, the info button before it (mirrored right to left).
+            let d = AccessoryMetrics.infoDiameter, c = AccessoryMetrics.chevronSize
+            paintInfoButton(in: Rect(x: rightToLeft ? box.maxX - d : box.minX, y: box.minY, width: d, height: d), into: &items)
+            paintChevron(in: Rect(x: rightToLeft ? box.minX : box.maxX - c.width, y: box.midY - c.height / 2,
+                                  width: c.width, height: c.height), into: &items)
         case .toggle(let on): paintSwitch(on: on, in: box, into: &items)
         case .badge(let label): paintBadge(label, in: box, into: &items)
         }
@@ -22,12 +24,14 @@ extension Painter {
     /// where they overlap at the tip the chevron is no darker than along its arms.
     func paintChevron(in b: Rect, into items: inout [DisplayItem]) {
         let r = 1.1
-        let tip = Point(x: b.maxX - r, y: b.midY)
+        // Right to left the chevron points left (chevron.forward mirrors), its tip at the left.
+        let tipX = rightToLeft ? b.minX + r : b.maxX - r, armX = rightToLeft ? b.maxX - r : b.minX + r
+        let tip = Point(x: tipX, y: b.midY)
         let c = theme.tertiaryLabel
         let opaque = Color(r: c.r, g: c.g, b: c.b)
         items.append(.beginLayer(opacity: Double(c.a) / 255))
-        items.append(.capsule(from: Point(x: b.minX + r, y: b.minY + r), to: tip, radius: r, opaque))
-        items.append(.capsule(from: tip, to: Point(x: b.minX + r, y: b.maxY - r), radius: r, opaque))
+        items.append(.capsule(from: Point(x: armX, y: b.minY + r), to: tip, radius: r, opaque))
+        items.append(.capsule(from: tip, to: Point(x: armX, y: b.maxY - r), radius: r, opaque))
         items.append(.endLayer)
     }
 
@@ -48,11 +52,13 @@ extension Painter {
     }
 
     /// UISwitch: a capsule track (green when on, systemFill when off) and a white 27-pt knob with
-    /// a soft shadow, at the track's trailing end when on.
+    /// a soft shadow, at the track's trailing end when on (mirrored right to left, as UISwitch is).
     func paintSwitch(on: Bool, in b: Rect, into items: inout [DisplayItem]) {
         items.append(.roundedRect(b, radius: b.height / 2, on ? theme.switchOn : theme.switchOffTrack))
         let d = b.height - 2 * AccessoryMetrics.switchKnobInset
-        let knob = Rect(x: on ? b.maxX - AccessoryMetrics.switchKnobInset - d : b.minX + AccessoryMetrics.switchKnobInset,
+        // The knob sits at the trailing end when on: the right, or the left right to left.
+        let atRight = on != rightToLeft
+        let knob = Rect(x: atRight ? b.maxX - AccessoryMetrics.switchKnobInset - d : b.minX + AccessoryMetrics.switchKnobInset,
                         y: b.minY + AccessoryMetrics.switchKnobInset, width: d, height: d)
         items.append(.shadow(knob, cornerRadius: d / 2, blur: 4, offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 0x26)))
         items.append(.roundedRect(knob, radius: d / 2, Color(r: 0xFF, g: 0xFF, b: 0xFF)))

@@ -29,7 +29,7 @@ extension Painter {
             items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,
                                        box: groupedTextBox(f),
                                        baseline: baseline(midY: firstMid + Double(i) * footnoteLine, weight: .regular,
-                                                          size: theme.footerSize))))
+                                                          size: theme.footerSize), alignment: leadingAlignment)))
         }
     }
 }

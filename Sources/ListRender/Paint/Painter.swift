@@ -7,6 +7,8 @@ struct Painter {
     /// Draw the finger (documentation frames).
     let showTouches: Bool
     let text: TextMeasuring
+    /// The frame being painted is laid out right to left (`FrameLayout.rightToLeft`).
+    var rightToLeft = false
     /// Leading and trailing text margin of cells (UITableViewCell's layout margins).
     var margin: Double { metrics.separatorInset }
 
@@ -16,6 +18,11 @@ struct Painter {
     }
 
     func paint(_ f: FrameLayout) -> DisplayList {
+        guard f.rightToLeft == rightToLeft else {
+            var mirrored = self
+            mirrored.rightToLeft = f.rightToLeft
+            return mirrored.paint(f)
+        }
         var items: [DisplayItem] = []
         if let snap = f.snapHeader {
             SnapHeaderPainter.paint(snap, options: features.snapHeader, theme: theme, text: text, into: &items)
@@ -32,10 +39,7 @@ struct Painter {
         }
         for card in f.cards { items.append(.roundedRect(card.frame, radius: Self.cardCornerRadius, cellBackground)) }
         for row in f.rows where !row.lifted { paintRow(row, into: &items) }
-        for filler in f.fillerRows {
-            items.append(.hairline(x: filler.minX + metrics.separatorInset, y: filler.maxY - 1e-6,
-                                   width: filler.width - metrics.separatorInset, theme.separator))
-        }
+        for filler in f.fillerRows { paintSeparator(under: filler, into: &items) }
         if let lm = f.loadMore { paintLoadMore(lm, into: &items) }
         if metrics.style == .plain {
             for footer in f.footers { paintFooter(footer, into: &items) }
@@ -86,10 +90,13 @@ struct Painter {
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
         if !row.isGap { paintCellContent(row, into: &items) }
-        if row.separator {
-            items.append(.hairline(x: f.minX + metrics.separatorInset, y: f.maxY - 1e-6,
-                                   width: f.width - metrics.separatorInset, theme.separator))
-        }
+        if row.separator { paintSeparator(under: f, into: &items) }
+    }
+
+    /// A row's hairline, inset from the leading edge (the right one, right to left).
+    func paintSeparator(under f: Rect, into items: inout [DisplayItem]) {
+        items.append(.hairline(x: rightToLeft ? f.minX : f.minX + metrics.separatorInset, y: f.maxY - 1e-6,
+                               width: f.width - metrics.separatorInset, theme.separator))
     }
 
     /// A row's content as Layout placed it (`RowLayout.parts`, docs/cells.md): titles in the
@@ -141,14 +148,22 @@ struct Painter {
             let maxWidth = (f.width - 2 * margin) * 0.5
             let w = min(maxWidth, text.width(of: t.string, weight: t.weight, size: t.size))
             items.append(.text(TextRun(string: t.string, weight: t.weight, size: t.size, color: t.color,
-                                       box: Rect(x: f.maxX - margin - maxWidth, y: f.minY, width: maxWidth, height: f.height),
-                                       baseline: t.baseline, alignment: .right)))
+                                       box: mirror(Rect(x: f.maxX - margin - maxWidth, y: f.minY, width: maxWidth, height: f.height), in: f),
+                                       baseline: t.baseline, alignment: rightToLeft ? .left : .right)))
             titleRight -= w + 8
         }
         items.append(.text(TextRun(string: title.string, weight: title.weight, size: title.size, color: title.color,
-                                   box: Rect(x: f.minX + margin, y: f.minY, width: max(0, titleRight - f.minX - margin), height: f.height),
-                                   baseline: title.baseline)))
+                                   box: mirror(Rect(x: f.minX + margin, y: f.minY, width: max(0, titleRight - f.minX - margin), height: f.height), in: f),
+                                   baseline: title.baseline, alignment: rightToLeft ? .right : .left)))
     }
+
+    /// `r` mirrored inside `f` in a right-to-left frame (unchanged left to right).
+    func mirror(_ r: Rect, in f: Rect) -> Rect {
+        rightToLeft ? Rect(x: f.minX + f.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+    }
+
+    /// Leading-aligned text: left, or right in a right-to-left frame.
+    var leadingAlignment: TextAlignment { rightToLeft ? .right : .left }
 
     /// Footnote text at the leading margin, its lines centred on the footer band, one
     /// footnote line apart; the last truncates with "…" at the trailing margin.
@@ -161,7 +176,7 @@ struct Painter {
             items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,
                                        box: f.insetBy(dx: margin, dy: 0),
                                        baseline: baseline(midY: f.midY + (Double(i) - middle) * pitch, weight: .regular,
-                                                          size: theme.footerSize))))
+                                                          size: theme.footerSize), alignment: leadingAlignment)))
         }
     }
 

@@ -14,6 +14,8 @@ public struct Scenario: Sendable, Equatable {
     public var features: Features
     public var timeline: [TimedStep]
     public var output: OutputSpec
+    /// Right-to-left mirrors the rows' layout (docs/cells.md, "Right to left").
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The file it came from, for messages ("<memory>" when built in code).
     public var sourcePath: String
 
@@ -39,6 +41,12 @@ public struct Scenario: Sendable, Equatable {
 
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+}
+
+/// UIUserInterfaceLayoutDirection: `"ltr"` or `"rtl"`.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
 }
 
 /// Screen size in points and pixels per point.

@@ -5,7 +5,8 @@
 struct ScenarioDecoder {
     let file: String
 
-    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output"]
+    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output",
+                          "layoutDirection"]
 
     func decode(_ root: SourceValue) throws -> Scenario {
         let cursor = ValueCursor(value: root, path: "", file: file)
@@ -43,6 +44,10 @@ struct ScenarioDecoder {
             let culprit = top.optional("duration") ?? top.optional("fps") ?? timelineCursor ?? cursor
             throw culprit.error(
                 "\(format(duration)) s at \(format(fps)) fps is \(format(frames)) frames; at most \(ScenarioLimits.maxFrames)")
+        }
+        if let c = top.optional("layoutDirection") {
+            scenario.layoutDirection = LayoutDirection(rawValue: try c.choice(LayoutDirection.allCases.map(\.rawValue),
+                                                                              what: "layout direction")) ?? .leftToRight
         }
         if let c = top.optional("output") {
             scenario.output = try decodeOutput(c, frameCount: scenario.frameCount, shape: ListShape(list.content))
