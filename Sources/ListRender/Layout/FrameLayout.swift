@@ -54,6 +54,15 @@ public struct RowLayout: Sendable, Hashable {
     var separator: Bool
 }
 
+extension RowLayout {
+    /// Appends `suffix` to the detail as drawn (its last laid-out line) and as named: a frame
+    /// that differs in a few pixels, for the bench's comparison timings.
+    package mutating func appendToDetail(_ suffix: String) {
+        detail = (detail ?? "") + suffix
+        if !parts.detail.isEmpty { parts.detail[parts.detail.count - 1].string += suffix }
+    }
+}
+
 public struct HeaderLayout: Sendable, Hashable {
     public var section: Int
     public var title: String
