@@ -102,3 +102,63 @@ final class AutomaticHeightTests: XCTestCase {
         XCTAssertEqual(n.rows[0].frame.height, n.rows[1].frame.height)
     }
 }
+
+/// The other behaviours that read row positions, on self-sizing rows of mixed heights.
+final class AutomaticHeightBehaviourTests: XCTestCase {
+    let m = TextMeasurer.shared
+
+    /// Rows alternating one and two lines of title.
+    func mixedList(sections: Int = 1, rows: Int) -> ListSpec {
+        var list = ListSpec(content: .sections((0..<sections).map { s in
+            SectionSpec(title: "S\(s)", rows: (0..<rows).map { r in
+                RowSpec(title: r % 2 == 0 ? "Row \(r)" : "Row \(r) has a title long enough to wrap onto a second line", id: "\(s).\(r)")
+            })
+        }))
+        list.automaticRowHeight = true
+        return list
+    }
+
+    var twoLines: Double { (2 * m.lineHeight(size: 17) + 22).rounded(.up) }
+
+    func testLoadMoreAppendsRowsWithTheirOwnHeights() throws {
+        var f = Features()
+        var o = LoadMoreOptions()
+        o.pageSize = 4
+        f.loadMore = o
+        let s = TestScenarios.scenario(list: mixedList(rows: 10), features: f,
+                                       timeline: [.tap(.loadMore), .wait(0.6)], duration: 1.2)
+        let frames = try TestScenarios.layouts(s)
+        let first = try XCTUnwrap(frames.first), last = try XCTUnwrap(frames.last)
+        XCTAssertEqual(first.rows.count, 4)
+        XCTAssertEqual(last.rows.count, 8)
+        // 28-pt header, then 44, two lines, 44, two lines … and the 44-pt load-more row.
+        XCTAssertEqual(last.contentSize, 28 + 4 * 44 + 4 * twoLines + 44, accuracy: 1e-9)
+        for r in last.rows { XCTAssertEqual(r.frame.height, r.row % 2 == 0 ? 44 : twoLines, accuracy: 1e-9) }
+        XCTAssertEqual(try XCTUnwrap(last.loadMore).frame.minY, try XCTUnwrap(last.rows.last).frame.maxY, accuracy: 1e-9)
+    }
+
+    func testStickyHeadersAndTheInfoPanelFollowVaryingHeights() throws {
+        var f = Features()
+        f.infoPanel = InfoPanelOptions()
+        let s = TestScenarios.scenario(list: mixedList(sections: 3, rows: 12), features: f,
+                                       timeline: [.drag(from: TestScenarios.point(195, 700), to: TestScenarios.point(195, 300),
+                                                        duration: 0.5, hold: 0.2)], duration: 1)
+        let frames = try TestScenarios.layouts(s)
+        let section = 28 + 6 * 44 + 6 * twoLines
+        XCTAssertEqual(try XCTUnwrap(frames.first).contentSize, 3 * section, accuracy: 1e-9)
+        for l in frames {
+            // The header pinned at the top belongs to the section under the list's top edge.
+            if let top = l.headers.first, top.pinned {
+                XCTAssertEqual(top.frame.minY, 0)
+                XCTAssertEqual(top.section, Int((l.contentOffset / section).rounded(.down)))
+            }
+            if let p = l.infoPanel {
+                // The panel names the section at the indicator's middle.
+                let y = l.contentOffset + (try XCTUnwrap(l.indicator).frame.midY)
+                XCTAssertEqual(p.text, "S\(min(2, Int((y / section).rounded(.down))))")
+            }
+        }
+        XCTAssertTrue(frames.contains { $0.headers.first?.pinned == true })
+        XCTAssertTrue(frames.contains { $0.infoPanel?.text == "S1" })
+    }
+}
