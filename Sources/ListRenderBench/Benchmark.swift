@@ -133,7 +133,7 @@ public enum Benchmark {
         let middle = layout.listFrame.midY
         if let i = l.rows.indices.filter({ l.rows[$0].detail != nil && !l.rows[$0].lifted })
             .min(by: { abs(l.rows[$0].frame.midY - middle) < abs(l.rows[$1].frame.midY - middle) }) {
-            l.rows[i].detail = (l.rows[i].detail ?? "") + "!"
+            l.rows[i].appendToDetail("!")
             return renderer.image(of: l)
         }
         var img = image

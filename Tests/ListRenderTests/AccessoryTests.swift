@@ -45,7 +45,7 @@ final class AccessoryTests: XCTestCase {
         func row(_ title: String) throws -> RowLayout { try XCTUnwrap(layout.rows.first { $0.title.hasPrefix(title) }) }
         func box(_ title: String) throws -> Rect {
             let r = try row(title)
-            return painter.accessoryFrame(try XCTUnwrap(r.accessory), in: r.frame)
+            return try XCTUnwrap(r.parts.accessory)
         }
         func pixel(_ x: Double, _ y: Double) -> [Int] {
             let i = (Int(y * 3) * image.width + Int(x * 3)) * 4

@@ -46,6 +46,10 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("fps-zero.json", #"{"name":"x","fps":0,"list":{"generate":{"sections":1,"rows":5}}}"#)
         put("scale-huge.json", #"{"name":"x","viewport":{"width":4096,"height":4096,"scale":4},"list":{"generate":{"sections":1,"rows":5}}}"#)
         put("viewport-zero.json", #"{"name":"x","viewport":{"width":0,"height":100},"list":{"generate":{"sections":1,"rows":5}}}"#)
+        put("long-title-wrapped.json", scenario(list: #"{"rowHeight":"automatic","sections":[{"title":"S","footer":""# + String(repeating: "Long ", count: 200_000) + #"","rows":[{"title":""# + String(repeating: "Long ", count: 200_000) + #"","detail":"d","style":"subtitle"},"b"]}]}"#))
+        put("automatic-10m.json", scenario(list: #"{"rowHeight":"automatic","generate":{"sections":1,"rows":10000000}}"#))
+        put("lines-huge.json", scenario(list: #"{"sections":[{"rows":[{"title":"a","lines":1e9}]}]}"#))
+        put("content-size-bad.json", #"{"name":"x","theme":{"contentSize":"AX6"},"list":{"generate":{"sections":1,"rows":5}}}"#)
         put("long-title.json", scenario(list: #"{"sections":[{"title":"S","rows":[{"title":""# + String(repeating: "Long ", count: 200_000) + #"","detail":"d"},"b"]}]}"#))
         put("long-key.json", #"{""# + String(repeating: "k", count: 100_000) + #"":1}"#)
         put("long-string-type.json", #"{"name":"x","fps":""# + String(repeating: "z", count: 100_000) + #"","list":{"generate":{"sections":1,"rows":5}}}"#)
@@ -172,6 +176,12 @@ final class HostileInputCatalogueTests: XCTestCase {
         c.append(Case(args: ["layout", "big-layout.json"], status: 0, says: "", memoryMB: 1024, seconds: 300))
         c.append(Case(args: ["layout", "touches-320k.json"], status: 0, says: "", memoryMB: 2048, seconds: 120))
         c.append(Case(args: ["render", "long-title.json", "-o", "out", "--frames", "0,1,2,3,4,5,6,7,8,9"], status: 0, says: "", memoryMB: 1024, seconds: 60))
+        // A 1 MB title wrapping in a self-sizing row (at most 10,000 pt tall) and a 1 MB footer.
+        c.append(Case(args: ["render", "long-title-wrapped.json", "-o", "out", "--frames", "0,1,2"], status: 0, says: "", memoryMB: 1024, seconds: 120))
+        // Ten million self-sizing generated rows: sized by one measure, not ten million.
+        c.append(Case(args: ["layout", "automatic-10m.json", "--frame", "0"], status: 0, says: "", memoryMB: 1024, seconds: 30))
+        layout("lines-huge.json", "list.sections[0].rows[0].lines: must be a whole number from 0 to 1000")
+        layout("content-size-bad.json", #"theme.contentSize: unknown content size "AX6""#)
         layout("deep.json", "nested")
         layout("deep-objects.json", "nested")
         layout("alias-bomb.yaml", "more than 2000000 values")

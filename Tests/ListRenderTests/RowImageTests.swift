@@ -108,9 +108,10 @@ final class RowImageTests: XCTestCase {
             if case .hairline(let x, let y, _, _) = item, abs(y - row.frame.maxY) < 0.01 { return x } else { return nil }
         }
         XCTAssertEqual(separators, [61])
-        // The dump has the image frame.
+        // The dump has the image frame among the row's parts.
         let json = LayoutDump.frame(layout).serialized()
         XCTAssertTrue(json.contains(#""image":[16,"#), json.prefix(600).description)
+        XCTAssertTrue(json.contains(#""parts":{"title":[61,"#), json.prefix(600).description)
     }
 
     /// A swiped row slides its image with its text.
@@ -118,7 +119,9 @@ final class RowImageTests: XCTestCase {
         let s = try ScenarioLoader.load(path: PixelGridTests.scenarios + "/row-symbols.json")
         var layout = try XCTUnwrap(TestScenarios.layouts(s).first)
         let i = try XCTUnwrap(layout.rows.firstIndex { $0.title == "Favourites" })
+        // What Layout does for a swiped row: the offset, and the cell's parts moved by it.
         layout.rows[i].swipeOffset = -80
+        layout.rows[i].parts = layout.rows[i].parts.offset(by: -80)
         let list = FrameRenderer(scenario: s).displayList(of: layout)
         let starts = list.items.compactMap { item -> Point? in
             if case .strokePath(let path, _, _) = item, case .move(let p)? = path.elements.first { return p } else { return nil }

@@ -124,7 +124,7 @@ final class ScenarioErrorTests: XCTestCase {
         ("row height 0", "s.json", doc(#""fps": 30"#, list: #"{"rowHeight": 0, "generate": {"sections": 1, "rows": 1}}"#),
          #"s.json:3:25: list.rowHeight: must be at least 1 and at most 10000 pt, got 0"#),
         ("bad row", "s.json", doc(#""fps": 30"#, list: #"{"sections": [{"title": "A", "rows": [1]}]}"#),
-         #"s.json:3:49: list.sections[0].rows[0]: expected a row: a string (its title) or {"title", "detail", "height", "id", "accessory"}, got 1"#),
+         #"s.json:3:49: list.sections[0].rows[0]: expected a row: a string (its title) or {"title", "detail", "height", "id", "accessory", "style", "lines"}, got 1"#),
         ("YAML syntax error", "s.yaml", "name: x\nlist: [1, 2\nfps: 3\n",
          #"s.yaml:3:4: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 2:7)"#),
         ("YAML unknown key", "s.yml", "name: x\nlist:\n  generate: {sections: 1, rows: 1}\n  rowHieght: 3\n",

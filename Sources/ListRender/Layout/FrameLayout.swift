@@ -25,6 +25,9 @@ public struct FrameLayout: Sendable {
     public var infoPanel: PanelLayout?
     public var nub: Overlay?
     public var touch: TouchMarker?
+    /// Right-to-left layout: rows' parts come mirrored; Paint mirrors separators and the text of
+    /// headers and footers. The scroll indicator, info panel and nub stay on the right.
+    public var rightToLeft = false
 }
 
 public struct RowLayout: Sendable, Hashable {
@@ -43,10 +46,12 @@ public struct RowLayout: Sendable, Hashable {
     var isGap: Bool
     /// How lifted a reorder's row is (`ReorderVisual.lift`): 1 held, 0 dropped or not lifted.
     var lift: Double
-    /// The trailing accessory (Paint places it at the trailing layout margin).
+    /// The trailing accessory.
     public var accessory: Accessory? = nil
     /// The leading image and where the text then starts (`RowImageLayout`).
     public var image: RowImagePlacement? = nil
+    /// The title, detail and accessory laid out in the cell, swipe included (empty in a gap).
+    var parts: CellParts = .empty
     /// Whether a separator is drawn under this row (not under a section's last row).
     var separator: Bool
 }
@@ -59,6 +64,15 @@ public struct RowImagePlacement: Sendable, Hashable {
     public var frame: Rect
     /// From the row's leading edge to where its text (and its separator) starts.
     public var textInset: Double
+}
+
+extension RowLayout {
+    /// Appends `suffix` to the detail as drawn (its last laid-out line) and as named: a frame
+    /// that differs in a few pixels, for the bench's comparison timings.
+    package mutating func appendToDetail(_ suffix: String) {
+        detail = (detail ?? "") + suffix
+        if !parts.detail.isEmpty { parts.detail[parts.detail.count - 1].string += suffix }
+    }
 }
 
 public struct HeaderLayout: Sendable, Hashable {
@@ -80,6 +94,8 @@ public struct CardLayout: Sendable, Hashable {
 public struct FooterLayout: Sendable, Hashable {
     public var section: Int
     public var text: String
+    /// The text as it wraps at the footer's width (one line per entry; the last may be truncated).
+    public var lines: [String]
     public var frame: Rect
     /// Moved from its place in the content: stuck to the bottom of the list.
     public var pinned: Bool

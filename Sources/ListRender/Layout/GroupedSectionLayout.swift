@@ -26,7 +26,7 @@ enum GroupedSectionLayout {
             let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: g.footerTop(s), offset: offset),
                              width: list.width, height: g.footerHeight(s))
             guard frame.intersects(list) else { continue }
-            out.append(FooterLayout(section: s, text: text, frame: frame, pinned: false))
+            out.append(FooterLayout(section: s, text: text, lines: g.footerLines[s], frame: frame, pinned: false))
         }
         return out
     }

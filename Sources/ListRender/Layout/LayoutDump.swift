@@ -15,6 +15,17 @@ public enum LayoutDump {
 
     static func rect(_ r: Rect) -> JSONOutput { .array(r.array.map { .number($0) }) }
 
+    /// A row's drawn parts: `{title, detail?, accessory?}`, text as the union of its laid-out
+    /// line boxes; nil for the empty gap a lifted row leaves.
+    static func parts(_ p: CellParts, image: Rect?) -> JSONOutput? {
+        guard let title = CellParts.bounds(p.title) else { return nil }
+        var pairs: [(String, JSONOutput)] = [("title", rect(title))]
+        if let d = CellParts.bounds(p.detail) { pairs.append(("detail", rect(d))) }
+        if let i = image { pairs.append(("image", rect(i))) }
+        if let a = p.accessory { pairs.append(("accessory", rect(a))) }
+        return .object(pairs)
+    }
+
     /// One FRAME object.
     public static func frame(_ f: FrameLayout) -> JSONOutput {
         var pairs: [(String, JSONOutput)] = [
@@ -27,7 +38,9 @@ public enum LayoutDump {
                 if let id = r.id { row.append(("id", .string(id))) }
                 row += [("title", .string(r.title)), ("frame", rect(r.frame)),
                         ("swipeOffset", .number(r.swipeOffset)), ("lifted", .bool(r.lifted))]
-                if let image = r.image { row.append(("image", rect(image.frame))) }
+                if let parts = parts(r.parts, image: r.image.map { $0.frame.offsetBy(dx: r.swipeOffset, dy: 0) }) {
+                    row.append(("parts", parts))
+                }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in

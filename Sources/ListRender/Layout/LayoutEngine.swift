@@ -20,21 +20,23 @@ enum LayoutEngine {
                              width: width, height: f.height)
             guard frame.intersects(list) else { continue }
             let isGap = state.reorder?.liftedKey == row.key
+            let swipe = state.swipeOffsets[row.key] ?? 0
             rows.append(RowLayout(section: ref.section, row: ref.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
-                                  swipeOffset: state.swipeOffsets[row.key] ?? 0, lifted: false, isGap: isGap,
+                                  swipeOffset: swipe, lifted: false, isGap: isGap,
                                   lift: 0, accessory: row.spec.accessory,
+                                  parts: isGap ? .empty : parts(row.spec, frame, g, scenario).offset(by: swipe),
                                   separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
         if let r = state.reorder {
             let row = g.data.row(r.gap)
             let h = g.rowFrame(r.gap).height
+            let frame = Rect(x: rowX, y: r.liftedTop, width: width, height: h)
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
-                                  title: row.spec.title, detail: row.spec.detail,
-                                  frame: Rect(x: rowX, y: r.liftedTop, width: width, height: h),
+                                  title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: 0, lifted: true, isGap: false, lift: r.lift, accessory: row.spec.accessory,
-                                  separator: false))
+                                  parts: parts(row.spec, frame, g, scenario), separator: false))
         }
         RowImageLayout.place(in: &rows, data: g.data, scenario: scenario, metrics: metrics)
 
@@ -46,6 +48,7 @@ enum LayoutEngine {
                 : GroupedSectionLayout.headers(state, metrics: metrics),
             footers: metrics.style == .plain ? footers(state, metrics: metrics) : GroupedSectionLayout.footers(state, metrics: metrics),
             loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
+        layout.rightToLeft = scenario.layoutDirection == .rightToLeft
 
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
@@ -74,6 +77,13 @@ enum LayoutEngine {
             layout.nub = Overlay(frame: NubTrack.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
         }
         return layout
+    }
+
+    /// A row's content in `cell` (nothing when the geometry was built without a cell layout),
+    /// mirrored in a right-to-left layout.
+    static func parts(_ spec: RowSpec, _ cell: Rect, _ g: ListGeometry, _ scenario: Scenario) -> CellParts {
+        guard let p = g.cells?.parts(of: spec, in: cell) else { return .empty }
+        return scenario.layoutDirection == .rightToLeft ? p.mirrored(in: cell) : p
     }
 
     /// A separator sits under every row but a section's last; that one has one too when the list
@@ -135,7 +145,7 @@ enum LayoutEngine {
             let y = min(natural, max(visibleBottom - height, g.sectionTop(s) + g.headerHeight(s)))
             let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: y, offset: offset), width: list.width, height: height)
             guard frame.intersects(list) else { continue }
-            out.append(FooterLayout(section: s, text: text, frame: frame, pinned: y < natural - 1e-9))
+            out.append(FooterLayout(section: s, text: text, lines: g.footerLines[s], frame: frame, pinned: y < natural - 1e-9))
         }
         return out
     }

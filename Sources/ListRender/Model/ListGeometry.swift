@@ -60,14 +60,24 @@ struct ListGeometry: Sendable {
     let rows: [RowOffsets]
     /// Sum of all sections and the load-more row (insets not included).
     let contentHeight: Double
+    /// How cells lay out their content (nil only in tests of the geometry alone).
+    let cells: CellContentLayout?
+    /// Rows without a `height` are sized from their content (`list.rowHeight: "automatic"`).
+    let automaticRowHeight: Bool
+    /// Each section's footer text in lines (empty: no footer).
+    let footerLines: [[String]]
 
     /// A plain list with `headerHeight`-tall titled headers.
     init(data: ListData, rowHeight: Double, headerHeight: Double, hasLoadMoreRow: Bool = false) {
         self.init(data: data, rowHeight: rowHeight, spacing: .plain(headerHeight: headerHeight), hasLoadMoreRow: hasLoadMoreRow)
     }
 
-    init(data: ListData, rowHeight: Double, spacing: SectionSpacing, hasLoadMoreRow: Bool = false) {
+    init(data: ListData, rowHeight: Double, spacing: SectionSpacing, hasLoadMoreRow: Bool = false,
+         cells: CellContentLayout? = nil, automaticRowHeight: Bool = false) {
         self.data = data
+        self.cells = cells
+        self.automaticRowHeight = automaticRowHeight && cells != nil
+        let sizing = self.automaticRowHeight ? cells : nil
         self.rowHeight = rowHeight
         self.spacing = spacing
         self.hasLoadMoreRow = hasLoadMoreRow
@@ -76,19 +86,25 @@ struct ListGeometry: Sendable {
         var offsets: [RowOffsets] = []
         offsets.reserveCapacity(data.sections.count)
         var y = 0.0
+        var footers: [[String]] = []
+        footers.reserveCapacity(data.sections.count)
         for section in data.sections {
             tops.append(y)
-            let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight)
+            let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight, sizing: sizing)
             offsets.append(offs)
-            y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(section, spacing)
+            let lines = section.footer.map { text in cells?.footerLines(text) ?? [text] } ?? []
+            footers.append(lines)
+            y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(lines, spacing)
         }
+        self.footerLines = footers
         tops.append(y)
         self.sectionTops = tops
         self.rows = offsets
         self.contentHeight = y + (hasLoadMoreRow ? rowHeight : 0)
     }
 
-    private static func offsets(of rows: ListData.Rows, rowHeight: Double) -> RowOffsets {
+    private static func offsets(of rows: ListData.Rows, rowHeight: Double, sizing: CellContentLayout?) -> RowOffsets {
+        if let sizing { return automaticOffsets(of: rows, sizing) }
         guard case .explicit(let list) = rows, list.contains(where: { $0.spec.height != nil }) else {
             return .uniform(height: rowHeight, count: rows.count)
         }
@@ -100,6 +116,28 @@ struct ListGeometry: Sendable {
             prefix.append(y)
         }
         return .prefix(prefix)
+    }
+
+    /// Self-sizing rows: a generated section's rows are alike (one height for all); explicit rows
+    /// are sized one by one, once per data change, and stay uniform when they all come out alike.
+    private static func automaticOffsets(of rows: ListData.Rows, _ sizing: CellContentLayout) -> RowOffsets {
+        switch rows {
+        case .generated(let s, _, let count, let perSection):
+            return .uniform(height: sizing.generatedRowHeight(section: s, rowsPerSection: perSection), count: count)
+        case .explicit(let list):
+            var prefix = [0.0]
+            prefix.reserveCapacity(list.count + 1)
+            var y = 0.0
+            var alike = true
+            for row in list {
+                let h = row.spec.height ?? sizing.height(of: row.spec)
+                if prefix.count > 1, h != prefix[1] { alike = false }
+                y += h
+                prefix.append(y)
+            }
+            if alike, let h = prefix.dropFirst().first { return .uniform(height: h, count: list.count) }
+            return .prefix(prefix)
+        }
     }
 
     /// Largest index i < limit with values[i] <= y (0 when none).
@@ -122,12 +160,12 @@ struct ListGeometry: Sendable {
         (section.title == nil ? spacing.untitledHeader : spacing.titledHeader) + (first ? spacing.firstSectionExtra : 0)
     }
 
-    private static func footerHeight(_ section: ListData.Section, _ spacing: SectionSpacing) -> Double {
-        section.footer == nil ? spacing.emptyFooter : spacing.textFooter
+    private static func footerHeight(_ lines: [String], _ spacing: SectionSpacing) -> Double {
+        lines.isEmpty ? spacing.emptyFooter : spacing.textFooter(lines: lines.count)
     }
 
-    /// Height of section `s`'s footer: 0 when it has no footer text.
-    func footerHeight(_ s: Int) -> Double { Self.footerHeight(data.sections[s], spacing) }
+    /// Height of section `s`'s footer: 0 when it has no footer text (plain style).
+    func footerHeight(_ s: Int) -> Double { Self.footerHeight(footerLines[s], spacing) }
 
     /// Content y of the top of section `s`'s footer (its last row's bottom).
     func footerTop(_ s: Int) -> Double { sectionTops[s + 1] - footerHeight(s) }

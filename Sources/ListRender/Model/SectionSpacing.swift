@@ -6,33 +6,45 @@
 /// docs/table-styles.md): sections are always spaced apart, a titled header holds one line of
 /// footnote text (13 pt on an 18-pt line) 7 pt above the section, the first section sits 17 pt
 /// lower (the empty table header UIKit adds), and a footer's text starts 7 pt below the section.
+///
+/// Footer text wraps (docs/cells.md, "Wrapped footers"): each line after the first adds one
+/// footnote line (`footnoteLine`, 18 pt at the default Dynamic Type size).
 struct SectionSpacing: Sendable, Hashable {
     var titledHeader: Double
     var untitledHeader: Double
     /// Added above the first section's header (grouped styles' empty table header).
     var firstSectionExtra: Double
-    var textFooter: Double
+    /// Footer padding above and below its lines of text (plain: 5 + 5 around 18 = 28).
+    var footerPadding: Double
     var emptyFooter: Double
+    /// The footnote style's line height (its leading in Apple's Dynamic Type table).
+    var footnoteLine: Double = SectionSpacing.defaultFootnoteLine
 
-    static func plain(headerHeight: Double) -> SectionSpacing {
+    /// A footer holding `lines` lines of text.
+    func textFooter(lines: Int) -> Double { footerPadding + Double(max(1, lines)) * footnoteLine }
+
+    static func plain(headerHeight: Double, footnoteLine: Double = defaultFootnoteLine) -> SectionSpacing {
         SectionSpacing(titledHeader: headerHeight, untitledHeader: 0, firstSectionExtra: 0,
-                       textFooter: plainFooter, emptyFooter: 0)
+                       footerPadding: plainFooter - defaultFootnoteLine,
+                       emptyFooter: 0, footnoteLine: footnoteLine)
     }
 
     /// Grouped styles: `headerHeight` is the titled header (38 unless the scenario sets it).
-    static func grouped(headerHeight: Double) -> SectionSpacing {
+    static func grouped(headerHeight: Double, footnoteLine: Double = defaultFootnoteLine) -> SectionSpacing {
         SectionSpacing(titledHeader: headerHeight, untitledHeader: 18, firstSectionExtra: 17,
-                       textFooter: 7 + footnoteLine + 17, emptyFooter: 17)
+                       footerPadding: groupedFooterTopPadding + 17, emptyFooter: 17, footnoteLine: footnoteLine)
     }
 
-    static func of(_ list: ListSpec) -> SectionSpacing {
-        list.style == .plain ? .plain(headerHeight: list.headerHeight) : .grouped(headerHeight: list.headerHeight)
+    /// A list's spacing; `footnoteLine` from its theme's Dynamic Type size.
+    static func of(_ list: ListSpec, footnoteLine: Double = defaultFootnoteLine) -> SectionSpacing {
+        list.style == .plain ? .plain(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
+            : .grouped(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
     }
 
     /// UIKit's plain-style footer for one line of footnote text: sectionFooterHeight's 28 pt.
     static let plainFooter = 28.0
     /// The footnote text style's line height at the default content size (13 pt on 18).
-    static let footnoteLine = 18.0
+    static let defaultFootnoteLine = 18.0
     /// A grouped header title's line box ends this far above the section's first row.
     static let groupedHeaderBottomPadding = 7.0
     /// A grouped footer's text line box starts this far below the section's last row.

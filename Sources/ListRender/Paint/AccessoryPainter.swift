@@ -1,47 +1,19 @@
-/// Row accessories, drawn as vectors at the cell's trailing layout margin and centred
-/// vertically. Sizes follow UIKit's (docs/accessories.md): the disclosure chevron 8 × 13 pt in
+/// Row accessories, drawn as vectors in the box the cell's layout gave them (at the trailing
+/// layout margin, centred vertically). Sizes follow UIKit's (docs/accessories.md): the disclosure chevron 8 × 13 pt in
 /// tertiaryLabel, the checkmark 14 × 11 pt and the 22-pt info button in the tint colour, the
 /// UISwitch 51 × 31 pt (systemGreen when on), a badge a red capsule 24 pt tall.
 extension Painter {
-    /// Space between the cell's text and its accessory.
-    static let accessoryTextGap = 8.0
-    /// Between the info button and the chevron of `.detailDisclosure`.
-    static let detailDisclosureGap = 12.0
-    static let chevronSize = Size(width: 8, height: 13)
-    static let checkmarkSize = Size(width: 14, height: 11)
-    static let infoDiameter = 22.0
-    static let switchSize = Size(width: 51, height: 31)
-    /// The knob is inset 2 pt in the track.
-    static let switchKnobInset = 2.0
-    static let badgeHeight = 24.0
-    static let badgeTextSize = 15.0
-
-    /// The accessory's box in a row whose content spans `f`: its trailing edge at the margin.
-    func accessoryFrame(_ a: Accessory, in f: Rect) -> Rect {
-        let size: Size
-        switch a {
-        case .disclosure: size = Self.chevronSize
-        case .checkmark: size = Self.checkmarkSize
-        case .detail: size = Size(width: Self.infoDiameter, height: Self.infoDiameter)
-        case .detailDisclosure:
-            size = Size(width: Self.infoDiameter + Self.detailDisclosureGap + Self.chevronSize.width, height: Self.infoDiameter)
-        case .toggle: size = Self.switchSize
-        case .badge(let label):
-            let w = text.width(of: label, weight: .regular, size: Self.badgeTextSize)
-            size = Size(width: max(Self.badgeHeight, (w + 16).rounded(.up)), height: Self.badgeHeight)
-        }
-        return Rect(x: f.maxX - margin - size.width, y: (f.midY - size.height / 2).rounded(), width: size.width, height: size.height)
-    }
-
     func paintAccessory(_ a: Accessory, in box: Rect, into items: inout [DisplayItem]) {
         switch a {
         case .disclosure: paintChevron(in: box, into: &items)
         case .checkmark: paintCheckmark(in: box, into: &items)
         case .detail: paintInfoButton(in: box, into: &items)
         case .detailDisclosure:
-            paintInfoButton(in: Rect(x: box.minX, y: box.minY, width: Self.infoDiameter, height: Self.infoDiameter), into: &items)
-            let c = Self.chevronSize
-            paintChevron(in: Rect(x: box.maxX - c.width, y: box.midY - c.height / 2, width: c.width, height: c.height), into: &items)
+            // The chevron at the trailing edge, the info button before it (mirrored right to left).
+            let d = AccessoryMetrics.infoDiameter, c = AccessoryMetrics.chevronSize
+            paintInfoButton(in: Rect(x: rightToLeft ? box.maxX - d : box.minX, y: box.minY, width: d, height: d), into: &items)
+            paintChevron(in: Rect(x: rightToLeft ? box.minX : box.maxX - c.width, y: box.midY - c.height / 2,
+                                  width: c.width, height: c.height), into: &items)
         case .toggle(let on): paintSwitch(on: on, in: box, into: &items)
         case .badge(let label): paintBadge(label, in: box, into: &items)
         }
@@ -52,12 +24,14 @@ extension Painter {
     /// where they overlap at the tip the chevron is no darker than along its arms.
     func paintChevron(in b: Rect, into items: inout [DisplayItem]) {
         let r = 1.1
-        let tip = Point(x: b.maxX - r, y: b.midY)
+        // Right to left the chevron points left (chevron.forward mirrors), its tip at the left.
+        let tipX = rightToLeft ? b.minX + r : b.maxX - r, armX = rightToLeft ? b.maxX - r : b.minX + r
+        let tip = Point(x: tipX, y: b.midY)
         let c = theme.tertiaryLabel
         let opaque = Color(r: c.r, g: c.g, b: c.b)
         items.append(.beginLayer(opacity: Double(c.a) / 255))
-        items.append(.capsule(from: Point(x: b.minX + r, y: b.minY + r), to: tip, radius: r, opaque))
-        items.append(.capsule(from: tip, to: Point(x: b.minX + r, y: b.maxY - r), radius: r, opaque))
+        items.append(.capsule(from: Point(x: armX, y: b.minY + r), to: tip, radius: r, opaque))
+        items.append(.capsule(from: tip, to: Point(x: armX, y: b.maxY - r), radius: r, opaque))
         items.append(.endLayer)
     }
 
@@ -78,12 +52,14 @@ extension Painter {
     }
 
     /// UISwitch: a capsule track (green when on, systemFill when off) and a white 27-pt knob with
-    /// a soft shadow, at the track's trailing end when on.
+    /// a soft shadow, at the track's trailing end when on (mirrored right to left, as UISwitch is).
     func paintSwitch(on: Bool, in b: Rect, into items: inout [DisplayItem]) {
         items.append(.roundedRect(b, radius: b.height / 2, on ? theme.switchOn : theme.switchOffTrack))
-        let d = b.height - 2 * Self.switchKnobInset
-        let knob = Rect(x: on ? b.maxX - Self.switchKnobInset - d : b.minX + Self.switchKnobInset,
-                        y: b.minY + Self.switchKnobInset, width: d, height: d)
+        let d = b.height - 2 * AccessoryMetrics.switchKnobInset
+        // The knob sits at the trailing end when on: the right, or the left right to left.
+        let atRight = on != rightToLeft
+        let knob = Rect(x: atRight ? b.maxX - AccessoryMetrics.switchKnobInset - d : b.minX + AccessoryMetrics.switchKnobInset,
+                        y: b.minY + AccessoryMetrics.switchKnobInset, width: d, height: d)
         items.append(.shadow(knob, cornerRadius: d / 2, blur: 4, offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 0x26)))
         items.append(.roundedRect(knob, radius: d / 2, Color(r: 0xFF, g: 0xFF, b: 0xFF)))
     }
@@ -91,8 +67,8 @@ extension Painter {
     /// A red capsule with the label in white, centred.
     func paintBadge(_ label: String, in b: Rect, into items: inout [DisplayItem]) {
         items.append(.roundedRect(b, radius: b.height / 2, theme.destructive))
-        items.append(.text(TextRun(string: label, weight: .regular, size: Self.badgeTextSize, color: theme.destructiveText,
-                                   box: b, baseline: baseline(midY: b.midY, weight: .regular, size: Self.badgeTextSize),
+        items.append(.text(TextRun(string: label, weight: .regular, size: AccessoryMetrics.badgeTextSize, color: theme.destructiveText,
+                                   box: b, baseline: baseline(midY: b.midY, weight: .regular, size: AccessoryMetrics.badgeTextSize),
                                    alignment: .center)))
     }
 }

@@ -1,7 +1,7 @@
 /// Headers and footers of the grouped styles: no band of their own (they sit on the grouped
-/// background), one line of footnote text (13 pt on an 18-pt line) in the secondary label
+/// background), footnote text (13 pt on 18-pt lines) in the secondary label
 /// colour, aligned with the cells' text. A header's line ends 7 pt above its section's first
-/// row, in capitals (titleForHeaderInSection); a footer's starts 7 pt below the last row.
+/// row, in capitals (titleForHeaderInSection); a footer's first line starts 7 pt below the last row, and long footers wrap.
 extension Painter {
     /// The text column of grouped headers and footers: the cells' leading text inset, inside the
     /// card for the inset-grouped style.
@@ -11,7 +11,7 @@ extension Painter {
 
     func paintGroupedHeader(_ h: HeaderLayout, into items: inout [DisplayItem]) {
         let f = h.frame
-        let lineMid = f.maxY - SectionSpacing.groupedHeaderBottomPadding - SectionSpacing.footnoteLine / 2
+        let lineMid = f.maxY - SectionSpacing.groupedHeaderBottomPadding - footnoteLine / 2
         let base = baseline(midY: lineMid, weight: .regular, size: theme.footerSize)
         paintTitleAndTrailing(
             title: Line(theme.headerUppercase ? h.title.uppercased() : h.title, weight: .regular,
@@ -24,9 +24,12 @@ extension Painter {
 
     func paintGroupedFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
         let f = footer.frame
-        let lineMid = f.minY + SectionSpacing.groupedFooterTopPadding + SectionSpacing.footnoteLine / 2
-        items.append(.text(TextRun(string: footer.text, weight: .regular, size: theme.footerSize, color: theme.headerText,
-                                   box: groupedTextBox(f),
-                                   baseline: baseline(midY: lineMid, weight: .regular, size: theme.footerSize))))
+        let firstMid = f.minY + SectionSpacing.groupedFooterTopPadding + footnoteLine / 2
+        for (i, line) in footer.lines.enumerated() {
+            items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,
+                                       box: groupedTextBox(f),
+                                       baseline: baseline(midY: firstMid + Double(i) * footnoteLine, weight: .regular,
+                                                          size: theme.footerSize), alignment: leadingAlignment)))
+        }
     }
 }

@@ -7,6 +7,8 @@ struct Painter {
     /// Draw the finger (documentation frames).
     let showTouches: Bool
     let text: TextMeasuring
+    /// The frame being painted is laid out right to left (`FrameLayout.rightToLeft`).
+    var rightToLeft = false
     /// Leading and trailing text margin of cells (UITableViewCell's layout margins).
     var margin: Double { metrics.separatorInset }
 
@@ -16,6 +18,11 @@ struct Painter {
     }
 
     func paint(_ f: FrameLayout) -> DisplayList {
+        guard f.rightToLeft == rightToLeft else {
+            var mirrored = self
+            mirrored.rightToLeft = f.rightToLeft
+            return mirrored.paint(f)
+        }
         var items: [DisplayItem] = []
         if let snap = f.snapHeader {
             SnapHeaderPainter.paint(snap, options: features.snapHeader, theme: theme, text: text, into: &items)
@@ -32,10 +39,7 @@ struct Painter {
         }
         for card in f.cards { items.append(.roundedRect(card.frame, radius: Self.cardCornerRadius, cellBackground)) }
         for row in f.rows where !row.lifted { paintRow(row, into: &items) }
-        for filler in f.fillerRows {
-            items.append(.hairline(x: filler.minX + metrics.separatorInset, y: filler.maxY - 1e-6,
-                                   width: filler.width - metrics.separatorInset, theme.separator))
-        }
+        for filler in f.fillerRows { paintSeparator(under: filler, inset: metrics.separatorInset, into: &items) }
         if let lm = f.loadMore { paintLoadMore(lm, into: &items) }
         if metrics.style == .plain {
             for footer in f.footers { paintFooter(footer, into: &items) }
@@ -88,31 +92,33 @@ struct Painter {
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
-        if row.separator {
-            // With an image, the separator starts where the text does (UIKit's default).
-            let inset = row.image?.textInset ?? metrics.separatorInset
-            items.append(.hairline(x: f.minX + inset, y: f.maxY - 1e-6, width: f.width - inset, theme.separator))
-        }
+        if row.separator { paintSeparator(under: f, inset: row.image?.textInset ?? metrics.separatorInset, into: &items) }
     }
 
-    /// A row's title and detail (UITableViewCell .value1): the detail in the secondary colour.
-    /// With an accessory, the text stops `accessoryTextGap` before it.
+    /// A row's hairline, inset from the leading edge (the right one, right to left): by the
+    /// margin, or to where the text starts after an image (UIKit's default).
+    func paintSeparator(under f: Rect, inset: Double, into items: inout [DisplayItem]) {
+        items.append(.hairline(x: rightToLeft ? f.minX : f.minX + inset, y: f.maxY - 1e-6,
+                               width: f.width - inset, theme.separator))
+    }
+
+    /// A row's content as Layout placed it (`RowLayout.parts`, docs/cells.md): its image, titles
+    /// in the label colour, details in the secondary one; value2's leading label tinted, its
+    /// detail in the label colour.
     func paintCellContent(_ row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
-        var f = cell
-        if let a = row.accessory {
-            let box = accessoryFrame(a, in: cell)
-            paintAccessory(a, in: box, into: &items)
-            f.width = max(0, box.minX - Self.accessoryTextGap + margin - cell.minX)
-        }
-        if let image = row.image { paintRowImage(image, row: row, in: cell, textBox: &f, into: &items) }
-        paintTitleAndTrailing(
-            title: Line(row.title, weight: .regular, size: theme.titleSize, color: theme.label,
-                        baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize)),
-            trailing: row.detail.map {
-                Line($0, weight: .regular, size: theme.detailSize, color: theme.secondaryLabel,
-                     baseline: baseline(midY: f.midY, weight: .regular, size: theme.detailSize))
-            },
-            in: f, into: &items)
+        let p = row.parts
+        if let a = row.accessory, let box = p.accessory { paintAccessory(a, in: box, into: &items) }
+        if let image = row.image { paintRowImage(image, row: row, in: cell, into: &items) }
+        let titleColor = p.style == .value2 ? theme.tint : theme.label
+        let detailColor = p.style == .value2 ? theme.label : theme.secondaryLabel
+        // The detail first, as rows always drew it: same bytes for the rows drawn before cells had styles.
+        for line in p.detail { items.append(.text(run(line, detailColor))) }
+        for line in p.title { items.append(.text(run(line, titleColor))) }
+    }
+
+    private func run(_ line: CellTextLine, _ color: Color) -> TextRun {
+        TextRun(string: line.string, weight: .regular, size: line.size, color: color, box: line.box,
+                baseline: line.baseline, alignment: line.trailing ? .right : .left)
     }
 
     /// A section header: its title, and its subtitle where it shows, both on the title's baseline.
@@ -146,24 +152,40 @@ struct Painter {
             let maxWidth = (f.width - 2 * margin) * 0.5
             let w = min(maxWidth, text.width(of: t.string, weight: t.weight, size: t.size))
             items.append(.text(TextRun(string: t.string, weight: t.weight, size: t.size, color: t.color,
-                                       box: Rect(x: f.maxX - margin - maxWidth, y: f.minY, width: maxWidth, height: f.height),
-                                       baseline: t.baseline, alignment: .right)))
+                                       box: mirror(Rect(x: f.maxX - margin - maxWidth, y: f.minY, width: maxWidth, height: f.height), in: f),
+                                       baseline: t.baseline, alignment: rightToLeft ? .left : .right)))
             titleRight -= w + 8
         }
         items.append(.text(TextRun(string: title.string, weight: title.weight, size: title.size, color: title.color,
-                                   box: Rect(x: f.minX + margin, y: f.minY, width: max(0, titleRight - f.minX - margin), height: f.height),
-                                   baseline: title.baseline)))
+                                   box: mirror(Rect(x: f.minX + margin, y: f.minY, width: max(0, titleRight - f.minX - margin), height: f.height), in: f),
+                                   baseline: title.baseline, alignment: rightToLeft ? .right : .left)))
     }
 
-    /// One line of footnote text at the leading margin, centred on the footer; it truncates
-    /// with "…" at the trailing margin.
+    /// `r` mirrored inside `f` in a right-to-left frame (unchanged left to right).
+    func mirror(_ r: Rect, in f: Rect) -> Rect {
+        rightToLeft ? Rect(x: f.minX + f.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+    }
+
+    /// Leading-aligned text: left, or right in a right-to-left frame.
+    var leadingAlignment: TextAlignment { rightToLeft ? .right : .left }
+
+    /// Footnote text at the leading margin, its lines centred on the footer band, one
+    /// footnote line apart; the last truncates with "…" at the trailing margin.
     func paintFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
         let f = footer.frame
         items.append(.fill(f, theme.headerBackground))
-        items.append(.text(TextRun(string: footer.text, weight: .regular, size: theme.footerSize, color: theme.headerText,
-                                   box: f.insetBy(dx: margin, dy: 0),
-                                   baseline: baseline(midY: f.midY, weight: .regular, size: theme.footerSize))))
+        let pitch = footnoteLine
+        let middle = Double(footer.lines.count - 1) / 2
+        for (i, line) in footer.lines.enumerated() {
+            items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,
+                                       box: f.insetBy(dx: margin, dy: 0),
+                                       baseline: baseline(midY: f.midY + (Double(i) - middle) * pitch, weight: .regular,
+                                                          size: theme.footerSize), alignment: leadingAlignment)))
+        }
     }
+
+    /// The footnote style's line pitch at the theme's Dynamic Type size (18 pt at `large`).
+    var footnoteLine: Double { theme.contentSize.footnoteLeading }
 
     func paintLoadMore(_ lm: LoadMoreLayout, into items: inout [DisplayItem]) {
         let f = lm.frame

@@ -1,8 +1,7 @@
-/// A row's leading image: a symbol in the tint colour, or a PNG with rounded corners; the text
-/// box then starts after it (`RowImagePlacement.textInset`).
+/// A row's leading image: a symbol in the tint colour, or a PNG with rounded corners (Layout
+/// has already started the text after it: `RowImagePlacement.textInset`).
 extension Painter {
-    func paintRowImage(_ p: RowImagePlacement, row: RowLayout, in cell: Rect, textBox f: inout Rect,
-                       into items: inout [DisplayItem]) {
+    func paintRowImage(_ p: RowImagePlacement, row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
         // The placement is in the row's frame; the cell may be slid by a swipe.
         let frame = p.frame.offsetBy(dx: cell.minX - row.frame.minX, dy: cell.minY - row.frame.minY)
         switch p.image {
@@ -18,8 +17,5 @@ extension Painter {
             }
             items.append(.image(image.pixels, frame, cornerRadius: radius))
         }
-        let shift = p.textInset - margin
-        f.x += shift
-        f.width = max(0, f.width - shift)
     }
 }

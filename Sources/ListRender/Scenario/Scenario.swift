@@ -14,6 +14,8 @@ public struct Scenario: Sendable, Equatable {
     public var features: Features
     public var timeline: [TimedStep]
     public var output: OutputSpec
+    /// Right-to-left mirrors the rows' layout (docs/cells.md, "Right to left").
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The file it came from, for messages ("<memory>" when built in code).
     public var sourcePath: String
 
@@ -39,6 +41,12 @@ public struct Scenario: Sendable, Equatable {
 
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+}
+
+/// UIUserInterfaceLayoutDirection: `"ltr"` or `"rtl"`.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
 }
 
 /// Screen size in points and pixels per point.
@@ -78,11 +86,23 @@ public struct ListSpec: Sendable, Equatable {
     /// footnote text and 7 pt below it (docs/table-styles.md).
     public static let groupedTitledHeaderHeight = 38.0
 
+    /// A titled header's default height for a footnote line of `line` pt (the Dynamic Type
+    /// size's leading, 18 at `large`): the plain style's 28 grows with the line (never below 28),
+    /// the grouped 38 is 13 + line + 7.
+    static func defaultHeaderHeight(style: TableStyle, footnoteLine line: Double) -> Double {
+        style == .plain ? max(28, 28 + line - 18) : 13 + line + 7
+    }
+
     /// The table's style (UITableView.Style); `.plain` by default.
     public var style: TableStyle = .plain
     /// Plain style only: empty separators fill the screen below the last row, as iOS 14 and
     /// earlier drew them (false: iOS 15+).
     public var fillerRows = false
+    /// The content configuration of rows that name none (`list.rowStyle`).
+    public var rowStyle: CellStyle = .cell
+    /// `rowHeight: "automatic"`: every row without its own `height` is sized from its content
+    /// (self-sizing cells, at least `rowHeight`, 44 pt); `rowHeight` stays the load-more row's.
+    public var automaticRowHeight = false
     public var rowHeight: Double
     public var headerHeight: Double
     public var separatorInset: Double
@@ -125,8 +145,13 @@ public struct RowSpec: Sendable, Hashable {
     public var accessory: Accessory?
     /// The leading image (a symbol or a PNG).
     public var image: RowImage? = nil
-    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil) {
+    /// nil: the list's `rowStyle`.
+    public var style: CellStyle?
+    public var lines: LineLimits
+    public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil,
+                style: CellStyle? = nil, lines: LineLimits = LineLimits()) {
         self.title = title; self.detail = detail; self.height = height; self.id = id; self.accessory = accessory
+        self.style = style; self.lines = lines
     }
 }
 

@@ -1,13 +1,23 @@
 /// `list`: metrics, and either explicit sections or `generate`. Generated lists stay a pair of
 /// counts (`ListContent.generated`), so 1,000,000 rows cost no more than 10 here.
 extension ScenarioDecoder {
-    static let listKeys = ["style", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "contentInset",
+    static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "contentInset",
                            "sections", "generate"]
 
-    func decodeList(_ c: ValueCursor) throws -> ListSpec {
+    func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large) throws -> ListSpec {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
-        let rowHeight = try o.optional("rowHeight")?.number(min: ScenarioLimits.minRowHeight, max: maxLength, unit: "pt") ?? 44
+        var automaticRowHeight = false
+        var rowHeight = 44.0
+        if let rc = o.optional("rowHeight") {
+            if case .string = rc.value.kind {
+                _ = try rc.choice(["automatic"], what: "row height")
+                automaticRowHeight = true
+            } else {
+                rowHeight = try rc.number(min: ScenarioLimits.minRowHeight, max: maxLength, unit: "pt")
+            }
+        }
+        let rowStyle = try o.optional("rowStyle").map(decodeCellStyle) ?? .cell
         let styleName = try o.optional("style")?.choice(TableStyle.allCases.map(\.rawValue), what: "table style")
         let style = styleName.flatMap(TableStyle.init(rawValue:)) ?? .plain
         let fillerRows = try o.optional("fillerRows")?.bool() ?? false
@@ -17,7 +27,7 @@ extension ScenarioDecoder {
         // A titled header: 28 pt in the plain style, 38 in the grouped ones (13 + 18 + 7). 0 is
         // allowed (no header); a header has no row under it to bound, so only rows need a minimum.
         let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt")
-            ?? (style == .plain ? 28 : ListSpec.groupedTitledHeaderHeight)
+            ?? ListSpec.defaultHeaderHeight(style: style, footnoteLine: contentSize.footnoteLeading)
         if headerHeight > 0, headerHeight < ScenarioLimits.minRowHeight, let hc = o.optional("headerHeight") {
             throw hc.error("must be 0 (no headers) or at least \(Int(ScenarioLimits.minRowHeight)) pt, got \(headerHeight)")
         }
@@ -45,6 +55,8 @@ extension ScenarioDecoder {
                             contentInset: inset, content: content)
         spec.style = style
         spec.fillerRows = fillerRows
+        spec.rowStyle = rowStyle
+        spec.automaticRowHeight = automaticRowHeight
         return spec
     }
 
@@ -102,13 +114,13 @@ extension ScenarioDecoder {
         return sections
     }
 
-    static let rowKeys = ["title", "detail", "height", "id", "accessory", "image"]
+    static let rowKeys = ["title", "detail", "height", "id", "accessory", "image", "style", "lines"]
 
     /// The row, and where its id was written (for the duplicate-id message).
     private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
         if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
         guard c.isObject else {
-            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\"}, got \(c.got)")
+            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\", \"style\", \"lines\"}, got \(c.got)")
         }
         let o = try c.object(allowed: Self.rowKeys)
         let idCursor = o.optional("id")
@@ -117,9 +129,31 @@ extension ScenarioDecoder {
                        height: try o.optional("height")?.number(min: ScenarioLimits.minRowHeight,
                                                                 max: ScenarioLimits.maxLength, unit: "pt"),
                        id: try idCursor?.string(),
-                       accessory: try o.optional("accessory").map(decodeAccessory))
+                       accessory: try o.optional("accessory").map(decodeAccessory),
+                       style: try o.optional("style").map(decodeCellStyle),
+                       lines: try o.optional("lines").map(decodeLines) ?? LineLimits())
         row.image = try o.optional("image").map(decodeRowImage)
         return (row, idCursor)
+    }
+
+    /// `"cell"`, `"subtitle"`, `"value1"` or `"value2"`.
+    private func decodeCellStyle(_ c: ValueCursor) throws -> CellStyle {
+        CellStyle(rawValue: try c.choice(CellStyle.allCases.map(\.rawValue), what: "cell style")) ?? .cell
+    }
+
+    /// A count for both texts, or `{"title": n, "detail": m}`; 0 is no limit.
+    private func decodeLines(_ c: ValueCursor) throws -> LineLimits {
+        let most = ScenarioLimits.maxLinesPerText
+        if c.isObject {
+            let o = try c.object(allowed: ["title", "detail"])
+            return LineLimits(title: try o.optional("title")?.integer(min: 0, max: most) ?? 0,
+                              detail: try o.optional("detail")?.integer(min: 0, max: most) ?? 0)
+        }
+        guard case .number = c.value.kind else {
+            throw c.error("expected a number of lines (0: no limit) or {\"title\": n, \"detail\": m}, got \(c.got)")
+        }
+        let n = try c.integer(min: 0, max: most)
+        return LineLimits(title: n, detail: n)
     }
 
     /// `"disclosure"`, `"checkmark"`, `"detail"`, `"detailDisclosure"`, `{"switch": true|false}`

@@ -2,7 +2,7 @@
 extension ScenarioDecoder {
     /// Keys of a theme object, sorted so suggestions and messages do not depend on dictionary order.
     static let themeKeys: [String] =
-        ["base", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
+        ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
 
     func decodeTheme(_ c: ValueCursor) throws -> Theme {
         if case .string = c.value.kind {
@@ -31,6 +31,11 @@ extension ScenarioDecoder {
             } else if key == "fallbackFonts" {
                 theme.fonts.fallbacks = try decodeFallbackFonts(v)
             }
+        }
+        if let v = o.optional("contentSize") {
+            let name = try v.choice(ContentSizeCategory.allCases.map(\.rawValue), what: "content size")
+            theme.applyContentSize(ContentSizeCategory(rawValue: name) ?? .large,
+                                   keeping: Set(o.keys.filter { Theme.sizeKeys[$0] != nil }))
         }
         return theme
     }

@@ -15,7 +15,8 @@ struct ScenarioDecoder {
         self.assets = assets ?? .beside(file)
     }
 
-    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output"]
+    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output",
+                          "layoutDirection"]
 
     func decode(_ root: SourceValue) throws -> Scenario {
         let cursor = ValueCursor(value: root, path: "", file: file)
@@ -28,7 +29,7 @@ struct ScenarioDecoder {
         let fps = try top.optional("fps").map { try $0.number(min: ScenarioLimits.fps.lowerBound,
                                                               max: ScenarioLimits.fps.upperBound) } ?? 60
         let theme = try top.optional("theme").map(decodeTheme) ?? .light
-        let list = try decodeList(try top.required("list"))
+        let list = try decodeList(try top.required("list"), contentSize: theme.contentSize)
         let features = try top.optional("features").map { try decodeFeatures($0) } ?? Features()
         let timelineCursor = top.optional("timeline")
         let (timeline, end) = try timelineCursor.map {
@@ -53,6 +54,10 @@ struct ScenarioDecoder {
             let culprit = top.optional("duration") ?? top.optional("fps") ?? timelineCursor ?? cursor
             throw culprit.error(
                 "\(format(duration)) s at \(format(fps)) fps is \(format(frames)) frames; at most \(ScenarioLimits.maxFrames)")
+        }
+        if let c = top.optional("layoutDirection") {
+            scenario.layoutDirection = LayoutDirection(rawValue: try c.choice(LayoutDirection.allCases.map(\.rawValue),
+                                                                              what: "layout direction")) ?? .leftToRight
         }
         if let c = top.optional("output") {
             scenario.output = try decodeOutput(c, frameCount: scenario.frameCount, shape: ListShape(list.content))

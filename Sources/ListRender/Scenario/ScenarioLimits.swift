@@ -33,6 +33,9 @@ public enum ScenarioLimits {
     public static let maxExplicitSections = 100_000
     /// Explicit `list.sections`: rows in all (each is a few strings in memory).
     public static let maxExplicitRows = 100_000
+    /// `lines` of a row's title or detail (0 is no limit; an automatic row is at most
+    /// `maxLength` tall either way).
+    public static let maxLinesPerText = 1_000
     /// Type sizes of a theme, in points.
     public static let typeSize: ClosedRange<Double> = 1...200
 

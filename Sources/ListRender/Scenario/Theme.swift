@@ -47,6 +47,8 @@ public struct Theme: Hashable, Sendable {
     /// Section footer text (UIFont.TextStyle.footnote: 13 pt), drawn in `headerText` on
     /// `headerBackground` as UITableViewHeaderFooterView does in the plain style; never capitals.
     public var footerSize: Double = 13
+    /// The Dynamic Type size the type sizes above were taken from (`large`: 17, 15, 13, 13 pt).
+    public var contentSize: ContentSizeCategory = .large
     /// Behind a grouped or inset-grouped table (systemGroupedBackground).
     public var groupedBackground: Color = Color(r: 0xF2, g: 0xF2, b: 0xF7)
     /// Cells of a grouped or inset-grouped table (secondarySystemGroupedBackground).
@@ -116,6 +118,16 @@ public struct Theme: Hashable, Sendable {
         "groupedBackground": \.groupedBackground, "groupedCellBackground": \.groupedCellBackground,
         "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
     ]
+    /// Sets the type sizes a scenario did not give itself from Apple's table for `category`:
+    /// titles body, details subheadline, headers and footers footnote.
+    mutating func applyContentSize(_ category: ContentSizeCategory, keeping explicit: Set<String>) {
+        contentSize = category
+        if !explicit.contains("titleSize") { titleSize = category.size(.body) }
+        if !explicit.contains("detailSize") { detailSize = category.size(.subheadline) }
+        if !explicit.contains("headerSize") { headerSize = category.size(.footnote) }
+        if !explicit.contains("footerSize") { footerSize = category.size(.footnote) }
+    }
+
     static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
         "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize, "footerSize": \.footerSize,
     ]

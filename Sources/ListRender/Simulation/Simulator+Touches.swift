@@ -99,7 +99,8 @@ extension Simulator {
         case .reorder:
             if let r = reorder {
                 let top = geometry.rowFrame(r.gap).y
-                reorder?.beginDrop(at: t, gapTop: metrics.viewportY(contentY: top, offset: scroll.pixelAlignedOffset))
+                let gapTop = metrics.viewportY(contentY: top, offset: scroll.pixelAlignedOffset)
+                reorder?.beginDrop(at: t, gapTop: gapTop)
             }
         }
     }

@@ -10,6 +10,8 @@ import Foundation
 public struct Simulator {
     public let scenario: Scenario
     let metrics: ListMetrics
+    /// How rows lay out their content and, with automatic heights, how tall they are.
+    let cells: CellContentLayout
 
     var data: ListData
     var geometry: ListGeometry
@@ -29,10 +31,13 @@ public struct Simulator {
     private var now: SimTime = 0
     private var frameIndex = 0
 
-    public init(scenario: Scenario) {
+    /// `text` measures cell text (Render passes the bundled font's measurer).
+    init(scenario: Scenario, text: any CellTextMeasuring) {
         self.scenario = scenario
         let metrics = ListMetrics(scenario: scenario)
         self.metrics = metrics
+        let cells = CellContentLayout(scenario: scenario, metrics: metrics, text: text)
+        self.cells = cells
         var data = ListData(scenario.list.content)
         let f = scenario.features
         var hasLoadMoreRow = false
@@ -44,7 +49,8 @@ public struct Simulator {
         }
         self.data = data
         let geometry = ListGeometry(data: data, rowHeight: scenario.list.rowHeight,
-                                    spacing: .of(scenario.list), hasLoadMoreRow: hasLoadMoreRow)
+                                    spacing: .of(scenario.list, footnoteLine: scenario.theme.contentSize.footnoteLeading), hasLoadMoreRow: hasLoadMoreRow,
+                                    cells: cells, automaticRowHeight: scenario.list.automaticRowHeight)
         self.geometry = geometry
         scroll = ScrollModel(offset: metrics.minOffset, minOffset: metrics.minOffset,
                              maxOffset: metrics.maxOffset(contentHeight: geometry.contentHeight),
@@ -61,15 +67,6 @@ public struct Simulator {
     /// caller may set `state.contentOffset` to look at any part of the list.
     public func scrollRange(of state: FrameState) -> ClosedRange<Double> {
         metrics.minOffset...metrics.maxOffset(contentHeight: state.geometry.contentHeight)
-    }
-
-    /// All frame states, in order (for the layout dump and tests; rendering streams instead).
-    public static func run(_ scenario: Scenario) throws -> [FrameState] {
-        var sim = Simulator(scenario: scenario)
-        var frames: [FrameState] = []
-        frames.reserveCapacity(scenario.frameCount)
-        while let f = try sim.nextFrame() { frames.append(f) }
-        return frames
     }
 
     /// The next frame's state, or nil after the last frame.
@@ -156,8 +153,10 @@ public struct Simulator {
     }
 
     func buildGeometry(_ d: ListData) -> ListGeometry {
-        ListGeometry(data: d, rowHeight: scenario.list.rowHeight, spacing: .of(scenario.list),
-                     hasLoadMoreRow: loadMore?.hasMore ?? false)
+        ListGeometry(data: d, rowHeight: scenario.list.rowHeight,
+                     spacing: .of(scenario.list, footnoteLine: scenario.theme.contentSize.footnoteLeading),
+                     hasLoadMoreRow: loadMore?.hasMore ?? false, cells: cells,
+                     automaticRowHeight: scenario.list.automaticRowHeight)
     }
 
     var maxOffset: Double { metrics.maxOffset(contentHeight: geometry.contentHeight) }

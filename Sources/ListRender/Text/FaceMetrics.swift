@@ -13,6 +13,8 @@ struct FaceMetrics: Sendable {
     let cmap: [UInt32: UInt32]
     /// Unhinted advance of each glyph id.
     let advances: [Int32]
+    /// The widest of them.
+    let maxAdvance: Int32
     /// Pair kerning from the `kern` table via FT_Get_Kerning: key `left << 32 | right`. Inter
     /// ships its kerning in GPOS only (no `kern` table), so FT_Get_Kerning gives zeros and this
     /// is empty for the bundled fonts; `gpos` carries Inter's kerning instead (no HarfBuzz).
@@ -64,6 +66,7 @@ struct FaceMetrics: Sendable {
             }
         }
         self.advances = advances
+        maxAdvance = advances.max() ?? unitsPerEm
 
         var cap: Int32 = 0
         if let h = cmap[UInt32(UInt8(ascii: "H"))],

@@ -1,0 +1,301 @@
+/// Lays out a row's content configuration (docs/cells.md): where its title, detail and
+/// accessory go in a cell, how many lines each takes, and how tall an automatic row is. The
+/// one place that knows where cell text starts (`textLeading`), so an image can move it.
+struct CellContentLayout: Sendable {
+    let text: any CellTextMeasuring
+    /// Leading and trailing content margin (the list's `separatorInset`, 16 pt).
+    let margin: Double
+    /// Body (titles, value cells' details) and subheadline (details) sizes of the theme.
+    let bodySize: Double
+    let subheadlineSize: Double
+    let defaultStyle: CellStyle
+    /// Value cells put the detail under the title (UIKit does at the accessibility sizes).
+    let stacksValueCells: Bool
+    /// Width of a row: the list's, or an inset-grouped card's.
+    let rowWidth: Double
+    let scale: Double
+    /// The least height of an automatic row (the list's `rowHeight`, 44 pt by default).
+    let minimumHeight: Double
+    /// Section footers: their text size and the width their lines wrap in.
+    var footerSize = 13.0
+    var footerWidth = 358.0
+
+    /// Lines of a section footer (at most this many: 200 lines are taller than any screen).
+    static let maxFooterLines = 200
+
+    /// UIListContentConfiguration's top and bottom content margins in a cell.
+    static let verticalMargin = 11.0
+    /// Between a stacked title and detail (textToSecondaryTextVerticalPadding).
+    static let textToSecondaryText = 3.0
+    /// Between a title and its trailing detail (today's rows; textToSecondaryTextHorizontalPadding).
+    static let sideBySideGap = 8.0
+    /// value2: the leading label's column, a fixed share of the text width, and the gap after it.
+    static let value2ColumnShare = 0.25
+    static let value2Gap = 6.0
+    /// value1 side by side: the detail keeps at least this share of the width when the title is long.
+    static let value1DetailShare = 0.25
+
+    init(text: any CellTextMeasuring, margin: Double, bodySize: Double, subheadlineSize: Double,
+         defaultStyle: CellStyle, stacksValueCells: Bool, rowWidth: Double, scale: Double, minimumHeight: Double) {
+        self.text = text; self.margin = margin; self.bodySize = bodySize; self.subheadlineSize = subheadlineSize
+        self.defaultStyle = defaultStyle; self.stacksValueCells = stacksValueCells; self.rowWidth = rowWidth
+        self.scale = scale; self.minimumHeight = minimumHeight
+    }
+
+    /// A scenario's cells: its theme's sizes, its list's style, margins and width.
+    init(scenario: Scenario, metrics: ListMetrics, text: any CellTextMeasuring) {
+        self.init(text: text, margin: metrics.separatorInset, bodySize: scenario.theme.titleSize,
+                  subheadlineSize: scenario.theme.detailSize, defaultStyle: scenario.list.rowStyle,
+                  stacksValueCells: scenario.theme.contentSize.isAccessibility,
+                  rowWidth: metrics.listFrame.width - 2 * metrics.cardInset, scale: scenario.viewport.scale,
+                  minimumHeight: scenario.list.rowHeight)
+        footerSize = scenario.theme.footerSize
+        footerWidth = max(0, metrics.listFrame.width - 2 * (metrics.cardInset + metrics.separatorInset))
+    }
+
+    /// A section footer's text broken into lines at the footer's width (the last truncated).
+    func footerLines(_ footer: String) -> [String] {
+        LineBreaker(text: text, size: footerSize).lines(footer, width: footerWidth, maxLines: Self.maxFooterLines).map(String.init)
+    }
+
+    func style(of spec: RowSpec) -> CellStyle { spec.style ?? defaultStyle }
+
+    /// Where a cell's text starts: the leading layout margin.
+    func textLeading(in cell: Rect) -> Double { cell.minX + margin }
+
+    /// The accessory's box in `cell`: its trailing edge at the margin, centred vertically.
+    func accessoryFrame(_ a: Accessory, in cell: Rect) -> Rect {
+        let size = AccessoryMetrics.size(of: a) { text.width(of: $0, size: AccessoryMetrics.badgeTextSize) }
+        return Rect(x: cell.maxX - margin - size.width, y: (cell.midY - size.height / 2).rounded(),
+                    width: size.width, height: size.height)
+    }
+
+    /// The row's parts in `cell`, drawing no more lines than fit in its height less the margins.
+    func parts(of spec: RowSpec, in cell: Rect) -> CellParts {
+        layout(spec, in: cell).parts
+    }
+
+    /// An automatic row's height at `rowWidth`: its content and the 11-pt margins, rounded up to
+    /// the device pixel, at least `minimumHeight`, at most `ScenarioLimits.maxLength`.
+    func height(of spec: RowSpec) -> Double {
+        if spec.detail == nil, spec.accessory == nil, spec.image == nil, style(of: spec) != .value2, spec.title.unicodeScalars.count < 512,
+           Double(spec.title.unicodeScalars.count) * text.maxAdvance(size: bodySize) <= rowWidth - 2 * margin {
+            return singleLineHeight   // a short title: one line, however wide its glyphs
+        }
+        let cell = Rect(x: 0, y: 0, width: rowWidth, height: ScenarioLimits.maxLength)
+        return rowHeight(content: layout(spec, in: cell).extent)
+    }
+
+    /// The height of every row of generated section `s` ("Row s.r", 1-based): the height of its
+    /// widest possible title, the digits all the widest digit, so a million rows cost one measure.
+    func generatedRowHeight(section s: Int, rowsPerSection m: Int) -> Double {
+        let widest = (0...9).map { String($0) }.max { text.width(of: $0, size: bodySize) < text.width(of: $1, size: bodySize) } ?? "0"
+        let title = "Row " + String(repeating: widest, count: String(s + 1).count) + "."
+            + String(repeating: widest, count: String(max(1, m)).count)
+        return height(of: RowSpec(title: title, style: defaultStyle))
+    }
+
+    /// A one-line title's row.
+    var singleLineHeight: Double { rowHeight(content: text.lineHeight(size: bodySize)) }
+
+    private func rowHeight(content: Double) -> Double {
+        let h = ((content + 2 * Self.verticalMargin) * scale).rounded(.up) / scale
+        return min(ScenarioLimits.maxLength, max(minimumHeight, h))
+    }
+
+    // MARK: Laying out
+
+    /// One text's lines before they are placed vertically: their box, and their top relative to
+    /// the cell's middle.
+    private struct Column {
+        var lines: [Substring]
+        var size: Double
+        var box: Rect
+        var trailing: Bool
+        var top = 0.0
+        var lineHeight: Double
+        var height: Double { Double(lines.count) * lineHeight }
+    }
+
+    private func lines(_ s: String, size: Double, width: Double, limit: Int, fit: Int) -> [Substring] {
+        LineBreaker(text: text, size: size).lines(s, width: width, maxLines: limit == 0 ? fit : min(limit, fit))
+    }
+
+    /// How many lines of height `lh` fit in `space` (at least one).
+    private func fitting(_ lh: Double, _ space: Double) -> Int {
+        let n = ((space + 1e-6) / lh).rounded(.down)
+        guard n.isFinite, n >= 1 else { return 1 }
+        return n > 100_000 ? 100_000 : Int(n)
+    }
+
+    private func layout(_ spec: RowSpec, in cell: Rect) -> (parts: CellParts, extent: Double) {
+        let style = style(of: spec)
+        var f = cell
+        var accessory: Rect?
+        if let a = spec.accessory {
+            let box = accessoryFrame(a, in: cell)
+            accessory = box
+            f.width = max(0, box.minX - AccessoryMetrics.textGap + margin - cell.minX)
+        }
+        // A leading image moves every style's text to after it (RowImageMetrics).
+        if let image = spec.image {
+            let shift = RowImageMetrics.textInset(image, margin: margin, titleSize: bodySize) - margin
+            f.x += shift
+            f.width = max(0, f.width - shift)
+        }
+        let space = cell.height - 2 * Self.verticalMargin
+        let detail = spec.detail.flatMap { $0.isEmpty ? nil : $0 }
+        let x0 = textLeading(in: f)
+        let avail = max(0, f.maxX - margin - x0)
+        var title: Column
+        var detailColumn: Column?
+
+        switch style {
+        case .cell:
+            (title, detailColumn) = trailingDetail(spec, detail, in: f, space: space)
+        case .subtitle:
+            (title, detailColumn) = stacked(spec, detail, detailSize: subheadlineSize, x: x0, width: avail, space: space)
+        case .value1:
+            let sideBySide: Bool
+            if let d = detail, !stacksValueCells {
+                let tw = LineBreaker(text: text, size: bodySize).width(Substring(spec.title), upTo: avail)
+                let dw = LineBreaker(text: text, size: bodySize).width(Substring(d), upTo: avail)
+                let stackFits = space + 1e-6 >= text.lineHeight(size: bodySize) * 2 + Self.textToSecondaryText
+                sideBySide = tw + Self.sideBySideGap + dw <= avail + LineBreaker.slack || !stackFits
+            } else {
+                sideBySide = detail == nil
+            }
+            if sideBySide {
+                (title, detailColumn) = valueSideBySide(spec, detail, x: x0, width: avail)
+            } else {
+                (title, detailColumn) = stacked(spec, detail, detailSize: bodySize, x: x0, width: avail, space: space)
+            }
+        case .value2:
+            (title, detailColumn) = value2(spec, detail, x: x0, width: avail, space: space)
+        }
+
+        var columns = [title] + (detailColumn.map { [$0] } ?? [])
+        let mid = cell.midY
+        var placed: [[CellTextLine]] = []
+        var lo = 0.0, hi = 0.0
+        for c in columns.indices {
+            let col = columns[c]
+            let cap = text.capHeight(size: col.size)
+            var out: [CellTextLine] = []
+            for (i, s) in col.lines.enumerated() {
+                let rel = col.top + Double(i) * col.lineHeight   // line top relative to the middle
+                let string = String(s)
+                let w = LineBreaker(text: text, size: col.size).width(s, upTo: col.box.width)
+                let drawn = min(w, col.box.width)
+                let x = col.trailing ? col.box.maxX - drawn : col.box.minX
+                // The middle plus capHeight/2, then the line's offset: exactly the old single-line
+                // baseline when the line is centred (rel + lh/2 is 0).
+                let baseline = mid + cap / 2 + (rel + col.lineHeight / 2)
+                out.append(CellTextLine(string: string,
+                                        frame: Rect(x: x, y: mid + rel, width: drawn, height: col.lineHeight),
+                                        box: Rect(x: col.box.minX, y: cell.minY, width: col.box.width, height: cell.height),
+                                        baseline: baseline, size: col.size, trailing: col.trailing))
+            }
+            lo = min(lo, col.top); hi = max(hi, col.top + col.height)
+            placed.append(out)
+            columns[c] = col
+        }
+        var extent = hi - lo
+        if let a = accessory { extent = max(extent, a.height) }
+        if let image = spec.image { extent = max(extent, RowImageMetrics.size(of: image, titleSize: bodySize).height) }
+        let parts = CellParts(style: style, title: placed[0], detail: placed.count > 1 ? placed[1] : [], accessory: accessory)
+        return (parts, extent)
+    }
+
+    /// `.cell`: the title from the leading margin; the detail right-aligned at the trailing
+    /// margin in at most half the width, one line, the title yielding 8 pt before it.
+    private func trailingDetail(_ spec: RowSpec, _ detail: String?, in f: Rect, space: Double) -> (Column, Column?) {
+        var titleRight = f.maxX - margin
+        var detailColumn: Column?
+        if let d = detail {
+            let maxWidth = (f.width - 2 * margin) * 0.5
+            let w = min(maxWidth, LineBreaker(text: text, size: subheadlineSize).width(Substring(d), upTo: maxWidth))
+            let lh = text.lineHeight(size: subheadlineSize)
+            detailColumn = Column(lines: [Substring(d)], size: subheadlineSize,
+                                  box: Rect(x: f.maxX - margin - maxWidth, y: 0, width: maxWidth, height: 0),
+                                  trailing: true, top: -lh / 2, lineHeight: lh)
+            titleRight -= w + Self.sideBySideGap
+        }
+        let box = Rect(x: f.minX + margin, y: 0, width: max(0, titleRight - f.minX - margin), height: 0)
+        let lh = text.lineHeight(size: bodySize)
+        var title = Column(lines: lines(spec.title, size: bodySize, width: box.width, limit: spec.lines.title, fit: fitting(lh, space)),
+                           size: bodySize, box: box, trailing: false, lineHeight: lh)
+        title.top = -title.height / 2
+        return (title, detailColumn)
+    }
+
+    /// The detail under the title, both from the leading margin, centred as one block.
+    private func stacked(_ spec: RowSpec, _ detail: String?, detailSize: Double, x: Double, width: Double,
+                         space: Double) -> (Column, Column?) {
+        let box = Rect(x: x, y: 0, width: width, height: 0)
+        let lhT = text.lineHeight(size: bodySize), lhD = text.lineHeight(size: detailSize)
+        let reserved = detail == nil ? 0 : Self.textToSecondaryText + lhD
+        var title = Column(lines: lines(spec.title, size: bodySize, width: width, limit: spec.lines.title,
+                                        fit: fitting(lhT, space - reserved)),
+                           size: bodySize, box: box, trailing: false, lineHeight: lhT)
+        guard let d = detail else {
+            title.top = -title.height / 2
+            return (title, nil)
+        }
+        var col = Column(lines: lines(d, size: detailSize, width: width, limit: spec.lines.detail,
+                                      fit: fitting(lhD, space - title.height - Self.textToSecondaryText)),
+                         size: detailSize, box: box, trailing: false, lineHeight: lhD)
+        let h = title.height + Self.textToSecondaryText + col.height
+        title.top = -h / 2
+        col.top = title.top + title.height + Self.textToSecondaryText
+        return (title, col)
+    }
+
+    /// value1 on one line: the title keeps its width; the detail, right-aligned, takes what is
+    /// left but never less than a quarter of the width (or its own width).
+    private func valueSideBySide(_ spec: RowSpec, _ detail: String?, x: Double, width: Double) -> (Column, Column?) {
+        let lh = text.lineHeight(size: bodySize)
+        let measure = LineBreaker(text: text, size: bodySize)
+        let tw = measure.width(Substring(spec.title), upTo: width)
+        var titleWidth = width
+        var detailColumn: Column?
+        if let d = detail {
+            let dw = min(width, measure.width(Substring(d), upTo: width))
+            let detailWidth = max(min(dw, width * Self.value1DetailShare), width - Self.sideBySideGap - tw)
+            let shown = min(dw, max(0, detailWidth))
+            detailColumn = Column(lines: [Substring(d)], size: bodySize,
+                                  box: Rect(x: x + width - shown, y: 0, width: shown, height: 0),
+                                  trailing: true, top: -lh / 2, lineHeight: lh)
+            titleWidth = max(0, width - Self.sideBySideGap - shown)
+        }
+        let title = Column(lines: [Substring(spec.title)], size: bodySize,
+                           box: Rect(x: x, y: 0, width: titleWidth, height: 0), trailing: false, top: -lh / 2, lineHeight: lh)
+        return (title, detailColumn)
+    }
+
+    /// value2: the title right-aligned in a leading column at the subheadline size (tinted by
+    /// Paint), the detail after it at the body size; their first baselines aligned.
+    private func value2(_ spec: RowSpec, _ detail: String?, x: Double, width: Double, space: Double) -> (Column, Column?) {
+        let column = (width * Self.value2ColumnShare).rounded()
+        let lhT = text.lineHeight(size: subheadlineSize), lhD = text.lineHeight(size: bodySize)
+        var title = Column(lines: lines(spec.title, size: subheadlineSize, width: column, limit: spec.lines.title,
+                                        fit: fitting(lhT, space)),
+                           size: subheadlineSize, box: Rect(x: x, y: 0, width: column, height: 0), trailing: true, lineHeight: lhT)
+        guard let d = detail else {
+            title.top = -title.height / 2
+            return (title, nil)
+        }
+        let dx = x + column + Self.value2Gap
+        var col = Column(lines: lines(d, size: bodySize, width: max(0, x + width - dx), limit: spec.lines.detail,
+                                      fit: fitting(lhD, space)),
+                         size: bodySize, box: Rect(x: dx, y: 0, width: max(0, x + width - dx), height: 0),
+                         trailing: false, lineHeight: lhD)
+        // First baselines level: each line's baseline is lh/2 + capHeight/2 below its top.
+        let bT = lhT / 2 + text.capHeight(size: subheadlineSize) / 2, bD = lhD / 2 + text.capHeight(size: bodySize) / 2
+        let b = max(bT, bD)
+        let h = max(b - bT + title.height, b - bD + col.height)
+        title.top = -h / 2 + (b - bT)
+        col.top = -h / 2 + (b - bD)
+        return (title, col)
+    }
+}

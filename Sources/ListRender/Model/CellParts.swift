@@ -1,0 +1,59 @@
+/// One line of a cell's text, placed in viewport points.
+struct CellTextLine: Sendable, Hashable {
+    var string: String
+    /// The line box: from where the text starts, as wide as the set text (at most `box`'s
+    /// width), one line tall (the layout dump's text frames).
+    var frame: Rect
+    /// The horizontal extent the line may take; Raster truncates the text with "…" inside it.
+    var box: Rect
+    var baseline: Double
+    /// Font size in points (regular weight).
+    var size: Double
+    /// Right-aligned in `box` (a trailing detail, value2's label).
+    var trailing: Bool
+}
+
+/// A cell's content laid out: what Paint draws and the layout dump's row `parts`.
+struct CellParts: Sendable, Hashable {
+    var style: CellStyle
+    var title: [CellTextLine]
+    var detail: [CellTextLine]
+    var accessory: Rect?
+
+    static let empty = CellParts(style: .cell, title: [], detail: [], accessory: nil)
+
+    /// Mirrored left to right inside `cell` (right-to-left layout): leading text moves to the
+    /// right edge and aligns right, a trailing detail and the accessory move to the left.
+    func mirrored(in cell: Rect) -> CellParts {
+        func flip(_ r: Rect) -> Rect { Rect(x: cell.minX + cell.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        func flip(_ l: CellTextLine) -> CellTextLine {
+            var m = l
+            m.frame = flip(l.frame); m.box = flip(l.box); m.trailing = !l.trailing
+            return m
+        }
+        return CellParts(style: style, title: title.map(flip), detail: detail.map(flip), accessory: accessory.map(flip))
+    }
+
+    /// Moved sideways by `dx` (a swipe).
+    func offset(by dx: Double) -> CellParts {
+        guard dx != 0 else { return self }
+        func move(_ l: CellTextLine) -> CellTextLine {
+            var m = l
+            m.frame = l.frame.offsetBy(dx: dx, dy: 0); m.box = l.box.offsetBy(dx: dx, dy: 0)
+            return m
+        }
+        return CellParts(style: style, title: title.map(move), detail: detail.map(move),
+                         accessory: accessory.map { $0.offsetBy(dx: dx, dy: 0) })
+    }
+
+    /// The union of some lines' frames (nil when there are none).
+    static func bounds(_ lines: [CellTextLine]) -> Rect? {
+        guard let first = lines.first?.frame else { return nil }
+        var minX = first.minX, minY = first.minY, maxX = first.maxX, maxY = first.maxY
+        for l in lines.dropFirst() {
+            minX = min(minX, l.frame.minX); minY = min(minY, l.frame.minY)
+            maxX = max(maxX, l.frame.maxX); maxY = max(maxY, l.frame.maxY)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
