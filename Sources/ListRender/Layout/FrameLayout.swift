@@ -25,6 +25,9 @@ public struct FrameLayout: Sendable {
     public var infoPanel: PanelLayout?
     public var nub: Overlay?
     public var touch: TouchMarker?
+    /// The bars above the list (docs/chrome.md), nil when the scenario has none.
+    public var statusBar: StatusBarLayout?
+    public var navigationBar: NavigationBarLayout?
 }
 
 public struct RowLayout: Sendable, Hashable {
@@ -89,4 +92,32 @@ public struct PanelLayout: Sendable, Hashable {
     public var frame: Rect
     public var alpha: Double
     public var text: String
+}
+
+
+/// The status bar: its frame (from the top of the screen) and what it shows.
+public struct StatusBarLayout: Sendable, Hashable {
+    public var frame: Rect
+    public var time: String
+    /// Battery charge, 0...100.
+    public var battery: Double
+}
+
+/// The navigation bar at one content offset.
+public struct NavigationBarLayout: Sendable, Hashable {
+    /// The bar below the status bar: 44 pt, plus the large title area's current height.
+    public var frame: Rect
+    /// The 44-pt bar that holds the inline title and the buttons.
+    public var barFrame: Rect
+    public var title: String
+    /// The large title's line (41 pt tall, from the leading margin), nil when the bar has no
+    /// large title or the area has collapsed; it is clipped to the area below `barFrame`.
+    public var largeTitleFrame: Rect?
+    /// Opacity of the inline (17-pt) title: 1 on a bar without a large title.
+    public var titleAlpha: Double
+    /// 0: the scroll-edge appearance (no background, no hairline), while no content is under
+    /// the bar; 1: the standard appearance (bar background and hairline).
+    public var backgroundAlpha: Double
+    public var leading: [BarItem]
+    public var trailing: [BarItem]
 }

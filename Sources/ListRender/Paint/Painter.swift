@@ -51,6 +51,7 @@ struct Painter {
         if let p = f.infoPanel { paintPanel(p, into: &items) }
         if let n = f.nub { paintNub(n, scrubbing: f.state == .scrubbing, into: &items) }
         items.append(.popClip)
+        ChromePainter(theme: theme, text: text, tableBackground: tableBackground).paint(f, into: &items)
         if showTouches, let t = f.touch { FingerPainter.paint(t, theme: theme, into: &items) }
         return DisplayList(size: f.viewport.size, background: tableBackground, items: items)
     }
