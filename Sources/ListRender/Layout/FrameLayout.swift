@@ -28,6 +28,8 @@ public struct FrameLayout: Sendable {
     /// The bars above the list (docs/chrome.md), nil when the scenario has none.
     public var statusBar: StatusBarLayout?
     public var navigationBar: NavigationBarLayout?
+    /// Pull to refresh's control while the list is pulled down (nil otherwise or when off).
+    public var refreshControl: RefreshControlState?
 }
 
 public struct RowLayout: Sendable, Hashable {
@@ -120,4 +122,14 @@ public struct NavigationBarLayout: Sendable, Hashable {
     public var backgroundAlpha: Double
     public var leading: [BarItem]
     public var trailing: [BarItem]
+}
+
+/// The refresh control: the gap above the content it shows in (at most 60 pt), whether it is
+/// refreshing (spinning) or still being pulled, and the pull as a fraction of the trigger.
+public struct RefreshControlState: Sendable, Hashable {
+    public var frame: Rect
+    public var refreshing: Bool
+    /// Seconds since the refresh began (drives the spinner).
+    public var refreshingFor: Double
+    public var progress: Double
 }

@@ -13,6 +13,10 @@ extension LayoutDump {
             bar += [("titleAlpha", .number(n.titleAlpha)), ("backgroundAlpha", .number(n.backgroundAlpha))]
             pairs.append(("navigationBar", .object(bar)))
         }
+        if let r = f.refreshControl {
+            pairs.append(("refreshControl", .object([("frame", rect(r.frame)), ("state", .string(r.refreshing ? "refreshing" : "pulling")),
+                                                     ("progress", .number(r.progress))])))
+        }
         return pairs
     }
 }

@@ -72,6 +72,7 @@ enum LayoutEngine {
         if let options = scenario.features.scrubNub, let a = state.nubAppearance, a > 0 {
             layout.nub = Overlay(frame: NubTrack.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
         }
+        RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
         ChromeLayout.apply(to: &layout, scenario: scenario, metrics: metrics)
         return layout
     }
