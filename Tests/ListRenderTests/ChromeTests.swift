@@ -169,4 +169,16 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(last.navigationBar?.frame.height, 44)
         XCTAssertEqual(last.navigationBar?.titleAlpha, 1)
     }
+
+    /// A drag released with the large title half collapsed lands open or collapsed, by the middle
+    /// (26 pt); a list released beyond the area is left where it is.
+    func testLargeTitleNeverRestsHalfCollapsed() throws {
+        func restingOffset(dragging points: Double) throws -> Double {
+            let s = try Self.load(#"{"name":"c","list":{"generate":{"sections":3,"rows":20}},"chrome":{"statusBar":true,"navigationBar":{"title":"T","largeTitle":true}},"timeline":[{"drag":{"from":[195,500],"to":[195,\#(500 - points - 10)],"duration":0.4,"hold":0.2}}],"duration":5}"#)
+            return try XCTUnwrap(TestScenarios.layouts(s).last).contentOffset
+        }
+        XCTAssertEqual(try restingOffset(dragging: 20), -143)   // 20 pt up: opens again
+        XCTAssertEqual(try restingOffset(dragging: 32), -91)    // 32 pt up: collapses
+        XCTAssertEqual(try restingOffset(dragging: 80), -143 + 78 + 2.0 / 3, accuracy: 1e-9)   // beyond the area: stays (the first sample eats 1⅓ pt)
+    }
 }

@@ -90,6 +90,11 @@ extension Simulator {
                 scroll.endDrag(velocity: velocity, at: t) { target, v in
                     SnapHeader.landing(target: target, velocity: v, options: snap)
                 }
+            } else if metrics.chrome.largeTitle {
+                let open = metrics.minOffset, collapsed = metrics.minOffset + ChromeMetrics.largeTitleHeight
+                scroll.endDrag(velocity: velocity, at: t) { target, _ in
+                    LargeTitleSnap.landing(target: target, open: open, collapsed: collapsed)
+                }
             } else {
                 scroll.endDrag(velocity: velocity, at: t)
             }
