@@ -181,4 +181,17 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(try restingOffset(dragging: 32), -91)    // 32 pt up: collapses
         XCTAssertEqual(try restingOffset(dragging: 80), -143 + 78 + 2.0 / 3, accuracy: 1e-9)   // beyond the area: stays (the first sample eats 1⅓ pt)
     }
+
+    /// Rows under the bars are covered: a `{"row": ...}` step cannot find them there, and a
+    /// touch on the bar does not land on the row beneath it.
+    func testRowsUnderTheBarsAreCovered() throws {
+        let s = try Self.load(#"{"name":"c","list":{"generate":{"sections":1,"rows":40}},"chrome":{"statusBar":true,"navigationBar":{"title":"T"}},"features":{"swipe":true},"timeline":[{"wait":0.1}],"duration":0.2}"#)
+        var sim = Simulator(scenario: s)
+        _ = try sim.nextFrame()
+        sim.scroll.setOffset(0, at: 0.05)   // the 28-pt header and row 0 (28...72) are under the 91-pt bars
+        let locate = sim.locator()
+        XCTAssertNil(locate.rowCentre(RowRef(section: 0, row: 0)))          // centre 50 < 91
+        XCTAssertEqual(locate.rowCentre(RowRef(section: 0, row: 1))?.y, 94)
+        XCTAssertEqual(sim.metrics.barsBottom(offset: 0), 91)
+    }
 }

@@ -56,6 +56,12 @@ struct ListMetrics: Sendable {
             : listFrame.minY + contentInset.top
     }
 
+    /// The viewport y of the bars' bottom edge at `offset` (the list's top without bars): rows
+    /// above it are covered, neither touched nor autoscrolled to.
+    func barsBottom(offset: Double) -> Double {
+        listFrame.minY + chrome.coveredTop(offset: offset, userTop: userTopInset)
+    }
+
     /// The bottom of the scroll range for content `contentHeight` pt tall.
     func maxOffset(contentHeight: Double) -> Double {
         let natural = contentHeight + contentInset.bottom - listFrame.height
