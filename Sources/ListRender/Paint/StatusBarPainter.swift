@@ -2,7 +2,8 @@ import Foundation
 
 /// The status bar's content as vectors (docs/chrome.md): the clock in the left ear, signal
 /// bars, Wi-Fi and battery in the right ear, sized as in Apple's iOS design templates, all in
-/// the label colour. A 20-pt bar (home-button phones) has the clock centred and smaller glyphs.
+/// the label colour. A 20-pt bar (home-button phones) has the clock centred, signal and Wi-Fi at
+/// the left, the battery at the right, all smaller.
 struct StatusBarPainter {
     let color: Color
     let text: TextMeasuring
@@ -34,11 +35,12 @@ struct StatusBarPainter {
         let wifiWidth = 2 * Self.wifiRadius * sin(Self.wifiHalfAngle) + Self.wifiStroke
         let batteryWidth = Self.batterySize.width + 2.5
         let total = (signalWidth + wifiWidth + batteryWidth + 2 * Self.glyphGap) * k
-        var x = compact ? f.maxX - 6 - total : f.maxX - ear - total / 2
+        // A 20-pt bar puts signal and Wi-Fi at the left edge and the battery at the right.
+        var x = compact ? f.minX + 6 : f.maxX - ear - total / 2
         signal(x: x, midY: midY, k: k, into: &items)
         x += (signalWidth + Self.glyphGap) * k
         wifi(x: x, midY: midY, k: k, into: &items)
-        x += (wifiWidth + Self.glyphGap) * k
+        x = compact ? f.maxX - 6 - batteryWidth * k : x + (wifiWidth + Self.glyphGap) * k
         battery(x: x, midY: midY, k: k, charge: s.battery, into: &items)
     }
 
