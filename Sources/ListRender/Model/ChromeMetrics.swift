@@ -18,8 +18,6 @@ struct ChromeMetrics: Sendable {
         largeTitle = chrome.navigationBar?.largeTitle ?? false
     }
 
-    static let none = ChromeMetrics(Chrome(), viewport: Viewport())
-
     /// What the bars add to the list's top content inset (the safe area's top at rest).
     var topInset: Double {
         statusBarHeight + (hasNavigationBar ? Self.barHeight + (largeTitle ? Self.largeTitleHeight : 0) : 0)
