@@ -194,4 +194,17 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(locate.rowCentre(RowRef(section: 0, row: 1))?.y, 94)
         XCTAssertEqual(sim.metrics.barsBottom(offset: 0), 91)
     }
+
+    /// Same scenario, same pixels: the bars' frames render identically twice.
+    func testChromeFramesRenderIdenticallyTwice() throws {
+        for name in ["large-title", "pull-to-refresh"] {
+            let s = try ScenarioLoader.load(path: PixelGridTests.scenarios + "/\(name).json")
+            let layouts = try TestScenarios.layouts(s)
+            for index in [0, 18, 45] {
+                let a = FrameRenderer(scenario: s).image(of: layouts[index])
+                let b = FrameRenderer(scenario: s).image(of: layouts[index])
+                XCTAssertEqual(a.pixels, b.pixels, "\(name) frame \(index)")
+            }
+        }
+    }
 }

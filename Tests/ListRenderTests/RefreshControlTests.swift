@@ -42,4 +42,21 @@ final class RefreshControlTests: XCTestCase {
                            #"r.json:1:87: features.refreshControl: unknown key "duration""#)
         }
     }
+
+    /// The combined case: a large-title bar over an inset-grouped list while pulling to
+    /// refresh. The control sits under the 44-pt bar, above the large title, which moves down
+    /// with the content; refreshing, the list rests 60 pt below the large title's rest (−143).
+    func testLargeTitleOverInsetGroupedWhileRefreshing() throws {
+        let s = try ScenarioLoader.load(data: #"{"name":"r","list":{"style":"insetGrouped","sections":[{"title":"Favourites","rows":["Inbox","VIP","Flagged"]}]},"chrome":{"statusBar":true,"navigationBar":{"title":"Mailboxes","largeTitle":true}},"features":{"refreshControl":{"refreshDuration":3}},"timeline":[{"drag":{"from":[195,300],"to":[195,600],"duration":0.3}}],"duration":2.5}"#, path: "r.json")
+        let frames = try TestScenarios.layouts(s)
+        let rested = try XCTUnwrap(frames.last)
+        XCTAssertEqual(rested.contentOffset, -203, accuracy: 0.34)
+        let control = try XCTUnwrap(rested.refreshControl)
+        XCTAssertTrue(control.refreshing)
+        XCTAssertEqual(control.frame.minY, 47 + 44)
+        XCTAssertEqual(control.frame.height, 60)
+        // The large title area holds the 60 pt too: its line's top at 96 + 60.
+        XCTAssertEqual(try XCTUnwrap(rested.navigationBar?.largeTitleFrame?.minY), 156, accuracy: 0.34)
+        XCTAssertEqual(rested.cards.first?.frame.minX, 16)
+    }
 }
