@@ -28,6 +28,11 @@ public struct FrameLayout: Sendable {
     /// Right-to-left layout: rows' parts come mirrored; Paint mirrors separators and the text of
     /// headers and footers. The scroll indicator, info panel and nub stay on the right.
     public var rightToLeft = false
+    /// The bars above the list (docs/chrome.md), nil when the scenario has none.
+    public var statusBar: StatusBarLayout?
+    public var navigationBar: NavigationBarLayout?
+    /// Pull to refresh's control while the list is pulled down (nil otherwise or when off).
+    public var refreshControl: RefreshControlState?
 }
 
 public struct RowLayout: Sendable, Hashable {
@@ -117,4 +122,42 @@ public struct PanelLayout: Sendable, Hashable {
     public var frame: Rect
     public var alpha: Double
     public var text: String
+}
+
+
+/// The status bar: its frame (from the top of the screen) and what it shows.
+public struct StatusBarLayout: Sendable, Hashable {
+    public var frame: Rect
+    public var time: String
+    /// Battery charge, 0...100.
+    public var battery: Double
+}
+
+/// The navigation bar at one content offset.
+public struct NavigationBarLayout: Sendable, Hashable {
+    /// The bar below the status bar: 44 pt, plus the large title area's current height.
+    public var frame: Rect
+    /// The 44-pt bar that holds the inline title and the buttons.
+    public var barFrame: Rect
+    public var title: String
+    /// The large title's line (41 pt tall, from the leading margin), nil when the bar has no
+    /// large title or the area has collapsed; it is clipped to the area below `barFrame`.
+    public var largeTitleFrame: Rect?
+    /// Opacity of the inline (17-pt) title: 1 on a bar without a large title.
+    public var titleAlpha: Double
+    /// 0: the scroll-edge appearance (no background, no hairline), while no content is under
+    /// the bar; 1: the standard appearance (bar background and hairline).
+    public var backgroundAlpha: Double
+    public var leading: [BarItem]
+    public var trailing: [BarItem]
+}
+
+/// The refresh control: the gap above the content it shows in (at most 60 pt), whether it is
+/// refreshing (spinning) or still being pulled, and the pull as a fraction of the trigger.
+public struct RefreshControlState: Sendable, Hashable {
+    public var frame: Rect
+    public var refreshing: Bool
+    /// Seconds since the refresh began (drives the spinner).
+    public var refreshingFor: Double
+    public var progress: Double
 }

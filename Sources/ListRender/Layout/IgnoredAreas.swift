@@ -28,6 +28,7 @@ extension FrameLayout {
         case .scrubNub: return nub.flatMap { $0.alpha > 0 ? $0.frame : nil }
         case .loadMore: return loadMore?.frame
         case .snapHeader: return snapHeader
+        case .statusBar: return statusBar?.frame
         }
     }
 }

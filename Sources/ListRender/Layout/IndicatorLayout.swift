@@ -11,7 +11,7 @@ enum IndicatorLayout {
     /// nil when the content fits (UIKit shows no indicator then).
     static func frame(metrics m: ListMetrics, offset: Double, contentHeight: Double, maxOffset: Double,
                       snapHeader: SnapHeaderOptions?) -> Rect? {
-        let insetTop = snapHeader.map { topInset(offset: offset, snapHeader: $0) } ?? m.contentInset.top
+        let insetTop = snapHeader.map { topInset(offset: offset, snapHeader: $0) } ?? (m.visibleTop(offset: offset) - m.listFrame.minY)
         let insetBottom = m.contentInset.bottom
         let visible = m.listFrame.height - m.contentInset.top - m.contentInset.bottom
         guard contentHeight > visible, maxOffset > m.minOffset else { return nil }

@@ -66,6 +66,7 @@ public enum LayoutDump {
             pairs.append(("infoPanel", .object([("frame", rect(p.frame)), ("alpha", .number(p.alpha)), ("text", .string(p.text))])))
         }
         if let n = f.nub { pairs.append(("nub", .object([("frame", rect(n.frame)), ("alpha", .number(n.alpha))]))) }
+        pairs += chrome(f)
         if let t = f.touch {
             pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),
                                             ("phase", .string(t.phase.rawValue))])))

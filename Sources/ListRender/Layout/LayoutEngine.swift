@@ -76,6 +76,8 @@ enum LayoutEngine {
         if let options = scenario.features.scrubNub, let a = state.nubAppearance, a > 0 {
             layout.nub = Overlay(frame: NubTrack.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
         }
+        RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
+        ChromeLayout.apply(to: &layout, scenario: scenario, metrics: metrics)
         return layout
     }
 
@@ -108,7 +110,7 @@ enum LayoutEngine {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame
-        let visibleTop = offset + (scenario.features.snapHeader == nil ? metrics.contentInset.top : 0)
+        let visibleTop = offset + (scenario.features.snapHeader == nil ? metrics.visibleTop(offset: offset) - list.minY : 0)
         var out: [HeaderLayout] = []
         for s in g.sections(in: offset, offset + list.height) {
             let top = g.sectionTop(s)

@@ -18,6 +18,10 @@ struct ListMetrics: Sendable {
     /// Snap header: the covered state (offset −1) must always be reachable, as the gist's
     /// table-high footer makes it.
     let minimumMaxOffset: Double?
+    /// The bars above the list (status bar, navigation bar); their height is part of `contentInset.top`.
+    let chrome: ChromeMetrics
+    /// The scenario's own top inset, without the bars'.
+    let userTopInset: Double
 
     init(scenario: Scenario) {
         viewport = scenario.viewport
@@ -25,6 +29,8 @@ struct ListMetrics: Sendable {
         headerHeight = scenario.list.headerHeight
         separatorInset = scenario.list.separatorInset
         style = scenario.list.style
+        chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport)
+        userTopInset = scenario.list.contentInset.top
         cardInset = scenario.list.style == .insetGrouped ? Self.layoutMargin(width: scenario.viewport.width) : 0
         if let snap = scenario.features.snapHeader {
             listFrame = Rect(x: 0, y: snap.uncovered, width: viewport.width, height: viewport.height - snap.uncovered)
@@ -32,13 +38,29 @@ struct ListMetrics: Sendable {
             minimumMaxOffset = 0
         } else {
             listFrame = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-            contentInset = scenario.list.contentInset
+            // As UIKit's adjustedContentInset: the scenario's inset plus the bars' (the safe area).
+            contentInset = EdgeInsets(top: scenario.list.contentInset.top + chrome.topInset,
+                                      bottom: scenario.list.contentInset.bottom)
             minimumMaxOffset = nil
         }
     }
 
     /// The top of the scroll range: the content's top edge at the inset.
     var minOffset: Double { -contentInset.top }
+
+    /// The viewport y below which the list is uncovered at `offset`: the list's top inset edge,
+    /// which a collapsing large title moves (floating headers pin there, the indicator starts there).
+    func visibleTop(offset: Double) -> Double {
+        chrome.hasNavigationBar && chrome.largeTitle
+            ? listFrame.minY + userTopInset + chrome.coveredTop(offset: offset, userTop: userTopInset)
+            : listFrame.minY + contentInset.top
+    }
+
+    /// The viewport y of the bars' bottom edge at `offset` (the list's top without bars): rows
+    /// above it are covered, neither touched nor autoscrolled to.
+    func barsBottom(offset: Double) -> Double {
+        listFrame.minY + chrome.coveredTop(offset: offset, userTop: userTopInset)
+    }
 
     /// The bottom of the scroll range for content `contentHeight` pt tall.
     func maxOffset(contentHeight: Double) -> Double {

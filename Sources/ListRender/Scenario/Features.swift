@@ -11,6 +11,14 @@ public struct Features: Sendable, Equatable {
     public var loadMore: LoadMoreOptions?
     public var swipe: SwipeOptions?
     public var topmostHeaderSubtitle: Bool = false
+    public var refreshControl: RefreshControlOptions?
+    public init() {}
+}
+
+/// Pull to refresh (UIRefreshControl; docs/behaviours.md, "Pull to refresh").
+public struct RefreshControlOptions: Sendable, Hashable {
+    /// How long the refresh runs before endRefreshing() (the app's work, simulated).
+    public var refreshDuration: Double = 1.0
     public init() {}
 }
 

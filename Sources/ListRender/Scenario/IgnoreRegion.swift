@@ -21,4 +21,6 @@ public enum ScreenPart: String, CaseIterable, Hashable, Sendable {
     case loadMore
     /// The header behind the list of the snap-header behaviour.
     case snapHeader
+    /// The status bar (its clock).
+    case statusBar
 }

@@ -12,6 +12,8 @@ public struct Scenario: Sendable, Equatable {
     public var theme: Theme
     public var list: ListSpec
     public var features: Features
+    /// The status bar and navigation bar around the list (none by default).
+    public var chrome = Chrome()
     public var timeline: [TimedStep]
     public var output: OutputSpec
     /// Right-to-left mirrors the rows' layout (docs/cells.md, "Right to left").

@@ -2,7 +2,7 @@
 /// defaults, an object overrides single options, `false` is the same as absent.
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
-                              "loadMore", "swipe", "topmostHeaderSubtitle"]
+                              "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl"]
 
     func decodeFeatures(_ c: ValueCursor) throws -> Features {
         let o = try c.object(allowed: Self.featureKeys)
@@ -55,6 +55,9 @@ extension ScenarioDecoder {
             }
             if let v = o.optional("action") { opt.action = try v.string() }
         }
+        f.refreshControl = try options(o.optional("refreshControl"), RefreshControlOptions()) { o, opt in
+            if let v = o.optional("refreshDuration") { opt.refreshDuration = try time(v) }
+        }
         return f
     }
 
@@ -65,6 +68,7 @@ extension ScenarioDecoder {
         "scrubNub": ["size", "margin", "hideDelay", "fade"],
         "snapHeader": ["height", "uncovered", "title"],
         "loadMore": ["pageSize", "total", "loadDuration"],
+        "refreshControl": ["refreshDuration"],
         "swipe": ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"],
     ]
 

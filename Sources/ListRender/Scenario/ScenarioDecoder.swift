@@ -15,7 +15,7 @@ struct ScenarioDecoder {
         self.assets = assets ?? .beside(file)
     }
 
-    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "timeline", "output",
+    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "chrome", "timeline", "output",
                           "layoutDirection"]
 
     func decode(_ root: SourceValue) throws -> Scenario {
@@ -31,6 +31,7 @@ struct ScenarioDecoder {
         let theme = try top.optional("theme").map(decodeTheme) ?? .light
         let list = try decodeList(try top.required("list"), contentSize: theme.contentSize)
         let features = try top.optional("features").map { try decodeFeatures($0) } ?? Features()
+        let chrome = try top.optional("chrome").map { try decodeChrome($0, features: features) } ?? Chrome()
         let timelineCursor = top.optional("timeline")
         let (timeline, end) = try timelineCursor.map {
             try decodeTimeline($0, shape: ListShape(list.content), features: features)
@@ -49,6 +50,7 @@ struct ScenarioDecoder {
         }
         var scenario = Scenario(name: name, viewport: viewport, fps: fps, duration: duration, theme: theme,
                                 list: list, features: features, timeline: timeline, sourcePath: file)
+        scenario.chrome = chrome
         let frames = Double(duration * fps + 1e-9).rounded(.down) + 1
         if frames > Double(ScenarioLimits.maxFrames) {
             let culprit = top.optional("duration") ?? top.optional("fps") ?? timelineCursor ?? cursor

@@ -59,6 +59,9 @@ public struct Theme: Hashable, Sendable {
     public var switchOn: Color = Color(r: 0x34, g: 0xC7, b: 0x59)
     /// The track of a switch that is off (systemFill: #787880 at 20 %).
     public var switchOffTrack: Color = Color(r: 0x78, g: 0x78, b: 0x80, a: 0x33)
+    /// The navigation bar's colour (systemChromeMaterial's tint), drawn at 94 % over the content
+    /// in place of the material's blur.
+    public var barBackground: Color = Color(r: 0xF9, g: 0xF9, b: 0xF9)
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),
@@ -103,7 +106,8 @@ public struct Theme: Hashable, Sendable {
         groupedCellBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
         tertiaryLabel: Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0x4D),
         switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
-        switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C))
+        switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C),
+        barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E))
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
@@ -117,6 +121,7 @@ public struct Theme: Hashable, Sendable {
         "snapHeaderText": \.snapHeaderText, "liftShadow": \.liftShadow, "touch": \.touch,
         "groupedBackground": \.groupedBackground, "groupedCellBackground": \.groupedCellBackground,
         "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
+        "barBackground": \.barBackground,
     ]
     /// Sets the type sizes a scenario did not give itself from Apple's table for `category`:
     /// titles body, details subheadline, headers and footers footnote.

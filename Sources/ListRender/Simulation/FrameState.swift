@@ -19,6 +19,18 @@ public struct FrameState: Sendable {
     var loadMore: LoadMoreVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double]
+    /// Pull to refresh (nil: feature off).
+    var refresh: RefreshVisual? = nil
+}
+
+/// The refresh control's state: how far the list is pulled beyond its rest, how long it has
+/// been refreshing (nil: not), and the pull as a fraction of the trigger distance.
+struct RefreshVisual: Sendable, Hashable {
+    /// UIRefreshControl's height: how much lower the list rests while refreshing.
+    static let controlHeight = 60.0
+    var pull: Double
+    var refreshingFor: Double?
+    var progress: Double
 }
 
 /// What the list's scroll view is doing, as the layout dump names it.

@@ -27,7 +27,7 @@ extension Simulator {
         }
         let caught = scroll.isDecelerating || scroll.isBouncing
         scroll.hold(at: t)
-        let inList = metrics.listFrame.contains(e.point)
+        let inList = metrics.listFrame.contains(e.point) && e.point.y >= metrics.barsBottom(offset: scroll.pixelAlignedOffset)
         let contentY = metrics.contentY(viewportY: e.point.y, offset: scroll.pixelAlignedOffset)
         let row = inList && reorder == nil ? geometry.row(at: contentY) : nil
         let onLoadMore = inList && geometry.hasLoadMoreRow
@@ -90,6 +90,11 @@ extension Simulator {
                 scroll.endDrag(velocity: velocity, at: t) { target, v in
                     SnapHeader.landing(target: target, velocity: v, options: snap)
                 }
+            } else if metrics.chrome.largeTitle {
+                let open = metrics.minOffset, collapsed = metrics.minOffset + ChromeMetrics.largeTitleHeight
+                scroll.endDrag(velocity: velocity, at: t) { target, _ in
+                    LargeTitleSnap.landing(target: target, open: open, collapsed: collapsed)
+                }
             } else {
                 scroll.endDrag(velocity: velocity, at: t)
             }
@@ -131,7 +136,7 @@ extension Simulator {
         guard var r = reorder else { return }
         r.nextTick = time + Reorder.autoscrollTick
         reorder = r
-        let d = r.autoscrollDistance(metrics: metrics, contentHeight: geometry.contentHeight)
+        let d = r.autoscrollDistance(metrics: metrics, contentHeight: geometry.contentHeight, offset: scroll.pixelAlignedOffset)
         guard d != 0 else { return }
         let target = min(maxOffset, max(metrics.minOffset, scroll.offset + d))
         if target != scroll.offset {
@@ -154,7 +159,7 @@ extension Simulator {
         let nubOptions = nub?.options
         func onScreen(_ contentY: Double, _ height: Double) -> Point? {
             let y = metrics.viewportY(contentY: contentY + height / 2, offset: offset)
-            guard y >= metrics.listFrame.minY, y < metrics.listFrame.maxY else { return nil }
+            guard y >= metrics.barsBottom(offset: offset), y < metrics.listFrame.maxY else { return nil }
             return Point(x: metrics.listFrame.midX, y: y)
         }
         return TimelineExpansion.Locator(

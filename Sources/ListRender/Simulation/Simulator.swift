@@ -21,6 +21,7 @@ public struct Simulator {
     var nub: ScrubNub?
     var loadMore: LoadMore?
     var swipe: Swipe?
+    var refresh: RefreshControl?
     var touch: ActiveTouch?
     var marker = FingerMarker()
 
@@ -58,6 +59,7 @@ public struct Simulator {
         panel = f.infoPanel.map { InfoPanel(options: $0) }
         nub = f.scrubNub.map { ScrubNub(options: $0) }
         swipe = f.swipe.map { Swipe(options: $0) }
+        refresh = f.refreshControl.map { RefreshControl(options: $0) }
         stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)
     }
 
@@ -82,7 +84,7 @@ public struct Simulator {
 
     // MARK: Event loop
 
-    private enum Event { case step, touch, longPress, autoscroll, dropEnd, pageLoaded }
+    private enum Event { case step, touch, longPress, autoscroll, dropEnd, pageLoaded, refreshEnded }
 
     /// The earliest event due, ties broken in this order: a step's touches appear before they
     /// are delivered, touches before the timers they may cancel.
@@ -99,6 +101,7 @@ public struct Simulator {
             if let end = r.dropEnds { offer(SimTime.seconds(end), .dropEnd) } else { offer(r.nextTick, .autoscroll) }
         }
         if reorder == nil, let done = loadMore?.completesAt { offer(max(now, SimTime.seconds(done)), .pageLoaded) }
+        offer(refresh?.endsAt.map { max(now, SimTime.seconds($0)) }, .refreshEnded)
         return best
     }
 
@@ -124,7 +127,10 @@ public struct Simulator {
             case .pageLoaded:
                 loadMore?.complete(into: &data)
                 rebuildGeometry()
+            case .refreshEnded:
+                endRefresh(at: t.seconds)
             }
+            updateRefresh(at: t.seconds)
             updateAppearances(at: t.seconds)
         }
     }
@@ -149,7 +155,7 @@ public struct Simulator {
 
     mutating func rebuildGeometry() {
         geometry = buildGeometry(reorder?.arrangement ?? data)
-        scroll.setBounds(min: metrics.minOffset, max: metrics.maxOffset(contentHeight: geometry.contentHeight))
+        scroll.setBounds(min: restOffset, max: metrics.maxOffset(contentHeight: geometry.contentHeight))
     }
 
     func buildGeometry(_ d: ListData) -> ListGeometry {
@@ -160,6 +166,9 @@ public struct Simulator {
     }
 
     var maxOffset: Double { metrics.maxOffset(contentHeight: geometry.contentHeight) }
+
+    /// The rest offset: lower by the refresh control's height while it holds the list.
+    var restOffset: Double { metrics.minOffset - ((refresh?.holdsInset ?? false) ? RefreshControl.height : 0) }
 
     // MARK: Frame
 
@@ -177,6 +186,7 @@ public struct Simulator {
                           infoPanelAppearance: panel?.appearance.value(at: seconds),
                           nubAppearance: nub?.appearance.value(at: seconds),
                           loadMore: loadMore?.visual(at: seconds),
-                          swipeOffsets: swipe?.offsets(at: seconds) ?? [:])
+                          swipeOffsets: swipe?.offsets(at: seconds) ?? [:],
+                          refresh: refresh.flatMap { $0.visual(pull: metrics.minOffset - scroll.pixelAlignedOffset, at: seconds) })
     }
 }

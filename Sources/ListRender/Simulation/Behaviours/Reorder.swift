@@ -89,10 +89,11 @@ struct Reorder: Sendable {
 
     /// One autoscroll tick: how far to scroll (FMMoveTableView: when the lifted row's centre is
     /// within the threshold of an edge, ceil((threshold − distance) / 5) pt toward it).
-    func autoscrollDistance(metrics: ListMetrics, contentHeight: Double) -> Double {
+    /// The top edge is the bars' bottom edge when the screen has bars (`offset` moves a large title's).
+    func autoscrollDistance(metrics: ListMetrics, contentHeight: Double, offset: Double) -> Double {
         guard drop == nil, contentHeight > metrics.listFrame.height else { return 0 }
         let centre = liftedTop + liftedHeight / 2
-        let toTop = centre - metrics.listFrame.minY
+        let toTop = centre - metrics.barsBottom(offset: offset)
         let toBottom = metrics.listFrame.maxY - centre
         let threshold = autoscrollThreshold
         if toTop < threshold { return -((threshold - toTop) / 5).rounded(.up) }

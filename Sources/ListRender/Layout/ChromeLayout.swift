@@ -1,0 +1,39 @@
+/// Places the status bar and the navigation bar of a frame (docs/chrome.md).
+enum ChromeLayout {
+    /// The large title's line: 41 pt tall (34-pt text), its bottom 6 pt above the area's bottom,
+    /// so its baseline sits 14 pt above the bar's bottom edge as in Settings and Mail.
+    static let largeTitleLineHeight = 41.0
+    static let largeTitleBottomGap = 6.0
+    /// The inline title fades in over the last 14 pt of the large title area: from when the
+    /// large title's baseline reaches the bar until the area is gone.
+    static let inlineTitleFade = 14.0
+    /// Content this far under the bar shows the bar's standard appearance in full.
+    static let backgroundFade = 8.0
+
+    static func apply(to layout: inout FrameLayout, scenario: Scenario, metrics m: ListMetrics) {
+        let width = scenario.viewport.width
+        let c = m.chrome
+        if let s = scenario.chrome.statusBar {
+            layout.statusBar = StatusBarLayout(frame: Rect(x: 0, y: 0, width: width, height: c.statusBarHeight),
+                                               time: s.time, battery: s.battery)
+        }
+        guard let nav = scenario.chrome.navigationBar else { return }
+        let offset = layout.contentOffset
+        let area = c.largeTitleArea(offset: offset, userTop: m.userTopInset)
+        let bar = Rect(x: 0, y: c.statusBarHeight, width: width, height: ChromeMetrics.barHeight)
+        var largeTitleFrame: Rect?
+        if nav.largeTitle, area > 0 {
+            let margin = ListMetrics.layoutMargin(width: width)
+            largeTitleFrame = Rect(x: margin, y: bar.maxY + area - largeTitleBottomGap - largeTitleLineHeight,
+                                   width: width - 2 * margin, height: largeTitleLineHeight)
+        }
+        let titleAlpha = nav.largeTitle ? min(1, max(0, 1 - area / inlineTitleFade)) : 1
+        // The content's top edge against the bars' bottom edge: > 0 once content is under the bar.
+        let under = c.coveredTop(offset: offset, userTop: m.userTopInset) + offset - m.listFrame.minY
+        layout.navigationBar = NavigationBarLayout(
+            frame: Rect(x: 0, y: bar.minY, width: width, height: bar.height + area), barFrame: bar,
+            title: nav.title, largeTitleFrame: largeTitleFrame, titleAlpha: titleAlpha,
+            backgroundAlpha: min(1, max(0, under / backgroundFade)),
+            leading: nav.leading, trailing: nav.trailing)
+    }
+}

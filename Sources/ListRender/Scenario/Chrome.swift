@@ -1,0 +1,40 @@
+/// The system bars around the list (`chrome` in a scenario): the status bar and a navigation
+/// bar. Each is nil (absent) unless the scenario asks for it.
+public struct Chrome: Sendable, Equatable {
+    public var statusBar: StatusBarOptions?
+    public var navigationBar: NavigationBarOptions?
+    public init(statusBar: StatusBarOptions? = nil, navigationBar: NavigationBarOptions? = nil) {
+        self.statusBar = statusBar; self.navigationBar = navigationBar
+    }
+    /// Whether any bar is drawn.
+    public var isEmpty: Bool { statusBar == nil && navigationBar == nil }
+}
+
+/// What the status bar shows: the clock's text and the battery's charge.
+public struct StatusBarOptions: Sendable, Hashable {
+    /// Apple's marketing time, as every product shot shows it.
+    public var time: String = "9:41"
+    /// Charge in percent, 0...100.
+    public var battery: Double = 100
+    public init() {}
+}
+
+/// A UINavigationBar: its title, whether it has a large title, and its bar button items.
+public struct NavigationBarOptions: Sendable, Hashable {
+    public var title: String = ""
+    /// prefersLargeTitles: a 52-pt large title area under the 44-pt bar that collapses as the list scrolls.
+    public var largeTitle: Bool = false
+    public var leading: [BarItem] = []
+    public var trailing: [BarItem] = []
+    public init() {}
+}
+
+/// A bar button item: a text button or a symbol.
+public enum BarItem: Sendable, Hashable {
+    case text(String)
+    /// An SF Symbol by name (only the ones `BarItem.symbols` lists are drawn).
+    case symbol(String)
+
+    /// The symbols a bar button may name.
+    public static let symbols = ["plus"]
+}

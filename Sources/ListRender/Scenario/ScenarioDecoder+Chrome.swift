@@ -1,0 +1,52 @@
+/// `chrome`: the status bar and the navigation bar around the list (docs/scenario.md, "chrome").
+extension ScenarioDecoder {
+    static let chromeKeys = ["statusBar", "navigationBar"]
+
+    func decodeChrome(_ c: ValueCursor, features: Features) throws -> Chrome {
+        let o = try c.object(allowed: Self.chromeKeys)
+        var chrome = Chrome()
+        if let v = o.optional("statusBar") {
+            switch v.value.kind {
+            case .bool(let on): chrome.statusBar = on ? StatusBarOptions() : nil
+            default:
+                let s = try v.object(allowed: ["time", "battery"])
+                var options = StatusBarOptions()
+                if let t = s.optional("time") {
+                    options.time = try t.string()
+                    guard options.time.count <= 8 else { throw t.error("at most 8 characters (a clock), got \(t.got)") }
+                }
+                if let b = s.optional("battery") { options.battery = try b.number(min: 0, max: 100, unit: "%") }
+                chrome.statusBar = options
+            }
+        }
+        if let v = o.optional("navigationBar") {
+            let n = try v.object(allowed: ["title", "largeTitle", "leading", "trailing"])
+            var options = NavigationBarOptions()
+            if let t = n.optional("title") { options.title = try t.string() }
+            if let l = n.optional("largeTitle") { options.largeTitle = try l.bool() }
+            if let l = n.optional("leading") { options.leading = try barItems(l) }
+            if let t = n.optional("trailing") { options.trailing = try barItems(t) }
+            chrome.navigationBar = options
+        }
+        // The snap header moves the list's frame itself; the two never meet in one app screen.
+        if !chrome.isEmpty, features.snapHeader != nil {
+            throw c.error("cannot be combined with features.snapHeader (the snap header takes the top of the screen)")
+        }
+        return chrome
+    }
+
+    /// `["Edit", {"symbol": "plus"}]`: at most three items a side, as a bar has room for.
+    private func barItems(_ c: ValueCursor) throws -> [BarItem] {
+        let items = try c.array()
+        guard items.count <= 3 else { throw c.error("at most 3 bar button items, got \(items.count)") }
+        return try items.map { item in
+            if case .string(let s) = item.value.kind {
+                guard !s.isEmpty, s.count <= 16 else { throw item.error("a button's title is 1 to 16 characters, got \(item.got)") }
+                return .text(s)
+            }
+            guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.got)") }
+            let o = try item.object(allowed: ["symbol"])
+            return .symbol(try o.required("symbol").choice(BarItem.symbols, what: "symbol"))
+        }
+    }
+}
