@@ -33,9 +33,10 @@ extension PixelTarget {
             }
             bytes.withUnsafeMutableBufferPointer { buf in
                 guard let out = buf.baseAddress else { return }
+                var memo = CoverageBlendMemo()
                 for row in 0..<(stripEnd - stripTop) {
                     acc.coverageRow(row, rule: rule, into: out)
-                    blendRow(y: stripTop + row, x0: cx0, coverage: out, count: width, color: color)
+                    blendRow(y: stripTop + row, x0: cx0, coverage: out, count: width, color: color, memo: &memo)
                 }
             }
             stripTop = stripEnd
