@@ -49,6 +49,8 @@ public struct RowLayout: Sendable, Hashable {
     public var image: RowImagePlacement? = nil
     /// Whether a separator is drawn under this row (not under a section's last row).
     var separator: Bool
+    /// Selection highlight 0...1 (1 highlighted or selected, falling as it fades); nil: selection off.
+    public var highlight: Double? = nil
 }
 
 /// A row's leading image and where its text then starts (placed by `RowImageLayout`).

@@ -28,6 +28,7 @@ public enum LayoutDump {
                 row += [("title", .string(r.title)), ("frame", rect(r.frame)),
                         ("swipeOffset", .number(r.swipeOffset)), ("lifted", .bool(r.lifted))]
                 if let image = r.image { row.append(("image", rect(image.frame))) }
+                if let h = r.highlight { row.append(("highlighted", .number(h))) }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in

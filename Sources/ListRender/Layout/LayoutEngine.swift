@@ -37,6 +37,7 @@ enum LayoutEngine {
                                   separator: false))
         }
         RowImageLayout.place(in: &rows, data: g.data, scenario: scenario, metrics: metrics)
+        if let h = state.highlights { SelectionLayout.apply(h, to: &rows) }
 
         var layout = FrameLayout(
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,

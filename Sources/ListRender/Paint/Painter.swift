@@ -87,6 +87,7 @@ struct Painter {
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
+        if let h = row.highlight, h > 0 { items.append(.fill(content, theme.selectedBackground.withAlphaMultiplied(by: h))) }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
         if row.separator {
             // With an image, the separator starts where the text does (UIKit's default).

@@ -2,7 +2,7 @@
 /// defaults, an object overrides single options, `false` is the same as absent.
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
-                              "loadMore", "swipe", "topmostHeaderSubtitle"]
+                              "loadMore", "swipe", "topmostHeaderSubtitle", "selection", "sectionIndex"]
 
     func decodeFeatures(_ c: ValueCursor) throws -> Features {
         let o = try c.object(allowed: Self.featureKeys)
@@ -55,6 +55,7 @@ extension ScenarioDecoder {
             }
             if let v = o.optional("action") { opt.action = try v.string() }
         }
+        f.selection = try selectionOptions(o.optional("selection"))
         return f
     }
 
@@ -66,6 +67,7 @@ extension ScenarioDecoder {
         "snapHeader": ["height", "uncovered", "title"],
         "loadMore": ["pageSize", "total", "loadDuration"],
         "swipe": ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"],
+        "selection": ["delay", "deselectAfter", "fade"],
     ]
 
     /// `true`, `false` or `{}` (on) for switches without options.
@@ -78,7 +80,7 @@ extension ScenarioDecoder {
     }
 
     /// `true` → defaults, `false`/absent → nil, object → defaults with its overrides.
-    private func options<T>(_ c: ValueCursor?, _ defaults: T,
+    func options<T>(_ c: ValueCursor?, _ defaults: T,
                             _ apply: (ObjectReader, inout T) throws -> Void) throws -> T? {
         guard let c else { return nil }
         switch c.value.kind {

@@ -57,6 +57,8 @@ public struct Theme: Hashable, Sendable {
     public var switchOn: Color = Color(r: 0x34, g: 0xC7, b: 0x59)
     /// The track of a switch that is off (systemFill: #787880 at 20 %).
     public var switchOffTrack: Color = Color(r: 0x78, g: 0x78, b: 0x80, a: 0x33)
+    /// A highlighted or selected row's background (UITableViewCell's default selection: systemGray4).
+    public var selectedBackground: Color = Color(r: 0xD1, g: 0xD1, b: 0xD6)
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),
@@ -101,7 +103,8 @@ public struct Theme: Hashable, Sendable {
         groupedCellBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
         tertiaryLabel: Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0x4D),
         switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
-        switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C))
+        switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C),
+        selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C))
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
@@ -115,6 +118,7 @@ public struct Theme: Hashable, Sendable {
         "snapHeaderText": \.snapHeaderText, "liftShadow": \.liftShadow, "touch": \.touch,
         "groupedBackground": \.groupedBackground, "groupedCellBackground": \.groupedCellBackground,
         "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
+        "selectedBackground": \.selectedBackground,
     ]
     static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
         "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize, "footerSize": \.footerSize,

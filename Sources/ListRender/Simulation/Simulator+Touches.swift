@@ -34,6 +34,8 @@ extension Simulator {
             && contentY >= geometry.loadMoreTop && contentY < geometry.loadMoreTop + geometry.rowHeight
         touch = ActiveTouch(down: e, downRow: row, downOnLoadMore: onLoadMore, caughtScroll: caught,
                             reorder: scenario.features.reorder, swipeEnabled: swipe != nil)
+        // A touch that stops a moving list never selects (UIKit: the first touch only catches it).
+        if let row, !caught { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
     }
 
     private mutating func touchMoved(_ e: TouchEvent, at t: Double) {
@@ -48,6 +50,7 @@ extension Simulator {
             if (dx * dx + dy * dy).squareRoot() >= ActiveTouch.slop {
                 active.tapPossible = false
                 active.longPressPossible = false
+                selection?.cancel()
             }
             // The list scrolls only vertically, so its pan begins on vertical movement: a
             // horizontal swipe is never a scroll.
@@ -83,7 +86,10 @@ extension Simulator {
                 swipe?.toggle(key: geometry.data.row(row).key, at: t)
             } else if active.tapPossible, active.downOnLoadMore {
                 loadMore?.tap(at: t)
+            } else if active.tapPossible {
+                selection?.release(at: t)
             }
+            selection?.cancel()
         case .pan:
             let velocity = -active.history.velocity(at: e.time).y
             if let snap = scenario.features.snapHeader {
@@ -112,6 +118,7 @@ extension Simulator {
         let frame = geometry.rowFrame(row)
         let finger = active.history.position(at: time) ?? active.down.point
         touch?.owner = .reorder
+        selection?.cancel()
         reorder = Reorder(options: options, data: data, row: row,
                           rowTop: metrics.viewportY(contentY: frame.y, offset: scroll.pixelAlignedOffset),
                           rowHeight: frame.height, fingerY: finger.y, at: time)

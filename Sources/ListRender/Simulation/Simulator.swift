@@ -19,6 +19,7 @@ public struct Simulator {
     var nub: ScrubNub?
     var loadMore: LoadMore?
     var swipe: Swipe?
+    var selection: Selection?
     var touch: ActiveTouch?
     var marker = FingerMarker()
 
@@ -52,6 +53,7 @@ public struct Simulator {
         panel = f.infoPanel.map { InfoPanel(options: $0) }
         nub = f.scrubNub.map { ScrubNub(options: $0) }
         swipe = f.swipe.map { Swipe(options: $0) }
+        selection = f.selection.map { Selection(options: $0) }
         stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)
     }
 
@@ -178,6 +180,7 @@ public struct Simulator {
                           infoPanelAppearance: panel?.appearance.value(at: seconds),
                           nubAppearance: nub?.appearance.value(at: seconds),
                           loadMore: loadMore?.visual(at: seconds),
-                          swipeOffsets: swipe?.offsets(at: seconds) ?? [:])
+                          swipeOffsets: swipe?.offsets(at: seconds) ?? [:],
+                          highlights: selection?.highlights(at: seconds))
     }
 }
