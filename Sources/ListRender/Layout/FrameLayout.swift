@@ -25,6 +25,20 @@ public struct FrameLayout: Sendable {
     public var infoPanel: PanelLayout?
     public var nub: Overlay?
     public var touch: TouchMarker?
+    /// The section index column and its entries (nil: feature off or nothing to index).
+    public var sectionIndex: SectionIndexLayout? = nil
+}
+
+/// The section index: its column at the list's trailing edge and each entry's title and frame.
+public struct SectionIndexLayout: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var title: String
+        /// The section the entry jumps to.
+        public var section: Int
+        public var frame: Rect
+    }
+    public var frame: Rect
+    public var entries: [Entry]
 }
 
 public struct RowLayout: Sendable, Hashable {

@@ -54,6 +54,11 @@ public enum LayoutDump {
             pairs.append(("infoPanel", .object([("frame", rect(p.frame)), ("alpha", .number(p.alpha)), ("text", .string(p.text))])))
         }
         if let n = f.nub { pairs.append(("nub", .object([("frame", rect(n.frame)), ("alpha", .number(n.alpha))]))) }
+        if let si = f.sectionIndex {
+            pairs.append(("sectionIndex", .object([("frame", rect(si.frame)), ("entries", .array(si.entries.map {
+                .object([("title", .string($0.title)), ("section", .int($0.section)), ("frame", rect($0.frame))])
+            }))])))
+        }
         if let t = f.touch {
             pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),
                                             ("phase", .string(t.phase.rawValue))])))

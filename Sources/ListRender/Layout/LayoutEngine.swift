@@ -74,6 +74,7 @@ enum LayoutEngine {
         if let options = scenario.features.scrubNub, let a = state.nubAppearance, a > 0 {
             layout.nub = Overlay(frame: NubTrack.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
         }
+        layout.sectionIndex = SectionIndexPlacement.layout(scenario.features.sectionIndex, data: g.data, metrics: metrics)
         return layout
     }
 

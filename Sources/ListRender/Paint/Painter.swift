@@ -45,6 +45,7 @@ struct Painter {
             for header in f.headers { paintGroupedHeader(header, into: &items) }
         }
         for row in f.rows where row.lifted { paintLifted(row, into: &items) }
+        if let si = f.sectionIndex { SectionIndexPainter.paint(si, theme: theme, text: text, into: &items) }
         if let i = f.indicator {
             items.append(.roundedRect(i.frame, radius: i.frame.width / 2, theme.indicator.withAlphaMultiplied(by: i.alpha)))
         }
@@ -100,6 +101,8 @@ struct Painter {
     /// With an accessory, the text stops `accessoryTextGap` before it.
     func paintCellContent(_ row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
         var f = cell
+        // UITableView narrows the cells' content view by the section index's column.
+        if features.sectionIndex != nil { f.width = max(0, f.width - SectionIndexTrack.width) }
         if let a = row.accessory {
             let box = accessoryFrame(a, in: cell)
             paintAccessory(a, in: box, into: &items)

@@ -56,6 +56,7 @@ extension ScenarioDecoder {
             if let v = o.optional("action") { opt.action = try v.string() }
         }
         f.selection = try selectionOptions(o.optional("selection"))
+        f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"))
         return f
     }
 

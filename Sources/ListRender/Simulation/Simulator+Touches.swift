@@ -25,6 +25,14 @@ extension Simulator {
             scroll.setOffset(scroll.offset, at: t)
             return
         }
+        if let track = sectionIndexTrack, track.contains(e.point) {
+            var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: true,
+                                     reorder: nil, swipeEnabled: false)
+            active.owner = .sectionIndex
+            touch = active
+            jumpToIndexEntry(atY: e.point.y, track: track, at: t)
+            return
+        }
         let caught = scroll.isDecelerating || scroll.isBouncing
         scroll.hold(at: t)
         let inList = metrics.listFrame.contains(e.point)
@@ -69,6 +77,8 @@ extension Simulator {
         case .reorder:
             reorder?.moveFinger(to: e.point.y)
             updateGap(at: t)
+        case .sectionIndex:
+            if let track = sectionIndexTrack { jumpToIndexEntry(atY: e.point.y, track: track, at: t) }
         }
         touch = active
     }
@@ -107,7 +117,22 @@ extension Simulator {
                 let top = geometry.rowFrame(r.gap).y
                 reorder?.beginDrop(at: t, gapTop: metrics.viewportY(contentY: top, offset: scroll.pixelAlignedOffset))
             }
+        case .sectionIndex:
+            break
         }
+    }
+
+    // MARK: Section index
+
+    /// The index as it is now (nil: feature off).
+    var sectionIndexTrack: SectionIndexTrack? {
+        scenario.features.sectionIndex.map { SectionIndexTrack(options: $0, data: geometry.data, metrics: metrics) }
+    }
+
+    mutating func jumpToIndexEntry(atY y: Double, track: SectionIndexTrack, at t: Double) {
+        guard let entry = track.entry(atY: y) else { return }
+        let target = SectionIndex.offset(showing: entry.section, geometry: geometry, metrics: metrics)
+        if target != scroll.offset || scroll.isScrolling { scroll.jump(to: target) }
     }
 
     // MARK: Reorder
