@@ -33,6 +33,20 @@ public struct FrameLayout: Sendable {
     public var navigationBar: NavigationBarLayout?
     /// Pull to refresh's control while the list is pulled down (nil otherwise or when off).
     public var refreshControl: RefreshControlState?
+    /// The section index column and its entries (nil: feature off or nothing to index).
+    public var sectionIndex: SectionIndexLayout? = nil
+}
+
+/// The section index: its column at the list's trailing edge and each entry's title and frame.
+public struct SectionIndexLayout: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var title: String
+        /// The section the entry jumps to.
+        public var section: Int
+        public var frame: Rect
+    }
+    public var frame: Rect
+    public var entries: [Entry]
 }
 
 public struct RowLayout: Sendable, Hashable {
@@ -59,6 +73,8 @@ public struct RowLayout: Sendable, Hashable {
     var parts: CellParts = .empty
     /// Whether a separator is drawn under this row (not under a section's last row).
     var separator: Bool
+    /// Selection highlight 0...1 (1 highlighted or selected, falling as it fades); nil: selection off.
+    public var highlight: Double? = nil
 }
 
 /// A row's leading image and where its text then starts (placed by `RowImageLayout`).

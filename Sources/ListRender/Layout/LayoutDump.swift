@@ -41,6 +41,7 @@ public enum LayoutDump {
                 if let parts = parts(r.parts, image: r.image.map { $0.frame.offsetBy(dx: r.swipeOffset, dy: 0) }) {
                     row.append(("parts", parts))
                 }
+                if let h = r.highlight { row.append(("highlighted", .number(h))) }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in
@@ -66,6 +67,11 @@ public enum LayoutDump {
             pairs.append(("infoPanel", .object([("frame", rect(p.frame)), ("alpha", .number(p.alpha)), ("text", .string(p.text))])))
         }
         if let n = f.nub { pairs.append(("nub", .object([("frame", rect(n.frame)), ("alpha", .number(n.alpha))]))) }
+        if let si = f.sectionIndex {
+            pairs.append(("sectionIndex", .object([("frame", rect(si.frame)), ("entries", .array(si.entries.map {
+                .object([("title", .string($0.title)), ("section", .int($0.section)), ("frame", rect($0.frame))])
+            }))])))
+        }
         pairs += chrome(f)
         if let t = f.touch {
             pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),

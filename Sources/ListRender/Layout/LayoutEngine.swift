@@ -39,6 +39,7 @@ enum LayoutEngine {
                                   parts: parts(row.spec, frame, g, scenario), separator: false))
         }
         RowImageLayout.place(in: &rows, data: g.data, scenario: scenario, metrics: metrics)
+        if let h = state.highlights { SelectionLayout.apply(h, to: &rows) }
 
         var layout = FrameLayout(
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,
@@ -78,13 +79,17 @@ enum LayoutEngine {
         }
         RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
         ChromeLayout.apply(to: &layout, scenario: scenario, metrics: metrics)
+        layout.sectionIndex = SectionIndexPlacement.layout(scenario.features.sectionIndex, data: g.data, metrics: metrics)
         return layout
     }
 
     /// A row's content in `cell` (nothing when the geometry was built without a cell layout),
     /// mirrored in a right-to-left layout.
     static func parts(_ spec: RowSpec, _ cell: Rect, _ g: ListGeometry, _ scenario: Scenario) -> CellParts {
-        guard let p = g.cells?.parts(of: spec, in: cell) else { return .empty }
+        // UITableView narrows its cells' content view by the section index's column.
+        var content = cell
+        if scenario.features.sectionIndex != nil { content.width = max(0, content.width - SectionIndexTrack.width) }
+        guard let p = g.cells?.parts(of: spec, in: content) else { return .empty }
         return scenario.layoutDirection == .rightToLeft ? p.mirrored(in: cell) : p
     }
 

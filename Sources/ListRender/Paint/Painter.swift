@@ -49,6 +49,7 @@ struct Painter {
             for header in f.headers { paintGroupedHeader(header, into: &items) }
         }
         for row in f.rows where row.lifted { paintLifted(row, into: &items) }
+        if let si = f.sectionIndex { SectionIndexPainter.paint(si, theme: theme, text: text, into: &items) }
         if let i = f.indicator {
             items.append(.roundedRect(i.frame, radius: i.frame.width / 2, theme.indicator.withAlphaMultiplied(by: i.alpha)))
         }
@@ -93,6 +94,7 @@ struct Painter {
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
+        if let h = row.highlight, h > 0 { items.append(.fill(content, theme.selectedBackground.withAlphaMultiplied(by: h))) }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
         if row.separator { paintSeparator(under: f, inset: row.image?.textInset ?? metrics.separatorInset, into: &items) }
     }

@@ -11,6 +11,8 @@ public struct Features: Sendable, Equatable {
     public var loadMore: LoadMoreOptions?
     public var swipe: SwipeOptions?
     public var topmostHeaderSubtitle: Bool = false
+    public var selection: SelectionOptions?
+    public var sectionIndex: SectionIndexOptions?
     public var refreshControl: RefreshControlOptions?
     public init() {}
 }

@@ -2,7 +2,7 @@
 /// defaults, an object overrides single options, `false` is the same as absent.
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
-                              "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl"]
+                              "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex"]
 
     func decodeFeatures(_ c: ValueCursor) throws -> Features {
         let o = try c.object(allowed: Self.featureKeys)
@@ -58,6 +58,8 @@ extension ScenarioDecoder {
         f.refreshControl = try options(o.optional("refreshControl"), RefreshControlOptions()) { o, opt in
             if let v = o.optional("refreshDuration") { opt.refreshDuration = try time(v) }
         }
+        f.selection = try selectionOptions(o.optional("selection"))
+        f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"))
         return f
     }
 
@@ -70,6 +72,7 @@ extension ScenarioDecoder {
         "loadMore": ["pageSize", "total", "loadDuration"],
         "refreshControl": ["refreshDuration"],
         "swipe": ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"],
+        "selection": ["delay", "deselectAfter", "fade"],
     ]
 
     /// `true`, `false` or `{}` (on) for switches without options.
@@ -82,7 +85,7 @@ extension ScenarioDecoder {
     }
 
     /// `true` → defaults, `false`/absent → nil, object → defaults with its overrides.
-    private func options<T>(_ c: ValueCursor?, _ defaults: T,
+    func options<T>(_ c: ValueCursor?, _ defaults: T,
                             _ apply: (ObjectReader, inout T) throws -> Void) throws -> T? {
         guard let c else { return nil }
         switch c.value.kind {

@@ -62,6 +62,8 @@ public struct Theme: Hashable, Sendable {
     /// The navigation bar's colour (systemChromeMaterial's tint), drawn at 94 % over the content
     /// in place of the material's blur.
     public var barBackground: Color = Color(r: 0xF9, g: 0xF9, b: 0xF9)
+    /// A highlighted or selected row's background (UITableViewCell's default selection: systemGray4).
+    public var selectedBackground: Color = Color(r: 0xD1, g: 0xD1, b: 0xD6)
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),
@@ -107,7 +109,8 @@ public struct Theme: Hashable, Sendable {
         tertiaryLabel: Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0x4D),
         switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
         switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C),
-        barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E))
+        barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
+        selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C))
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
@@ -122,6 +125,7 @@ public struct Theme: Hashable, Sendable {
         "groupedBackground": \.groupedBackground, "groupedCellBackground": \.groupedCellBackground,
         "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
         "barBackground": \.barBackground,
+        "selectedBackground": \.selectedBackground,
     ]
     /// Sets the type sizes a scenario did not give itself from Apple's table for `category`:
     /// titles body, details subheadline, headers and footers footnote.

@@ -8,6 +8,8 @@ enum TouchOwner: Sendable {
     case nub
     /// The long press lifted a row (docs/behaviours.md, "Reorder").
     case reorder
+    /// The section index: the list jumps to the entry under the finger (docs/behaviours.md).
+    case sectionIndex
 }
 
 /// The finger currently down and what it may still become.

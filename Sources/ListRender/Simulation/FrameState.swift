@@ -19,6 +19,8 @@ public struct FrameState: Sendable {
     var loadMore: LoadMoreVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double]
+    /// Highlight 0...1 of highlighted rows by row key (nil: selection off).
+    var highlights: [Int: Double]? = nil
     /// Pull to refresh (nil: feature off).
     var refresh: RefreshVisual? = nil
 }

@@ -181,6 +181,13 @@ struct ScrollModel: Sendable {
         lastActivity = t
     }
 
+    /// Sets the offset as a non-animated `setContentOffset` does: motion stops, and nothing counts
+    /// as scrolling (the indicators do not flash).
+    mutating func jump(to value: Double) {
+        if !isDragging { motion = .idle }
+        offset = value
+    }
+
     /// Marks the scroll view as active at `t` without moving it (a held drag, a scrub in place).
     mutating func touch(at t: Double) { lastActivity = t }
 

@@ -25,6 +25,14 @@ extension Simulator {
             scroll.setOffset(scroll.offset, at: t)
             return
         }
+        if let track = sectionIndexTrack, track.contains(e.point) {
+            var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: true,
+                                     reorder: nil, swipeEnabled: false)
+            active.owner = .sectionIndex
+            touch = active
+            jumpToIndexEntry(atY: e.point.y, track: track, at: t)
+            return
+        }
         let caught = scroll.isDecelerating || scroll.isBouncing
         scroll.hold(at: t)
         let inList = metrics.listFrame.contains(e.point) && e.point.y >= metrics.barsBottom(offset: scroll.pixelAlignedOffset)
@@ -34,6 +42,8 @@ extension Simulator {
             && contentY >= geometry.loadMoreTop && contentY < geometry.loadMoreTop + geometry.rowHeight
         touch = ActiveTouch(down: e, downRow: row, downOnLoadMore: onLoadMore, caughtScroll: caught,
                             reorder: scenario.features.reorder, swipeEnabled: swipe != nil)
+        // A touch that stops a moving list never selects (UIKit: the first touch only catches it).
+        if let row, !caught { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
     }
 
     private mutating func touchMoved(_ e: TouchEvent, at t: Double) {
@@ -48,6 +58,7 @@ extension Simulator {
             if (dx * dx + dy * dy).squareRoot() >= ActiveTouch.slop {
                 active.tapPossible = false
                 active.longPressPossible = false
+                selection?.cancel()
             }
             // The list scrolls only vertically, so its pan begins on vertical movement: a
             // horizontal swipe is never a scroll.
@@ -66,6 +77,8 @@ extension Simulator {
         case .reorder:
             reorder?.moveFinger(to: e.point.y)
             updateGap(at: t)
+        case .sectionIndex:
+            if let track = sectionIndexTrack { jumpToIndexEntry(atY: e.point.y, track: track, at: t) }
         }
         touch = active
     }
@@ -83,7 +96,10 @@ extension Simulator {
                 swipe?.toggle(key: geometry.data.row(row).key, at: t)
             } else if active.tapPossible, active.downOnLoadMore {
                 loadMore?.tap(at: t)
+            } else if active.tapPossible {
+                selection?.release(at: t)
             }
+            selection?.cancel()
         case .pan:
             let velocity = -active.history.velocity(at: e.time).y
             if let snap = scenario.features.snapHeader {
@@ -107,7 +123,22 @@ extension Simulator {
                 let gapTop = metrics.viewportY(contentY: top, offset: scroll.pixelAlignedOffset)
                 reorder?.beginDrop(at: t, gapTop: gapTop)
             }
+        case .sectionIndex:
+            break
         }
+    }
+
+    // MARK: Section index
+
+    /// The index as it is now (nil: feature off).
+    var sectionIndexTrack: SectionIndexTrack? {
+        scenario.features.sectionIndex.map { SectionIndexTrack(options: $0, data: geometry.data, metrics: metrics) }
+    }
+
+    mutating func jumpToIndexEntry(atY y: Double, track: SectionIndexTrack, at t: Double) {
+        guard let entry = track.entry(atY: y) else { return }
+        let target = SectionIndex.offset(showing: entry.section, geometry: geometry, metrics: metrics)
+        if target != scroll.offset || scroll.isScrolling { scroll.jump(to: target) }
     }
 
     // MARK: Reorder
@@ -118,6 +149,7 @@ extension Simulator {
         let frame = geometry.rowFrame(row)
         let finger = active.history.position(at: time) ?? active.down.point
         touch?.owner = .reorder
+        selection?.cancel()
         reorder = Reorder(options: options, data: data, row: row,
                           rowTop: metrics.viewportY(contentY: frame.y, offset: scroll.pixelAlignedOffset),
                           rowHeight: frame.height, fingerY: finger.y, at: time)

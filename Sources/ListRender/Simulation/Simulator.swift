@@ -22,6 +22,7 @@ public struct Simulator {
     var loadMore: LoadMore?
     var swipe: Swipe?
     var refresh: RefreshControl?
+    var selection: Selection?
     var touch: ActiveTouch?
     var marker = FingerMarker()
 
@@ -60,6 +61,7 @@ public struct Simulator {
         nub = f.scrubNub.map { ScrubNub(options: $0) }
         swipe = f.swipe.map { Swipe(options: $0) }
         refresh = f.refreshControl.map { RefreshControl(options: $0) }
+        selection = f.selection.map { Selection(options: $0) }
         stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)
     }
 
@@ -187,6 +189,7 @@ public struct Simulator {
                           nubAppearance: nub?.appearance.value(at: seconds),
                           loadMore: loadMore?.visual(at: seconds),
                           swipeOffsets: swipe?.offsets(at: seconds) ?? [:],
+                          highlights: selection?.highlights(at: seconds),
                           refresh: refresh.flatMap { $0.visual(pull: metrics.minOffset - scroll.pixelAlignedOffset, at: seconds) })
     }
 }

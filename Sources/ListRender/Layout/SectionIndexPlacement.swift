@@ -1,0 +1,12 @@
+/// The section index in the layout (docs/behaviours.md, "Section index"): the column and each
+/// entry's frame from `SectionIndexTrack`, the same numbers the simulation hit-tests with.
+enum SectionIndexPlacement {
+    static func layout(_ options: SectionIndexOptions?, data: ListData, metrics: ListMetrics) -> SectionIndexLayout? {
+        guard let options else { return nil }
+        let track = SectionIndexTrack(options: options, data: data, metrics: metrics)
+        guard !track.entries.isEmpty else { return nil }
+        return SectionIndexLayout(frame: track.column, entries: track.entries.enumerated().map { k, e in
+            SectionIndexLayout.Entry(title: e.title, section: e.section, frame: track.entryFrame(k))
+        })
+    }
+}

@@ -1,0 +1,107 @@
+import XCTest
+@testable import ListRender
+
+/// Section index (docs/behaviours.md, "Section index"): entry frames, the jump for a tap on
+/// entry k, dragging along the column, clamping, and the strict keys, in numbers.
+final class SectionIndexTests: XCTestCase {
+    typealias T = TestScenarios
+
+    /// Ten sections "A"…"J" of five 44-pt rows under 28-pt headers: section s starts at 248 s;
+    /// content 2480 pt, so offsets run 0…1636 in the 844-pt viewport.
+    func scenario(_ timeline: [TimelineStep], titles: [String]? = nil, sections: Int = 10) -> Scenario {
+        var f = Features()
+        f.sectionIndex = SectionIndexOptions(titles: titles)
+        let letters = "ABCDEFGHIJ".map(String.init)
+        let list = ListSpec(content: .sections((0..<sections).map { s in
+            SectionSpec(title: letters[s] + "lpha", rows: (0..<5).map { RowSpec(title: "Row \(s).\($0)") })
+        }))
+        return T.scenario(list: list, features: f, timeline: timeline, duration: 1.5)
+    }
+
+    /// The centre of entry k: ten 13.5-pt entries centred on y = 422 start at 354.5.
+    func entryY(_ k: Int) -> Double { 354.5 + 13.5 * Double(k) + 6.75 }
+
+    func testEntriesAreStackedAndCentredInA15PointColumn() throws {
+        let frame = try T.layouts(scenario([]))[0]
+        let index = try XCTUnwrap(frame.sectionIndex)
+        XCTAssertEqual(index.frame, Rect(x: 375, y: 0, width: 15, height: 844))
+        XCTAssertEqual(index.entries.map(\.title), "ABCDEFGHIJ".map(String.init), "first letters of the titles")
+        XCTAssertEqual(index.entries[0].frame, Rect(x: 375, y: 354.5, width: 15, height: 13.5))
+        XCTAssertEqual(index.entries[9].frame, Rect(x: 375, y: 476, width: 15, height: 13.5))
+        XCTAssertEqual(index.entries.map(\.section), Array(0..<10))
+    }
+
+    func testTapOnEntryPutsItsSectionHeaderAtTheTopWithoutAnimation() throws {
+        let frames = try T.layouts(scenario([.wait(0.2), .tap(.target(T.point(382, entryY(3))))]))
+        XCTAssertEqual(frames[11].contentOffset, 0)
+        // The jump happens at touch-down (0.2 s = frame 12), in one frame.
+        XCTAssertEqual(frames[12].contentOffset, 3 * 248)
+        XCTAssertEqual(frames[12].headers.first?.title, "Dlpha")
+        XCTAssertEqual(frames[12].headers.first?.frame.y, 0)
+        XCTAssertEqual(frames.last?.contentOffset, 3 * 248, "no motion afterwards")
+        XCTAssertNil(frames[20].indicator, "a non-animated setContentOffset does not flash the indicator")
+        XCTAssertFalse(frames[12].rows.contains { ($0.highlight ?? 0) > 0 })
+    }
+
+    func testJumpIsClampedToTheScrollRange() throws {
+        let frames = try T.layouts(scenario([.wait(0.2), .tap(.target(T.point(382, entryY(9))))]))
+        XCTAssertEqual(frames.last?.contentOffset, 2480 - 844, "section J's top (2232) is past the end")
+    }
+
+    func testDraggingAlongTheIndexJumpsEntryByEntryAndClampsPastTheEnds() throws {
+        // From entry 1 down past the last entry (y 800), then the finger lifts there.
+        let frames = try T.layouts(scenario([.wait(0.1), .drag(from: T.point(382, entryY(1)), to: T.point(382, 800),
+                                                               duration: 0.5, hold: 0)]))
+        XCTAssertEqual(frames[6].contentOffset, 248, "entry B at touch-down")
+        let offsets = frames[6...36].map(\.contentOffset)
+        XCTAssertEqual(offsets, offsets.sorted(), "moving down the index only moves down the list")
+        XCTAssertTrue(Set(offsets).isSubset(of: Set((1...6).map { Double($0 * 248) } + [1636])), "only section tops: \(Set(offsets))")
+        XCTAssertEqual(frames.last?.contentOffset, 1636, "past the last entry: the last section, clamped")
+        XCTAssertNotEqual(frames[20].state, .dragging, "the index owns the finger, the list does not pan")
+    }
+
+    func testListedTitlesMapEntryKToSectionKAndExtraEntriesToTheLast() throws {
+        let s = scenario([.wait(0.1), .tap(.target(T.point(382, 422 + 13.5 * 1.5 - 1)))], titles: ["A", "B", "C", "#"], sections: 2)
+        let frames = try T.layouts(s)
+        let index = try XCTUnwrap(frames[0].sectionIndex)
+        XCTAssertEqual(index.entries.map(\.title), ["A", "B", "C", "#"])
+        XCTAssertEqual(index.entries.map(\.section), [0, 1, 1, 1])
+        // Two sections of 248 pt: content shorter than the list, so every jump clamps to 0.
+        XCTAssertEqual(frames.last?.contentOffset, 0)
+        let json = LayoutDump.frame(frames[0]).serialized()
+        XCTAssertTrue(json.contains(#""sectionIndex":{"frame":[375,0,15,844],"entries":[{"title":"A","section":0,"frame":[375,395,15,13.5]}"#), json)
+    }
+
+    func testLettersArePaintedInTheTintAt11PointSemiboldAndCellsYieldTheColumn() throws {
+        var s = scenario([])
+        s.list = ListSpec(content: .sections([SectionSpec(title: "A", rows: [RowSpec(title: "Ann", detail: "mobile")])]))
+        let frame = try T.layouts(s)[0]
+        let painted = Painter(theme: .light, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
+                              text: TextMeasurer.shared).paint(frame)
+        let runs = painted.items.compactMap { if case .text(let r) = $0 { return r }; return nil }
+        let letter = try XCTUnwrap(runs.first { $0.size == 11 })
+        XCTAssertEqual(letter.string, "A")
+        XCTAssertEqual(letter.weight, .semibold)
+        XCTAssertEqual(letter.color, Theme.light.tint)
+        XCTAssertEqual(letter.alignment, .center)
+        XCTAssertEqual(letter.box, try XCTUnwrap(frame.sectionIndex?.entries.first?.frame))
+        // The detail's right edge is the trailing margin left of the 15-pt column: 390 − 15 − 16.
+        let detail = try XCTUnwrap(runs.first { $0.string == "mobile" })
+        XCTAssertEqual(detail.box.maxX, 390 - 15 - 16, accuracy: 1e-9)
+    }
+
+    func testOptionsAreStrict() {
+        func load(_ features: String) -> String {
+            let text = "{\n  \"name\": \"x\",\n  \"list\": {\"generate\": {\"sections\": 2, \"rows\": 3}},\n  \"features\": \(features)\n}"
+            do { _ = try ScenarioLoader.load(data: Array(text.utf8), path: "s.json"); return "ok" } catch let e as InputError {
+                return e.message
+            } catch { return "\(error)" }
+        }
+        XCTAssertEqual(load(#"{"sectionIndex": true}"#), "ok")
+        XCTAssertEqual(load(##"{"sectionIndex": ["A", "B", "#"]}"##), "ok")
+        XCTAssertEqual(load(#"{"sectionIndex": 3}"#), "s.json:4:32: features.sectionIndex: expected true, false or a list of index titles, got 3")
+        XCTAssertEqual(load(#"{"sectionIndex": []}"#), "s.json:4:32: features.sectionIndex: must list 1 to 64 titles, got 0")
+        XCTAssertEqual(load(#"{"sectionIndex": ["A", "Alpha"]}"#), "s.json:4:38: features.sectionIndex[1]: an index title is 1 to 4 characters, got \"Alpha\"")
+        XCTAssertEqual(load(#"{"sectionIndex": {"titles": ["A"]}}"#), "s.json:4:32: features.sectionIndex: expected true, false or a list of index titles, got an object")
+    }
+}
