@@ -17,11 +17,20 @@ enum YAMLConverter {
     static let maxFlowOpeners = 16_384
     /// Stack of the composing thread; pages are only committed when touched.
     static let composeStackBytes = 128 << 20
+    /// Stack one nesting level may take while Yams composes and frees: 2 KiB measured in a debug
+    /// build, 8× for the bigger frames of sanitizer builds.
+    static let stackBytesPerLevel = 16 << 10
 
     static func parse(_ text: String) throws -> SourceValue {
         try checkBlockIndent(text)
         try checkFlowDepth(text)
-        try checkFlowOpeners(text)
+        let openers = try checkFlowOpeners(text)
+        // Most documents nest a few levels: they are composed right here when this thread's stack
+        // has room for the deepest nesting the text can hold (block nesting ≤ maxContentColumn,
+        // flow nesting ≤ openers). A new 128 MiB thread per document cost most of a small
+        // document's parse (under the address sanitizer, 5 ms: its stack's shadow is cleared).
+        let need = (maxContentColumn + openers) * stackBytesPerLevel + (1 << 20)
+        if let room = StackRoom.bytesLeft(), room >= need { return try composeAndConvert(text) }
         final class Box: @unchecked Sendable { var result: Result<SourceValue, Error>? }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
@@ -54,7 +63,7 @@ enum YAMLConverter {
     }
 
     /// The sound bound on flow nesting (see the type's comment).
-    private static func checkFlowOpeners(_ text: String) throws {
+    private static func checkFlowOpeners(_ text: String) throws -> Int {
         var count = 0
         var line = 1
         var column = 1
@@ -69,6 +78,7 @@ enum YAMLConverter {
             }
             if c & 0xC0 != 0x80 { column += 1 }
         }
+        return count
     }
 
     private static func location(_ mark: Mark?) -> SourceLocation? {
