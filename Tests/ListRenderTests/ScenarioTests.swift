@@ -271,6 +271,30 @@ final class ScenarioTests: XCTestCase {
         }
     }
 
+    /// YAML composes on the calling thread when its stack has room for the nesting the text
+    /// could hold, else on a big-stack thread (1,500 flow mappings): both read the same scenario,
+    /// and from a worker thread with a small stack too.
+    func testYAMLReadsTheSameOnEveryThreadWhateverItsStack() throws {
+        let steps = 1500
+        let flow = "name: many\nlist: {generate: {sections: 1, rows: 5}}\ntimeline:\n"
+            + String(repeating: "  - {wait: 0.01}\n", count: steps)
+        let block = "name: many\nlist:\n  generate:\n    sections: 1\n    rows: 5\ntimeline:\n"
+            + String(repeating: "  - wait: 0.01\n", count: steps)
+        let fromBlock = try ScenarioLoader.load(data: block, path: "many.yaml")
+        XCTAssertEqual(fromBlock.timeline.count, steps)
+        XCTAssertEqual(try ScenarioLoader.load(data: flow, path: "many.yaml"), fromBlock)
+        final class Box: @unchecked Sendable { var result: Result<Scenario, Error>? }
+        for text in [flow, block] {
+            let box = Box()
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread { box.result = Result { try ScenarioLoader.load(data: text, path: "many.yaml") }; done.signal() }
+            thread.stackSize = 256 << 10
+            thread.start()
+            done.wait()
+            XCTAssertEqual(try box.result?.get(), fromBlock)
+        }
+    }
+
     func testMillionRowGenerateStaysTwoCounts() throws {
         let text = #"{"name": "big", "list": {"generate": {"sections": 1000, "rows": 1000}}, "timeline": [{"tap": {"row": [999, 999]}}]}"#
         let s = try ScenarioLoader.load(data: text, path: "big.json")
