@@ -106,6 +106,10 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("yaml-multi.yaml", "name: a\n---\nname: b\n")
         put("yaml-bad-indent.yaml", "name: y\nlist:\n  generate:\n    sections: 1\n   rows: 5\n")
         put("yaml-dup.yaml", "name: a\nname: b\n")
+        // Found by fuzzing: Yams traps on an overflowing base-60 integer (also twelve parts of 1).
+        put("fuzz-sexagesimal.yaml", "7777777738888888866:1")
+        put("sexagesimal-huge.yaml", "name: s\nlist:\n  rowHeight: 7777777738888888866:1\n")
+        put("sexagesimal-long.yaml", "name: s\nlist:\n  rowHeight: 1:1:1:1:1:1:1:1:1:1:1:1\n")
         // PNGs.
         let png = (try? PNGCodec.encode(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64)))) ?? []
         f["a.png"] = png
@@ -222,7 +226,10 @@ final class HostileInputCatalogueTests: XCTestCase {
                              ("wait-huge.json", "wait"), ("drag-far.json", "timeline[0].drag.to[1]: must be at least -100000"), ("touches-no-up.json", "up"),
                              ("touches-backwards.json", "earlier"), ("tap-missing-row.json", "row"), ("tap-bad-section.json", "section"),
                              ("tabs.yaml", "YAML syntax error"), ("yaml-tag.yaml", "name: must be"), ("yaml-multi.yaml", "another document"), ("yaml-bad-indent.yaml", "did not find expected key"),
-                             ("yaml-dup.yaml", "duplicate key \"name\"")] {
+                             ("yaml-dup.yaml", "duplicate key \"name\""),
+                             ("fuzz-sexagesimal.yaml", "fuzz-sexagesimal.yaml:1:1: a scenario must be an object"),
+                             ("sexagesimal-huge.yaml", "list.rowHeight: must be at least 1 and at most 10000 pt, got 7777777738888888866:1"),
+                             ("sexagesimal-long.yaml", "list.rowHeight: must be at least 1 and at most 10000 pt")] {
             layout(file, says)
         }
         // PNGs and compare.

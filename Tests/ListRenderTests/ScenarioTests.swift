@@ -295,6 +295,17 @@ final class ScenarioTests: XCTestCase {
         }
     }
 
+    /// YAML 1.1 base-60 integers still read as numbers (`1:00` is 60), computed without Yams'
+    /// overflow trap.
+    func testYAMLSexagesimalIntegers() throws {
+        let s = try ScenarioLoader.load(data: "name: s\nlist:\n  rowHeight: 1:00\n  generate: {sections: 1, rows: 3}\n", path: "s.yaml")
+        XCTAssertEqual(s.list.rowHeight, 60)
+        XCTAssertEqual(YAMLConverter.sexagesimal("-1:30"), -90)
+        XCTAssertEqual(YAMLConverter.sexagesimal("1_0:0:1"), 36_001)
+        XCTAssertEqual(YAMLConverter.sexagesimal("7777777738888888866:1"), 7_777_777_738_888_888_866.0 * 60 + 1)
+        XCTAssertNil(YAMLConverter.sexagesimal("1::2"))
+    }
+
     func testMillionRowGenerateStaysTwoCounts() throws {
         let text = #"{"name": "big", "list": {"generate": {"sections": 1000, "rows": 1000}}, "timeline": [{"tap": {"row": [999, 999]}}]}"#
         let s = try ScenarioLoader.load(data: text, path: "big.json")

@@ -200,6 +200,21 @@ enum YAMLConverter {
         }
     }
 
+    /// A YAML 1.1 base-60 integer (`1:30` is 90), computed in Double: Yams computes it in Int and
+    /// traps on overflow (`7777777738888888866:1`, found by fuzzing; twelve parts overflow even
+    /// its place value). A value too big then fails the decoder's range check like any number.
+    static func sexagesimal(_ text: String) -> Double? {
+        var rest = Substring(text.replacingOccurrences(of: "_", with: ""))
+        var sign = 1.0
+        if rest.hasPrefix("-") { sign = -1; rest = rest.dropFirst() } else if rest.hasPrefix("+") { rest = rest.dropFirst() }
+        var value = 0.0
+        for part in rest.split(separator: ":", omittingEmptySubsequences: false) {
+            guard !part.isEmpty, part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let digits = Double(part) else { return nil }
+            value = value * 60 + digits
+        }
+        return sign * value
+    }
+
     private static func scalarKind(_ node: Node, _ scalar: Node.Scalar) -> SourceValue.Kind {
         switch node.tag.description {
         case Tag.Name.null.rawValue:
@@ -207,6 +222,9 @@ enum YAMLConverter {
         case Tag.Name.bool.rawValue:
             return node.bool.map { .bool($0) } ?? .string(scalar.string)
         case Tag.Name.int.rawValue:
+            if scalar.string.contains(":") {
+                return .number(sexagesimal(scalar.string) ?? .infinity, text: scalar.string)
+            }
             if let i = node.int { return .number(Double(i), text: scalar.string) }
             return .number(Double(scalar.string) ?? .infinity, text: scalar.string)
         case Tag.Name.float.rawValue:
