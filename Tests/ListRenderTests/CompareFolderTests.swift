@@ -71,6 +71,34 @@ final class CompareFolderTests: XCTestCase {
         }
     }
 
+    /// A re-run writing a diff into a subfolder keeps the old diffs beside it (the staged
+    /// subfolder is merged with the old one, not swapped in alone) and replaces the same name.
+    func testDiffFolderRerunKeepsOldFilesInRestagedSubfolders() throws {
+        func write(_ relative: String, _ image: RGBAImage) throws {
+            let path = root + "/" + relative
+            try FileOutput.createDirectory((path as NSString).deletingLastPathComponent)
+            try FileOutput.writeAtomically(try PNGCodec.encode(image), to: path)
+        }
+        try write("act/sub/a.png", RGBAImage(width: 2, height: 2, fill: .white))
+        try write("exp/sub/a.png", RGBAImage(width: 2, height: 2, fill: .black))
+        try write("act/same.png", RGBAImage(width: 2, height: 2, fill: .white))
+        try write("exp/same.png", RGBAImage(width: 2, height: 2, fill: .white))
+        let diff = root + "/diff"
+        for old in ["sub/a.png", "sub/b.png", "sub/deeper/c.png", "top.png"] { try touch("diff/" + old) }
+        let plan = try FolderComparison.plan(actual: root + "/act", expected: root + "/exp")
+        var diffs: [String?] = []
+        let summary = try CompareRun(diffPath: diff).run(plan) { diffs.append($0.diffPath) }
+        XCTAssertEqual(summary.line, "compared 2, matched 1, differ 1, missing 0, extra 0")
+        XCTAssertEqual(diffs, [nil, diff + "/sub/a.png"])
+        let listing = (FileManager.default.enumerator(atPath: diff)?.allObjects as? [String] ?? []).sorted()
+        XCTAssertEqual(listing, ["sub", "sub/a.png", "sub/b.png", "sub/deeper", "sub/deeper/c.png", "top.png"])
+        XCTAssertEqual(try PNGCodec.decode(fileAt: diff + "/sub/a.png").width, 2)   // the new diff, not the old byte
+        XCTAssertEqual(try FileInput.readBytes(at: diff + "/sub/b.png"), [0x89])
+        XCTAssertEqual(try FileInput.readBytes(at: diff + "/sub/deeper/c.png"), [0x89])
+        XCTAssertEqual(try FileInput.readBytes(at: diff + "/top.png"), [0x89])
+        XCTAssertEqual(try FileSystem.entries(of: root).sorted(), ["act", "diff", "exp"])   // no staging left
+    }
+
     func testRecordLines() {
         let c = ImageComparison.compare(actual: RGBAImage(width: 4, height: 4, fill: .white),
                                         expected: RGBAImage(width: 4, height: 4, fill: .black))

@@ -110,6 +110,10 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("yaml-multi.yaml", "name: a\n---\nname: b\n")
         put("yaml-bad-indent.yaml", "name: y\nlist:\n  generate:\n    sections: 1\n   rows: 5\n")
         put("yaml-dup.yaml", "name: a\nname: b\n")
+        // Found by fuzzing: Yams traps on an overflowing base-60 integer (also twelve parts of 1).
+        put("fuzz-sexagesimal.yaml", "7777777738888888866:1")
+        put("sexagesimal-huge.yaml", "name: s\nlist:\n  rowHeight: 7777777738888888866:1\n")
+        put("sexagesimal-long.yaml", "name: s\nlist:\n  rowHeight: 1:1:1:1:1:1:1:1:1:1:1:1\n")
         // PNGs.
         let png = (try? PNGCodec.encode(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64)))) ?? []
         f["a.png"] = png
@@ -129,7 +133,25 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("merge-null/results.json", "null")
         put("merge-version/results.json", #"{"format":"renderlist-verify-results","version":1e400}"#)
         f["merge-latin1/results.json"] = Array(#"{"format":"caf"#.utf8) + [0xE9] + Array(#""}"#.utf8)
+        // Found by fuzzing: 134 bytes whose text chunk claims 0x7a00000c bytes, under the
+        // 0x7fffffff libpng refuses; libpng warned and still allocated and cleared 2 GB. (Under
+        // `ulimit -v` that allocation just fails; the sanitizer runs' RSS cap catches it.)
+        f["fuzz-text-2gb.png"] = hexBytes("89504e470d0a1a0a0000000d49484452000000090000000704000000003a00d5bd7a00000c74455874436f6d6d656e740073656564cb99b9e300000035494441547801012a00d57f00fdf096d61b01b426a6a06e0227ff8c451103cfb2e38d260459e067809600ef51d367cb015d5790df38a5331383cf029ed20000000049454e44ae426082")
+        // Ancillary chunks the decode skips (text, an ICC profile, a private one) change no pixel.
+        f["with-text.png"] = Array(png.prefix(33)) + chunk("tEXt", Array("Comment\0hello".utf8))
+            + chunk("iCCP", Array("p\0\0".utf8) + [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("prVt", [1, 2, 3]) + Array(png.dropFirst(33))
         return f
+    }
+
+    static func hexBytes(_ hex: String) -> [UInt8] {
+        var out: [UInt8] = []
+        var i = hex.startIndex
+        while i < hex.endIndex {
+            let j = hex.index(i, offsetBy: 2)
+            out.append(UInt8(hex[i..<j], radix: 16) ?? 0)
+            i = j
+        }
+        return out
     }
 
     static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
@@ -221,7 +243,10 @@ final class HostileInputCatalogueTests: XCTestCase {
                              ("wait-huge.json", "wait"), ("drag-far.json", "timeline[0].drag.to[1]: must be at least -100000"), ("touches-no-up.json", "up"),
                              ("touches-backwards.json", "earlier"), ("tap-missing-row.json", "row"), ("tap-bad-section.json", "section"),
                              ("tabs.yaml", "YAML syntax error"), ("yaml-tag.yaml", "name: must be"), ("yaml-multi.yaml", "another document"), ("yaml-bad-indent.yaml", "did not find expected key"),
-                             ("yaml-dup.yaml", "duplicate key \"name\"")] {
+                             ("yaml-dup.yaml", "duplicate key \"name\""),
+                             ("fuzz-sexagesimal.yaml", "fuzz-sexagesimal.yaml:1:1: a scenario must be an object"),
+                             ("sexagesimal-huge.yaml", "list.rowHeight: must be at least 1 and at most 10000 pt, got 7777777738888888866:1"),
+                             ("sexagesimal-long.yaml", "list.rowHeight: must be at least 1 and at most 10000 pt")] {
             layout(file, says)
         }
         // PNGs and compare.
@@ -234,6 +259,8 @@ final class HostileInputCatalogueTests: XCTestCase {
         compare("zero-link.png", "a.png", "zero-link.png: is a device, not a PNG file", seconds: 10)
         compare("sparse.png", "a.png", "sparse.png: 3072 MiB is too big for a PNG file; at most 256 MiB", seconds: 10)
         compare("text-bomb.png", "a.png", "text-bomb.png: truncated or corrupt PNG", memoryMB: 512)
+        compare("fuzz-text-2gb.png", "a.png", "fuzz-text-2gb.png: truncated or corrupt PNG", memoryMB: 512, seconds: 10)
+        compare("with-text.png", "a.png", "", status: 0)
         compare("huge-dims.png", "huge-dims.png", "huge-dims.png: image is 16384x16384 pixels, more than the 67108864-pixel limit", memoryMB: 512)
         compare("absurd-dims.png", "a.png", "absurd-dims.png: image is 100000x100000 pixels", memoryMB: 512)
         compare("truncated.png", "a.png", "truncated.png: truncated or corrupt PNG")
@@ -338,11 +365,14 @@ final class HostileInputCatalogueTests: XCTestCase {
 
     struct Outcome { var status: Int32; var stderr: String; var timedOut: Bool }
 
-    /// `renderlist ARGS` under `ulimit -v`, stdout discarded, killed after the time cap.
+    /// `renderlist ARGS` under `ulimit -v` (a sanitizer's RSS limit in sanitizer builds, see
+    /// `SanitizerBuild`), stdout discarded, killed after the time cap.
     func run(_ exe: String, _ c: Case, in folder: String) throws -> Outcome {
         let p = Process()
+        let cap = SanitizerBuild.memoryCap(megabytes: c.memoryMB)
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "ulimit -v \(c.memoryMB * 1024); exec \"$0\" \"$@\"", exe] + c.args
+        p.arguments = ["-c", cap.shell + "exec \"$0\" \"$@\"", exe] + c.args
+        if let env = cap.environment { p.environment = env }
         p.currentDirectoryURL = URL(fileURLWithPath: folder)
         let err = FileManager.default.temporaryDirectory.appendingPathComponent("listrender-catalogue-\(getpid()).err")
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -350,14 +380,14 @@ final class HostileInputCatalogueTests: XCTestCase {
         p.standardError = try FileHandle(forWritingTo: err)
         p.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         try p.run()
-        let deadline = Date().addingTimeInterval(c.seconds)
+        let deadline = Date().addingTimeInterval(c.seconds * SanitizerBuild.timeFactor)
         var timedOut = false
         while p.isRunning {
             if Date() > deadline { timedOut = true; p.terminate(); break }
             usleep(20_000)
         }
         p.waitUntilExit()
-        let text = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+        let text = String(decoding: (try? CLIRunner.contents(of: err)) ?? Data(), as: UTF8.self)
         return Outcome(status: p.terminationStatus, stderr: text, timedOut: timedOut)
     }
 }

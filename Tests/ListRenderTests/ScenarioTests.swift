@@ -271,6 +271,41 @@ final class ScenarioTests: XCTestCase {
         }
     }
 
+    /// YAML composes on the calling thread when its stack has room for the nesting the text
+    /// could hold, else on a big-stack thread (1,500 flow mappings): both read the same scenario,
+    /// and from a worker thread with a small stack too.
+    func testYAMLReadsTheSameOnEveryThreadWhateverItsStack() throws {
+        let steps = 1500
+        let flow = "name: many\nlist: {generate: {sections: 1, rows: 5}}\ntimeline:\n"
+            + String(repeating: "  - {wait: 0.01}\n", count: steps)
+        let block = "name: many\nlist:\n  generate:\n    sections: 1\n    rows: 5\ntimeline:\n"
+            + String(repeating: "  - wait: 0.01\n", count: steps)
+        let fromBlock = try ScenarioLoader.load(data: block, path: "many.yaml")
+        XCTAssertEqual(fromBlock.timeline.count, steps)
+        XCTAssertEqual(try ScenarioLoader.load(data: flow, path: "many.yaml"), fromBlock)
+        final class Box: @unchecked Sendable { var result: Result<Scenario, Error>? }
+        for text in [flow, block] {
+            let box = Box()
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread { box.result = Result { try ScenarioLoader.load(data: text, path: "many.yaml") }; done.signal() }
+            thread.stackSize = 256 << 10
+            thread.start()
+            done.wait()
+            XCTAssertEqual(try box.result?.get(), fromBlock)
+        }
+    }
+
+    /// YAML 1.1 base-60 integers still read as numbers (`1:00` is 60), computed without Yams'
+    /// overflow trap.
+    func testYAMLSexagesimalIntegers() throws {
+        let s = try ScenarioLoader.load(data: "name: s\nlist:\n  rowHeight: 1:00\n  generate: {sections: 1, rows: 3}\n", path: "s.yaml")
+        XCTAssertEqual(s.list.rowHeight, 60)
+        XCTAssertEqual(YAMLConverter.sexagesimal("-1:30"), -90)
+        XCTAssertEqual(YAMLConverter.sexagesimal("1_0:0:1"), 36_001)
+        XCTAssertEqual(YAMLConverter.sexagesimal("7777777738888888866:1"), 7_777_777_738_888_888_866.0 * 60 + 1)
+        XCTAssertNil(YAMLConverter.sexagesimal("1::2"))
+    }
+
     func testMillionRowGenerateStaysTwoCounts() throws {
         let text = #"{"name": "big", "list": {"generate": {"sections": 1000, "rows": 1000}}, "timeline": [{"tap": {"row": [999, 999]}}]}"#
         let s = try ScenarioLoader.load(data: text, path: "big.json")

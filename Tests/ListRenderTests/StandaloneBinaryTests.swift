@@ -37,12 +37,13 @@ final class StandaloneBinaryTests: XCTestCase {
         let p = Process()
         p.executableURL = exe
         p.arguments = args
+        if let env = SanitizerBuild.childEnvironment() { p.environment = env }
         p.currentDirectoryURL = folder
         p.standardOutput = FileHandle.nullDevice
         p.standardError = handle
         try p.run()
         p.waitUntilExit()
         try handle.close()
-        return (p.terminationStatus, String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        return (p.terminationStatus, String(decoding: try CLIRunner.contents(of: err), as: UTF8.self))
     }
 }

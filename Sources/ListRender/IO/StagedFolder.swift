@@ -56,8 +56,9 @@ final class StagedFolder: @unchecked Sendable {
     }
 
     /// Moves the staged folder into place. With `carryingOverExcept`, the old folder's entries
-    /// that were not staged anew are first brought over (hard links, so no bytes are copied),
-    /// except the names in the set and leftovers of earlier runs; without it, the staged folder
+    /// that were not staged anew are first brought over (hard links, so no bytes are copied), also
+    /// inside subfolders staged anew, except the paths (relative to the folder) in the set and
+    /// leftovers of earlier runs; without it, the staged folder
     /// replaces the old one as it is. The old folder is renamed aside and removed only after the
     /// new one is in place.
     func commit(carryingOverExcept dropping: Set<String>? = nil) throws {
@@ -102,19 +103,32 @@ final class StagedFolder: @unchecked Sendable {
 
     /// Links (or, across file systems, copies) the old folder's entries not staged anew.
     private func carryOver(except dropping: Set<String>) throws {
-        let old = FileSystem.kind(of: destination) == .folder ? try FileSystem.entries(of: destination) : []
-        for name in old.sorted() where !dropping.contains(name) && !Self.isTemporary(name) {
-            let target = staging + "/" + name
-            if FileSystem.kind(of: target) != .nothing { continue }   // staged anew
-            let source = FileSystem.join(destination, name)
-            if link(source, target) == 0 { continue }
-            if FileSystem.kind(of: source) == .folder {
-                do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch {
-                    throw InputError("\(source): cannot copy into \(destination)")
+        try carryOver(from: destination, into: staging, prefix: "", except: dropping)
+    }
+
+    /// One folder level of `carryOver`: an entry missing from `target` is brought over whole; a
+    /// folder present on both sides (a subfolder staged anew, e.g. `compare --diff` writing
+    /// `sub/a.png`) is merged entry by entry, so the old `sub/b.png` is kept. `dropping` holds
+    /// paths relative to the destination.
+    private func carryOver(from source: String, into target: String, prefix: String,
+                           except dropping: Set<String>) throws {
+        guard FileSystem.kind(of: source) == .folder else { return }
+        for name in try FileSystem.entries(of: source).sorted()
+        where !dropping.contains(prefix + name) && !Self.isTemporary(name) {
+            let from = FileSystem.join(source, name), to = target + "/" + name
+            switch (FileSystem.kind(of: to), FileSystem.kind(of: from)) {
+            case (.nothing, .folder):
+                do { try FileManager.default.copyItem(atPath: from, toPath: to) } catch {
+                    throw InputError("\(from): cannot copy into \(destination)")
                 }
-                continue
+            case (.nothing, _):
+                if link(from, to) == 0 { continue }
+                try FileOutput.writeAtomically(FileInput.readBytes(at: from), to: to)
+            case (.folder, .folder):
+                try carryOver(from: from, into: to, prefix: prefix + name + "/", except: dropping)
+            default:
+                continue   // staged anew
             }
-            try FileOutput.writeAtomically(FileInput.readBytes(at: source), to: target)
         }
     }
 

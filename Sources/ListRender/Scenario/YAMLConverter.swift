@@ -17,11 +17,20 @@ enum YAMLConverter {
     static let maxFlowOpeners = 16_384
     /// Stack of the composing thread; pages are only committed when touched.
     static let composeStackBytes = 128 << 20
+    /// Stack one nesting level may take while Yams composes and frees: 2 KiB measured in a debug
+    /// build, 8× for the bigger frames of sanitizer builds.
+    static let stackBytesPerLevel = 16 << 10
 
     static func parse(_ text: String) throws -> SourceValue {
         try checkBlockIndent(text)
         try checkFlowDepth(text)
-        try checkFlowOpeners(text)
+        let openers = try checkFlowOpeners(text)
+        // Most documents nest a few levels: they are composed right here when this thread's stack
+        // has room for the deepest nesting the text can hold (block nesting ≤ maxContentColumn,
+        // flow nesting ≤ openers). A new 128 MiB thread per document cost most of a small
+        // document's parse (under the address sanitizer, 5 ms: its stack's shadow is cleared).
+        let need = (maxContentColumn + openers) * stackBytesPerLevel + (1 << 20)
+        if let room = StackRoom.bytesLeft(), room >= need { return try composeAndConvert(text) }
         final class Box: @unchecked Sendable { var result: Result<SourceValue, Error>? }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
@@ -54,7 +63,7 @@ enum YAMLConverter {
     }
 
     /// The sound bound on flow nesting (see the type's comment).
-    private static func checkFlowOpeners(_ text: String) throws {
+    private static func checkFlowOpeners(_ text: String) throws -> Int {
         var count = 0
         var line = 1
         var column = 1
@@ -69,6 +78,7 @@ enum YAMLConverter {
             }
             if c & 0xC0 != 0x80 { column += 1 }
         }
+        return count
     }
 
     private static func location(_ mark: Mark?) -> SourceLocation? {
@@ -190,6 +200,21 @@ enum YAMLConverter {
         }
     }
 
+    /// A YAML 1.1 base-60 integer (`1:30` is 90), computed in Double: Yams computes it in Int and
+    /// traps on overflow (`7777777738888888866:1`, found by fuzzing; twelve parts overflow even
+    /// its place value). A value too big then fails the decoder's range check like any number.
+    static func sexagesimal(_ text: String) -> Double? {
+        var rest = Substring(text.replacingOccurrences(of: "_", with: ""))
+        var sign = 1.0
+        if rest.hasPrefix("-") { sign = -1; rest = rest.dropFirst() } else if rest.hasPrefix("+") { rest = rest.dropFirst() }
+        var value = 0.0
+        for part in rest.split(separator: ":", omittingEmptySubsequences: false) {
+            guard !part.isEmpty, part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let digits = Double(part) else { return nil }
+            value = value * 60 + digits
+        }
+        return sign * value
+    }
+
     private static func scalarKind(_ node: Node, _ scalar: Node.Scalar) -> SourceValue.Kind {
         switch node.tag.description {
         case Tag.Name.null.rawValue:
@@ -197,6 +222,9 @@ enum YAMLConverter {
         case Tag.Name.bool.rawValue:
             return node.bool.map { .bool($0) } ?? .string(scalar.string)
         case Tag.Name.int.rawValue:
+            if scalar.string.contains(":") {
+                return .number(sexagesimal(scalar.string) ?? .infinity, text: scalar.string)
+            }
             if let i = node.int { return .number(Double(i), text: scalar.string) }
             return .number(Double(scalar.string) ?? .infinity, text: scalar.string)
         case Tag.Name.float.rawValue:
