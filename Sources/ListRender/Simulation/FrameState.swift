@@ -23,6 +23,8 @@ public struct FrameState: Sendable {
     var highlights: [Int: Double]? = nil
     /// Pull to refresh (nil: feature off).
     var refresh: RefreshVisual? = nil
+    /// Swipe actions (nil: feature off).
+    var swipeActions: SwipeActionsVisual? = nil
 }
 
 /// The refresh control's state: how far the list is pulled beyond its rest, how long it has
