@@ -181,3 +181,15 @@ public struct RefreshControlState: Sendable, Hashable {
     public var refreshingFor: Double
     public var progress: Double
 }
+
+/// A swipe action's button on screen: its title, frame, and the box its title is centred in
+/// (the button's natural width at its content-side edge, so a stretched button keeps its
+/// title beside the content, as UIKit's do).
+public struct SwipeActionLayout: Sendable, Hashable {
+    public var title: String
+    public var frame: Rect
+    var titleBox: Rect
+    /// nil: the style's colour from the theme.
+    var color: Color?
+    var destructive: Bool
+}

@@ -1,15 +1,3 @@
-/// A swipe action's button on screen: its title, frame, and the box its title is centred in
-/// (the button's natural width at its content-side edge, so a stretched button keeps its
-/// title beside the content, as UIKit's do).
-public struct SwipeActionLayout: Sendable, Hashable {
-    public var title: String
-    public var frame: Rect
-    var titleBox: Rect
-    /// nil: the style's colour from the theme.
-    var color: Color?
-    var destructive: Bool
-}
-
 /// Swipe actions in the layout (docs/behaviours.md, "Swipe actions"): the buttons beside the
 /// swiped row's content, and a deleted row collapsing with the rows below sliding up.
 enum SwipeActionsLayout {
@@ -47,7 +35,7 @@ enum SwipeActionsLayout {
         let frame = Rect(x: rowX, y: metrics.viewportY(contentY: c.contentTop, offset: state.contentOffset),
                          width: width, height: height)
         guard frame.intersects(metrics.listFrame) else { return nil }
-        let natural = SwipeActions.minimumButtonWidth
+        let natural = SwipeActionMetrics.minimumButtonWidth
         let box = c.side == .trailing ? Rect(x: frame.minX, y: frame.minY, width: natural, height: frame.height)
             : Rect(x: frame.maxX - natural, y: frame.minY, width: natural, height: frame.height)
         return SwipeActionLayout(title: c.action.title, frame: frame, titleBox: box, color: c.action.color,

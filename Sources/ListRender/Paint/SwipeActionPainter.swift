@@ -4,9 +4,9 @@ extension Painter {
     func paintSwipeAction(_ a: SwipeActionLayout, into items: inout [DisplayItem]) {
         items.append(.fill(a.frame, a.color ?? (a.destructive ? theme.destructive : theme.swipeActionNormal)))
         items.append(.pushClip(a.frame))
-        items.append(.text(TextRun(string: a.title, weight: .semibold, size: SwipeActions.titleSize,
-                                   color: theme.destructiveText, box: a.titleBox.insetBy(dx: SwipeActions.titlePadding / 2, dy: 0),
-                                   baseline: baseline(midY: a.frame.midY, weight: .semibold, size: SwipeActions.titleSize),
+        items.append(.text(TextRun(string: a.title, weight: .semibold, size: SwipeActionMetrics.titleSize,
+                                   color: theme.destructiveText, box: a.titleBox.insetBy(dx: SwipeActionMetrics.titlePadding / 2, dy: 0),
+                                   baseline: baseline(midY: a.frame.midY, weight: .semibold, size: SwipeActionMetrics.titleSize),
                                    alignment: .center)))
         items.append(.popClip)
     }

@@ -79,3 +79,21 @@ struct LoadMoreVisual: Sendable, Hashable {
     /// Seconds since loading began (drives the spinner).
     var loadingFor: Double
 }
+
+/// The swiped row and the collapse of a deleted one, for Layout.
+struct SwipeActionsVisual: Sendable {
+    struct Collapse: Sendable {
+        /// Where the deleted row started in the content (rows from here down slide up).
+        var contentTop: Double
+        /// Its remaining height: rows below are this much lower than their new places.
+        var height: Double
+        var action: SwipeActionsOptions.Action
+        var side: SwipeActionSide
+    }
+    var key: Int?
+    var offset: Double
+    var collapse: Collapse?
+    /// The buttons' natural widths (measured titles), trailing and leading.
+    var trailingWidths: [Double]
+    var leadingWidths: [Double]
+}

@@ -59,7 +59,7 @@ extension Simulator {
     }
 
     /// A destructive action deletes the row (it collapses, rows below slide up); others close it.
-    mutating func performSwipeAction(row: RowRef, side: SwipeActions.Side, index: Int, at t: Double) {
+    mutating func performSwipeAction(row: RowRef, side: SwipeActionSide, index: Int, at t: Double) {
         guard let s = swipeActions, geometry.data.contains(row) else { return }
         let action = side == .trailing ? s.options.trailing[index] : s.options.leading[index]
         guard action.style == .destructive, reorder == nil else {

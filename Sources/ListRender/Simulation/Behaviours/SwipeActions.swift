@@ -3,12 +3,6 @@
 /// it snaps open (content offset = the buttons' total width) or closed by position and
 /// velocity, or, swiped past `fullSwipeFraction` of the row, performs the first action.
 struct SwipeActions: Sendable {
-    /// Contextual action buttons are at least this wide (iOS Mail's Delete button: 74 pt).
-    static let minimumButtonWidth = 74.0
-    /// Space either side of a button's title.
-    static let titlePadding = 15.0
-    /// Title size (semibold) on the buttons.
-    static let titleSize = 15.0
     /// Past this fraction of the row's width a release performs the first action.
     static let fullSwipeFraction = 0.6
     /// Released with at least this speed (pt/s) toward opening, a row opens even short of half.
@@ -35,7 +29,7 @@ struct SwipeActions: Sendable {
     init(options: SwipeActionsOptions, text: any CellTextMeasuring) {
         self.options = options
         func width(_ a: SwipeActionsOptions.Action) -> Double {
-            max(Self.minimumButtonWidth, (text.width(of: a.title, size: Self.titleSize) + 2 * Self.titlePadding).rounded(.up))
+            max(SwipeActionMetrics.minimumButtonWidth, (text.width(of: a.title, size: SwipeActionMetrics.titleSize) + 2 * SwipeActionMetrics.titlePadding).rounded(.up))
         }
         trailingWidths = options.trailing.map(width)
         leadingWidths = options.leading.map(width)
@@ -75,7 +69,7 @@ struct SwipeActions: Sendable {
     }
 
     enum Outcome { case open, closed, perform(side: Side) }
-    enum Side { case trailing, leading }
+    typealias Side = SwipeActionSide
 
     /// The finger lifts with horizontal velocity `vx` (pt/s).
     mutating func release(velocity vx: Double, rowWidth: Double, at t: Double) -> Outcome {
@@ -143,45 +137,6 @@ struct SwipeDeletion: Sendable {
     var start: Double
     var action: SwipeActionsOptions.Action
     var side: SwipeActions.Side
-}
-
-/// The swiped row and the collapse of a deleted one, for Layout.
-struct SwipeActionsVisual: Sendable {
-    struct Collapse: Sendable {
-        /// Where the deleted row started in the content (rows from here down slide up).
-        var contentTop: Double
-        /// Its remaining height: rows below are this much lower than their new places.
-        var height: Double
-        var action: SwipeActionsOptions.Action
-        var side: SwipeActions.Side
-    }
-    var key: Int?
-    var offset: Double
-    var collapse: Collapse?
-    /// The buttons' natural widths (measured titles), trailing and leading.
-    var trailingWidths: [Double]
-    var leadingWidths: [Double]
-}
-
-/// Where the buttons are: revealed in proportion to the offset, the outermost (the first
-/// action) at the row's edge and taking any overswipe, the titles at their content-side edge.
-enum SwipeActionButtons {
-    static func frames(widths: [Double], offset: Double, row: Rect, trailing: Bool) -> [(index: Int, frame: Rect)] {
-        let total = widths.reduce(0, +)
-        let revealed = abs(offset)
-        guard total > 0, revealed > 0 else { return [] }
-        let scale = min(1, revealed / total)
-        let extra = max(0, revealed - total)
-        // From the content's edge outward: the last action first.
-        var out: [(Int, Rect)] = []
-        var x = trailing ? row.maxX + offset : row.minX + offset
-        for i in widths.indices.reversed() {
-            let w = widths[i] * scale + (i == 0 ? extra : 0)
-            if trailing { out.append((i, Rect(x: x, y: row.minY, width: w, height: row.height))); x += w }
-            else { x -= w; out.append((i, Rect(x: x, y: row.minY, width: w, height: row.height))) }
-        }
-        return out.sorted { $0.0 < $1.0 }.map { (index: $0.0, frame: $0.1) }
-    }
 }
 
 extension SwipeActions {
