@@ -134,6 +134,37 @@ final class SwipeActionsTests: XCTestCase {
         XCTAssertTrue(json.contains(#""actions":[{"title":"Delete","frame":[314,116,76,44]},{"title":"Flag","frame":[240,116,74,44]}]"#), json)
     }
 
+    /// Under a large-title navigation bar, scrolled so rows pass under it: the swipe takes the
+    /// row under the finger on screen, and a sideways move on the bar swipes nothing.
+    func testSwipeOnAListScrolledUnderTheNavigationBar() throws {
+        let text = """
+        {"name": "x", "duration": 2.4, "chrome": {"statusBar": true, "navigationBar": {"title": "Inbox", "largeTitle": true}},
+         "list": {"generate": {"sections": 1, "rows": 40}}, "features": {"swipeActions": true},
+         "timeline": [{"drag": {"from": [195, 600], "to": [195, 300], "duration": 0.3, "hold": 0.2}}, {"wait": 0.6},
+                      {"touches": [{"t": 0, "phase": "down", "at": [330, 70]}, {"t": 0.2, "phase": "move", "at": [200, 70]},
+                                   {"t": 0.3, "phase": "up", "at": [200, 70]}]},
+                      {"wait": 0.1},
+                      {"touches": [{"t": 0, "phase": "down", "at": [330, 400]}, {"t": 0.1, "phase": "move", "at": [300, 400]},
+                                   {"t": 0.2, "phase": "move", "at": [240, 400]}, {"t": 0.4, "phase": "up", "at": [240, 400]}]}]}
+        """
+        let frames = try T.layouts(ScenarioLoader.load(data: text, path: "x.json"))
+        XCTAssertFalse(frames[Int(1.45 * 60)].rows.contains { $0.swipeOffset != 0 }, "a sideways move on the bar swipes nothing")
+        let before = frames[Int(1.45 * 60)]
+        XCTAssertGreaterThan(before.contentOffset, before.contentInset.top * -1 + 100, "scrolled under the bar")
+        let target = try XCTUnwrap(before.rows.first { $0.frame.minY <= 400 && $0.frame.maxY > 400 })
+        let after = frames[Int(2.4 * 60)]
+        let swiped = after.rows.filter { $0.swipeOffset != 0 }
+        XCTAssertEqual(swiped.map(\.title), [target.title], "the row under the finger")
+        XCTAssertEqual(swiped.first?.swipeOffset, -76, "open at Delete's width")
+        XCTAssertEqual(swiped.first?.actions.first?.frame.minX, 390 - 76)
+    }
+
+    func testATitleTheFontLacksIsWarnedAbout() throws {
+        let text = #"{"name": "x", "list": {"generate": {"sections": 1, "rows": 3}}, "features": {"swipeActions": {"leading": [{"title": "漢"}]}}}"#
+        XCTAssertEqual(FontCoverage.warning(for: try ScenarioLoader.load(data: text, path: "c.json")),
+                       "c.json: warning: no font has U+6F22 (first in features.swipeActions.leading[0].title); drawn as an empty box")
+    }
+
     func testOptionsAreStrict() {
         func load(_ features: String) -> String {
             let text = "{\n  \"name\": \"x\",\n  \"list\": {\"generate\": {\"sections\": 1, \"rows\": 3}},\n  \"features\": \(features)\n}"
