@@ -35,6 +35,8 @@ public struct FrameLayout: Sendable {
     public var refreshControl: RefreshControlState?
     /// The section index column and its entries (nil: feature off or nothing to index).
     public var sectionIndex: SectionIndexLayout? = nil
+    /// A row deleted by a swipe action, collapsing (rows below slide up over it).
+    public var deletedRow: SwipeActionLayout? = nil
 }
 
 /// The section index: its column at the list's trailing edge and each entry's title and frame.
@@ -57,7 +59,7 @@ public struct RowLayout: Sendable, Hashable {
     public var title: String
     public var detail: String?
     public var frame: Rect
-    /// Horizontal offset of the row's content (swipe), ≤ 0.
+    /// Horizontal offset of the row's content (swipe; swipe actions: > 0 reveals leading ones).
     public var swipeOffset: Double
     /// The row being dragged by a reorder, drawn above the others at `frame`.
     public var lifted: Bool
@@ -75,6 +77,8 @@ public struct RowLayout: Sendable, Hashable {
     var separator: Bool
     /// Selection highlight 0...1 (1 highlighted or selected, falling as it fades); nil: selection off.
     public var highlight: Double? = nil
+    /// The swipe action buttons revealed beside the content (empty unless swiped).
+    public var actions: [SwipeActionLayout] = []
 }
 
 /// A row's leading image and where its text then starts (placed by `RowImageLayout`).
@@ -176,4 +180,16 @@ public struct RefreshControlState: Sendable, Hashable {
     /// Seconds since the refresh began (drives the spinner).
     public var refreshingFor: Double
     public var progress: Double
+}
+
+/// A swipe action's button on screen: its title, frame, and the box its title is centred in
+/// (the button's natural width at its content-side edge, so a stretched button keeps its
+/// title beside the content, as UIKit's do).
+public struct SwipeActionLayout: Sendable, Hashable {
+    public var title: String
+    public var frame: Rect
+    var titleBox: Rect
+    /// nil: the style's colour from the theme.
+    var color: Color?
+    var destructive: Bool
 }

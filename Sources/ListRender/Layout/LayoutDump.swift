@@ -42,6 +42,7 @@ public enum LayoutDump {
                     row.append(("parts", parts))
                 }
                 if let h = r.highlight { row.append(("highlighted", .number(h))) }
+                if !r.actions.isEmpty { row.append(("actions", swipeActions(r.actions))) }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in
@@ -67,6 +68,7 @@ public enum LayoutDump {
             pairs.append(("infoPanel", .object([("frame", rect(p.frame)), ("alpha", .number(p.alpha)), ("text", .string(p.text))])))
         }
         if let n = f.nub { pairs.append(("nub", .object([("frame", rect(n.frame)), ("alpha", .number(n.alpha))]))) }
+        if let d = f.deletedRow { pairs.append(("deletedRow", .object([("title", .string(d.title)), ("frame", rect(d.frame))]))) }
         if let si = f.sectionIndex {
             pairs.append(("sectionIndex", .object([("frame", rect(si.frame)), ("entries", .array(si.entries.map {
                 .object([("title", .string($0.title)), ("section", .int($0.section)), ("frame", rect($0.frame))])

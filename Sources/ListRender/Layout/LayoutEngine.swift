@@ -8,14 +8,14 @@ enum LayoutEngine {
         // Rows span the list, or an inset-grouped card's width.
         let rowX = list.minX + metrics.cardInset, width = list.width - 2 * metrics.cardInset
         // Content span on screen, widened by any slide so rows sliding into view are found.
-        let slideReach = state.reorder?.slides.values.map(abs).max() ?? 0
+        let slideReach = max(state.reorder?.slides.values.map(abs).max() ?? 0, state.swipeActions?.collapse?.height ?? 0)
         let spanTop = offset - slideReach, spanBottom = offset + list.height + slideReach
 
         var rows: [RowLayout] = []
         for ref in g.rows(in: spanTop, spanBottom) {
             let row = g.data.row(ref)
             let f = g.rowFrame(ref)
-            let slide = state.reorder?.slides[row.key] ?? 0
+            let slide = (state.reorder?.slides[row.key] ?? 0) + SwipeActionsLayout.collapseSlide(state, contentY: f.y, scale: scenario.viewport.scale)
             let frame = Rect(x: rowX, y: metrics.viewportY(contentY: f.y, offset: offset) + slide,
                              width: width, height: f.height)
             guard frame.intersects(list) else { continue }
@@ -40,6 +40,7 @@ enum LayoutEngine {
         }
         RowImageLayout.place(in: &rows, data: g.data, scenario: scenario, metrics: metrics)
         if let h = state.highlights { SelectionLayout.apply(h, to: &rows) }
+        SwipeActionsLayout.apply(state, scenario: scenario, metrics: metrics, rows: &rows)
 
         var layout = FrameLayout(
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,
@@ -50,6 +51,7 @@ enum LayoutEngine {
             footers: metrics.style == .plain ? footers(state, metrics: metrics) : GroupedSectionLayout.footers(state, metrics: metrics),
             loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
         layout.rightToLeft = scenario.layoutDirection == .rightToLeft
+        layout.deletedRow = SwipeActionsLayout.deletedRow(state, metrics: metrics, rowX: rowX, width: width, scale: scenario.viewport.scale)
 
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }

@@ -38,6 +38,7 @@ struct Painter {
                                     height: f.listFrame.maxY - top), tableBackground))
         }
         for card in f.cards { items.append(.roundedRect(card.frame, radius: Self.cardCornerRadius, cellBackground)) }
+        if let d = f.deletedRow { paintSwipeAction(d, into: &items) }
         for row in f.rows where !row.lifted { paintRow(row, into: &items) }
         for filler in f.fillerRows { paintSeparator(under: filler, inset: metrics.separatorInset, into: &items) }
         if let lm = f.loadMore { paintLoadMore(lm, into: &items) }
@@ -91,6 +92,7 @@ struct Painter {
                                        alignment: .center)))
             items.append(.popClip)
         }
+        for action in row.actions { paintSwipeAction(action, into: &items) }
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }

@@ -26,6 +26,10 @@ public enum FontCoverage {
             }
         }
         check(scenario.features.swipe?.action, .regular, "features.swipe.action")
+        if let o = scenario.features.swipeActions {
+            for (i, a) in o.trailing.enumerated() { check(a.title, .semibold, "features.swipeActions.trailing[\(i)].title") }
+            for (i, a) in o.leading.enumerated() { check(a.title, .semibold, "features.swipeActions.leading[\(i)].title") }
+        }
         guard let first = missing.first, let path = firstPath else { return nil }
         let more = missing.count > 1 ? " and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s")" : ""
         return "\(scenario.sourcePath): warning: no font has \(codePoint(first)) (first in \(path))\(more); drawn as an empty box"

@@ -10,6 +10,7 @@ public struct Features: Sendable, Equatable {
     public var snapHeader: SnapHeaderOptions?
     public var loadMore: LoadMoreOptions?
     public var swipe: SwipeOptions?
+    public var swipeActions: SwipeActionsOptions?
     public var topmostHeaderSubtitle: Bool = false
     public var selection: SelectionOptions?
     public var sectionIndex: SectionIndexOptions?

@@ -2,7 +2,8 @@
 /// defaults, an object overrides single options, `false` is the same as absent.
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
-                              "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex"]
+                              "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex",
+                              "swipeActions"]
 
     func decodeFeatures(_ c: ValueCursor) throws -> Features {
         let o = try c.object(allowed: Self.featureKeys)
@@ -60,6 +61,7 @@ extension ScenarioDecoder {
         }
         f.selection = try selectionOptions(o.optional("selection"))
         f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"))
+        f.swipeActions = try swipeActionsOptions(o.optional("swipeActions"), swipe: o.optional("swipe"))
         return f
     }
 

@@ -64,6 +64,8 @@ public struct Theme: Hashable, Sendable {
     public var barBackground: Color = Color(r: 0xF9, g: 0xF9, b: 0xF9)
     /// A highlighted or selected row's background (UITableViewCell's default selection: systemGray4).
     public var selectedBackground: Color = Color(r: 0xD1, g: 0xD1, b: 0xD6)
+    /// A swipe action of the normal style (UIContextualAction.Style.normal: systemGray).
+    public var swipeActionNormal: Color = Color(r: 0x8E, g: 0x8E, b: 0x93)
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),

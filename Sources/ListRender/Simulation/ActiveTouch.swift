@@ -10,6 +10,8 @@ enum TouchOwner: Sendable {
     case reorder
     /// The section index: the list jumps to the entry under the finger (docs/behaviours.md).
     case sectionIndex
+    /// A row's swipe actions: the row follows the finger sideways (docs/behaviours.md).
+    case swipeActions
 }
 
 /// The finger currently down and what it may still become.

@@ -23,6 +23,8 @@ public struct FrameState: Sendable {
     var highlights: [Int: Double]? = nil
     /// Pull to refresh (nil: feature off).
     var refresh: RefreshVisual? = nil
+    /// Swipe actions (nil: feature off).
+    var swipeActions: SwipeActionsVisual? = nil
 }
 
 /// The refresh control's state: how far the list is pulled beyond its rest, how long it has
@@ -76,4 +78,22 @@ struct LoadMoreVisual: Sendable, Hashable {
     var loading: Bool
     /// Seconds since loading began (drives the spinner).
     var loadingFor: Double
+}
+
+/// The swiped row and the collapse of a deleted one, for Layout.
+struct SwipeActionsVisual: Sendable {
+    struct Collapse: Sendable {
+        /// Where the deleted row started in the content (rows from here down slide up).
+        var contentTop: Double
+        /// Its remaining height: rows below are this much lower than their new places.
+        var height: Double
+        var action: SwipeActionsOptions.Action
+        var side: SwipeActionSide
+    }
+    var key: Int?
+    var offset: Double
+    var collapse: Collapse?
+    /// The buttons' natural widths (measured titles), trailing and leading.
+    var trailingWidths: [Double]
+    var leadingWidths: [Double]
 }

@@ -42,8 +42,12 @@ extension Simulator {
             && contentY >= geometry.loadMoreTop && contentY < geometry.loadMoreTop + geometry.rowHeight
         touch = ActiveTouch(down: e, downRow: row, downOnLoadMore: onLoadMore, caughtScroll: caught,
                             reorder: scenario.features.reorder, swipeEnabled: swipe != nil)
+        // With a row's swipe actions open, the touch only closes it or taps it.
+        let spentOnOpenRow = swipeActionsTouchDown(row: row, at: t)
+        if spentOnOpenRow, !(row.map { geometry.data.row($0).key } == swipeActions?.key) { touch?.tapPossible = false }
+        if spentOnOpenRow { touch?.longPressPossible = false }
         // A touch that stops a moving list never selects (UIKit: the first touch only catches it).
-        if let row, !caught { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
+        if let row, !caught, !spentOnOpenRow { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
     }
 
     private mutating func touchMoved(_ e: TouchEvent, at t: Double) {
@@ -62,9 +66,14 @@ extension Simulator {
             }
             // The list scrolls only vertically, so its pan begins on vertical movement: a
             // horizontal swipe is never a scroll.
-            if abs(dy) >= ActiveTouch.slop {
+            if startsSwipeActions(active, dx: dx, dy: dy) {
+                active.owner = .swipeActions
+                beginSwipeActions(active, at: t)
+                dragSwipeActions(dx: dx)
+            } else if abs(dy) >= ActiveTouch.slop {
                 active.owner = .pan
                 active.swipePossible = false
+                swipeActions?.close(at: t)
                 scroll.beginDrag(fingerY: e.point.y, at: t)
             }
         case .pan:
@@ -79,6 +88,8 @@ extension Simulator {
             updateGap(at: t)
         case .sectionIndex:
             if let track = sectionIndexTrack { jumpToIndexEntry(atY: e.point.y, track: track, at: t) }
+        case .swipeActions:
+            dragSwipeActions(dx: dx)
         }
         touch = active
     }
@@ -94,6 +105,7 @@ extension Simulator {
             if active.swipePossible, let s = swipe, let row = active.downRow,
                s.isSwipe(dx: dx, dy: dy, duration: (e.time - active.down.time).seconds) {
                 swipe?.toggle(key: geometry.data.row(row).key, at: t)
+            } else if active.tapPossible, tapOnOpenRow(active, at: e.point, at: t) {
             } else if active.tapPossible, active.downOnLoadMore {
                 loadMore?.tap(at: t)
             } else if active.tapPossible {
@@ -125,6 +137,9 @@ extension Simulator {
             }
         case .sectionIndex:
             break
+        case .swipeActions:
+            dragSwipeActions(dx: dx)
+            releaseSwipeActions(active, velocity: active.history.velocity(at: e.time).x, at: t)
         }
     }
 

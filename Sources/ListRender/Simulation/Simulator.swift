@@ -21,6 +21,7 @@ public struct Simulator {
     var nub: ScrubNub?
     var loadMore: LoadMore?
     var swipe: Swipe?
+    var swipeActions: SwipeActions?
     var refresh: RefreshControl?
     var selection: Selection?
     var touch: ActiveTouch?
@@ -60,6 +61,7 @@ public struct Simulator {
         panel = f.infoPanel.map { InfoPanel(options: $0) }
         nub = f.scrubNub.map { ScrubNub(options: $0) }
         swipe = f.swipe.map { Swipe(options: $0) }
+        swipeActions = f.swipeActions.map { SwipeActions(options: $0, text: text) }
         refresh = f.refreshControl.map { RefreshControl(options: $0) }
         selection = f.selection.map { Selection(options: $0) }
         stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)
@@ -188,8 +190,9 @@ public struct Simulator {
                           infoPanelAppearance: panel?.appearance.value(at: seconds),
                           nubAppearance: nub?.appearance.value(at: seconds),
                           loadMore: loadMore?.visual(at: seconds),
-                          swipeOffsets: swipe?.offsets(at: seconds) ?? [:],
+                          swipeOffsets: swipe?.offsets(at: seconds) ?? swipeActions?.offsets(at: seconds) ?? [:],
                           highlights: selection?.highlights(at: seconds),
-                          refresh: refresh.flatMap { $0.visual(pull: metrics.minOffset - scroll.pixelAlignedOffset, at: seconds) })
+                          refresh: refresh.flatMap { $0.visual(pull: metrics.minOffset - scroll.pixelAlignedOffset, at: seconds) },
+                          swipeActions: swipeActions?.visual(at: seconds))
     }
 }

@@ -1,0 +1,44 @@
+/// Swipe actions in the layout (docs/behaviours.md, "Swipe actions"): the buttons beside the
+/// swiped row's content, and a deleted row collapsing with the rows below sliding up.
+enum SwipeActionsLayout {
+    /// How much lower than its place a row at `contentY` is drawn while a deleted row collapses.
+    static func collapseSlide(_ state: FrameState, contentY: Double, scale: Double) -> Double {
+        guard let c = state.swipeActions?.collapse, contentY >= c.contentTop - 1e-9 else { return 0 }
+        return pixelAligned(c.height, scale: scale)
+    }
+
+    /// On whole device pixels, as UIKit's layers land, so separators stay crisp while sliding.
+    static func pixelAligned(_ v: Double, scale: Double) -> Double { (v * scale).rounded() / scale }
+
+    static func apply(_ state: FrameState, scenario: Scenario, metrics: ListMetrics, rows: inout [RowLayout]) {
+        guard let v = state.swipeActions, let key = v.key, v.offset != 0,
+              let options = scenario.features.swipeActions,
+              let i = rows.firstIndex(where: { $0.key == key && !$0.lifted }) else { return }
+        let trailing = v.offset < 0
+        let actions = trailing ? options.trailing : options.leading
+        let widths = trailing ? v.trailingWidths : v.leadingWidths
+        let frame = rows[i].frame
+        rows[i].actions = SwipeActionButtons.frames(widths: widths, offset: v.offset, row: frame, trailing: trailing).map { b in
+            let a = actions[b.index]
+            let w = widths[b.index]
+            let box = Rect(x: trailing ? b.frame.minX : b.frame.maxX - w, y: b.frame.minY, width: w, height: b.frame.height)
+            return SwipeActionLayout(title: a.title, frame: b.frame, titleBox: box, color: a.color,
+                                     destructive: a.style == .destructive)
+        }
+    }
+
+    /// The deleted row's place while it collapses: the performed action's colour filling it.
+    static func deletedRow(_ state: FrameState, metrics: ListMetrics, rowX: Double, width: Double, scale: Double) -> SwipeActionLayout? {
+        guard let c = state.swipeActions?.collapse else { return nil }
+        let height = pixelAligned(c.height, scale: scale)
+        guard height > 0 else { return nil }
+        let frame = Rect(x: rowX, y: metrics.viewportY(contentY: c.contentTop, offset: state.contentOffset),
+                         width: width, height: height)
+        guard frame.intersects(metrics.listFrame) else { return nil }
+        let natural = SwipeActionMetrics.minimumButtonWidth
+        let box = c.side == .trailing ? Rect(x: frame.minX, y: frame.minY, width: natural, height: frame.height)
+            : Rect(x: frame.maxX - natural, y: frame.minY, width: natural, height: frame.height)
+        return SwipeActionLayout(title: c.action.title, frame: frame, titleBox: box, color: c.action.color,
+                                 destructive: c.action.style == .destructive)
+    }
+}

@@ -1,0 +1,34 @@
+/// Swipe action buttons' measures, shared by the simulation (hit testing) and Layout.
+enum SwipeActionMetrics {
+    /// Contextual action buttons are at least this wide (iOS Mail's Delete button: 74 pt).
+    static let minimumButtonWidth = 74.0
+    /// Space either side of a button's title.
+    static let titlePadding = 15.0
+    /// Title size (semibold) on the buttons.
+    static let titleSize = 15.0
+}
+
+/// Which edge a row's swipe actions sit at.
+enum SwipeActionSide: Sendable { case trailing, leading }
+
+/// Where the buttons are: revealed in proportion to the offset, the outermost (the first
+/// action) at the row's edge and taking any overswipe, the titles at their content-side edge.
+enum SwipeActionButtons {
+    static func frames(widths: [Double], offset: Double, row: Rect, trailing: Bool) -> [(index: Int, frame: Rect)] {
+        let total = widths.reduce(0, +)
+        let revealed = abs(offset)
+        guard total > 0, revealed > 0 else { return [] }
+        let scale = min(1, revealed / total)
+        let extra = max(0, revealed - total)
+        // From the content's edge outward: the last action first.
+        var out: [(Int, Rect)] = []
+        var x = trailing ? row.maxX + offset : row.minX + offset
+        for i in widths.indices.reversed() {
+            let w = widths[i] * scale + (i == 0 ? extra : 0)
+            if trailing { out.append((i, Rect(x: x, y: row.minY, width: w, height: row.height))); x += w }
+            else { x -= w; out.append((i, Rect(x: x, y: row.minY, width: w, height: row.height))) }
+        }
+        return out.sorted { $0.0 < $1.0 }.map { (index: $0.0, frame: $0.1) }
+    }
+}
+

@@ -1,0 +1,148 @@
+/// Swipe actions (UISwipeActionsConfiguration, iOS 11+; docs/behaviours.md, "Swipe actions").
+/// One row at a time: while the finger is down its content follows it horizontally; on release
+/// it snaps open (content offset = the buttons' total width) or closed by position and
+/// velocity, or, swiped past `fullSwipeFraction` of the row, performs the first action.
+struct SwipeActions: Sendable {
+    /// Past this fraction of the row's width a release performs the first action.
+    static let fullSwipeFraction = 0.6
+    /// Released with at least this speed (pt/s) toward opening, a row opens even short of half.
+    static let flickVelocity = 300.0
+    /// Snap open or closed.
+    static let snapDuration = 0.3
+    /// The deleted row's collapse, rows below sliding up (UITableView.RowAnimation.automatic).
+    static let deleteDuration = 0.3
+
+    let options: SwipeActionsOptions
+    /// Natural widths of the trailing and leading buttons, in the options' order.
+    let trailingWidths: [Double]
+    let leadingWidths: [Double]
+
+    /// The row that is swiped, open or snapping (nil: none).
+    private(set) var key: Int?
+    /// The offset while the finger drags it.
+    private var tracking: Double?
+    private var snapFrom = 0.0, snapTo = 0.0, snapStart = -Double.infinity
+    /// The offset the finger started from.
+    private var dragStart = 0.0
+    private(set) var deletion: SwipeDeletion?
+
+    init(options: SwipeActionsOptions, text: any CellTextMeasuring) {
+        self.options = options
+        func width(_ a: SwipeActionsOptions.Action) -> Double {
+            max(SwipeActionMetrics.minimumButtonWidth, (text.width(of: a.title, size: SwipeActionMetrics.titleSize) + 2 * SwipeActionMetrics.titlePadding).rounded(.up))
+        }
+        trailingWidths = options.trailing.map(width)
+        leadingWidths = options.leading.map(width)
+    }
+
+    var trailingTotal: Double { trailingWidths.reduce(0, +) }
+    var leadingTotal: Double { leadingWidths.reduce(0, +) }
+
+    func offset(at t: Double) -> Double {
+        if let tracking { return tracking }
+        let f = (t - snapStart) / Self.snapDuration
+        if f >= 1 { return snapTo }
+        if f <= 0 { return snapFrom }
+        return snapFrom + (snapTo - snapFrom) * (1 - (1 - f) * (1 - f) * (1 - f))
+    }
+
+    /// The row `key` resting open (not closed, not moving toward closed).
+    func isOpen(_ key: Int) -> Bool { self.key == key && tracking == nil && snapTo != 0 }
+    var hasOpenRow: Bool { key.map(isOpen) ?? false }
+
+    /// The finger starts moving row `key` sideways.
+    mutating func begin(key: Int, at t: Double) {
+        dragStart = self.key == key ? offset(at: t) : 0
+        self.key = key
+        tracking = dragStart
+    }
+
+    /// The finger is `dx` from where it went down; `rowWidth` bounds the drag.
+    mutating func drag(dx: Double, rowWidth: Double) {
+        var o = dragStart + dx
+        // No actions on a side: the row does not move that way.
+        if o < 0 && options.trailing.isEmpty || o > 0 && options.leading.isEmpty { o = 0 }
+        let total = o < 0 ? trailingTotal : leadingTotal
+        // Beyond the buttons it follows the finger with a full swipe, else it resists (half rate).
+        if abs(o) > total && !options.fullSwipe { o = (o < 0 ? -1 : 1) * (total + (abs(o) - total) / 2) }
+        tracking = max(-rowWidth, min(rowWidth, o))
+    }
+
+    enum Outcome { case open, closed, perform(side: Side) }
+    typealias Side = SwipeActionSide
+
+    /// The finger lifts with horizontal velocity `vx` (pt/s).
+    mutating func release(velocity vx: Double, rowWidth: Double, at t: Double) -> Outcome {
+        let o = tracking ?? 0
+        tracking = nil
+        let side: Side = o < 0 ? .trailing : .leading
+        let total = side == .trailing ? trailingTotal : leadingTotal
+        let opening = side == .trailing ? -vx : vx
+        if options.fullSwipe && abs(o) >= Self.fullSwipeFraction * rowWidth && o != 0 {
+            return .perform(side: side)
+        }
+        let open = o != 0 && (opening >= Self.flickVelocity || (abs(o) >= total / 2 && opening > -Self.flickVelocity))
+        snap(from: o, to: open ? (side == .trailing ? -total : total) : 0, at: t)
+        return open ? .open : .closed
+    }
+
+    /// Snaps the open row closed (a tap elsewhere, a scroll, a tap on a normal action).
+    mutating func close(at t: Double) {
+        guard key != nil else { return }
+        snap(from: offset(at: t), to: 0, at: t)
+    }
+
+    private mutating func snap(from: Double, to: Double, at t: Double) {
+        snapFrom = from; snapTo = to; snapStart = t
+    }
+
+    /// Row `key` was deleted by an action: forget it and collapse its place.
+    mutating func delete(_ d: SwipeDeletion) {
+        key = nil; tracking = nil; snapFrom = 0; snapTo = 0
+        deletion = d
+    }
+
+    /// The action index under viewport x in a row spanning `row` (nil: the content).
+    func action(atX x: Double, row: Rect, at t: Double) -> (side: Side, index: Int)? {
+        let o = offset(at: t)
+        if o < 0 {
+            for b in SwipeActionButtons.frames(widths: trailingWidths, offset: o, row: row, trailing: true)
+            where x >= b.frame.minX && x < b.frame.maxX { return (.trailing, b.index) }
+        } else if o > 0 {
+            for b in SwipeActionButtons.frames(widths: leadingWidths, offset: o, row: row, trailing: false)
+            where x >= b.frame.minX && x < b.frame.maxX { return (.leading, b.index) }
+        }
+        return nil
+    }
+
+    func visual(at t: Double) -> SwipeActionsVisual {
+        let o = key == nil ? 0 : offset(at: t)
+        var collapse: SwipeActionsVisual.Collapse?
+        if let d = deletion {
+            let f = (t - d.start) / Self.deleteDuration
+            if f < 1 {
+                collapse = .init(contentTop: d.contentTop, height: d.height * (1 - Easing.easeInOut(max(0, f))),
+                                 action: d.action, side: d.side)
+            }
+        }
+        return SwipeActionsVisual(key: o != 0 ? key : nil, offset: o, collapse: collapse,
+                                  trailingWidths: trailingWidths, leadingWidths: leadingWidths)
+    }
+}
+
+/// A row deleted by a swipe action: where it was in the content and when it went.
+struct SwipeDeletion: Sendable {
+    var contentTop: Double
+    var height: Double
+    var start: Double
+    var action: SwipeActionsOptions.Action
+    var side: SwipeActions.Side
+}
+
+extension SwipeActions {
+    /// The swiped row's content offset by key, as the seed's swipe hands it to Layout.
+    func offsets(at t: Double) -> [Int: Double] {
+        let v = visual(at: t)
+        return v.key.map { [$0: v.offset] } ?? [:]
+    }
+}
