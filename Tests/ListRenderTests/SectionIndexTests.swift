@@ -91,12 +91,7 @@ final class SectionIndexTests: XCTestCase {
     }
 
     func testOptionsAreStrict() {
-        func load(_ features: String) -> String {
-            let text = "{\n  \"name\": \"x\",\n  \"list\": {\"generate\": {\"sections\": 2, \"rows\": 3}},\n  \"features\": \(features)\n}"
-            do { _ = try ScenarioLoader.load(data: Array(text.utf8), path: "s.json"); return "ok" } catch let e as InputError {
-                return e.message
-            } catch { return "\(error)" }
-        }
+        func load(_ features: String) -> String { TestScenarios.featuresLoadMessage(features, sections: 2) }
         XCTAssertEqual(load(#"{"sectionIndex": true}"#), "ok")
         XCTAssertEqual(load(##"{"sectionIndex": ["A", "B", "#"]}"##), "ok")
         XCTAssertEqual(load(#"{"sectionIndex": 3}"#), "s.json:4:32: features.sectionIndex: expected true, false or a list of index titles, got 3")

@@ -78,12 +78,7 @@ final class SelectionTests: XCTestCase {
     }
 
     func testOptionsAreStrict() {
-        func load(_ features: String) -> String {
-            let text = "{\n  \"name\": \"x\",\n  \"list\": {\"generate\": {\"sections\": 1, \"rows\": 3}},\n  \"features\": \(features)\n}"
-            do { _ = try ScenarioLoader.load(data: Array(text.utf8), path: "s.json"); return "ok" } catch let e as InputError {
-                return e.message
-            } catch { return "\(error)" }
-        }
+        func load(_ features: String) -> String { TestScenarios.featuresLoadMessage(features, sections: 1) }
         XCTAssertEqual(load(#"{"selection": true}"#), "ok")
         XCTAssertEqual(load(#"{"selection": {"delay": 0.1, "deselectAfter": 1, "fade": 0}}"#), "ok")
         XCTAssertEqual(load(#"{"selection": {"fdae": 1}}"#), #"s.json:4:30: features.selection: unknown key "fdae" (did you mean "fade"?)"#)

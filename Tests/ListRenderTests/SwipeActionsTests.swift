@@ -166,12 +166,7 @@ final class SwipeActionsTests: XCTestCase {
     }
 
     func testOptionsAreStrict() {
-        func load(_ features: String) -> String {
-            let text = "{\n  \"name\": \"x\",\n  \"list\": {\"generate\": {\"sections\": 1, \"rows\": 3}},\n  \"features\": \(features)\n}"
-            do { _ = try ScenarioLoader.load(data: Array(text.utf8), path: "s.json"); return "ok" } catch let e as InputError {
-                return e.message
-            } catch { return "\(error)" }
-        }
+        func load(_ features: String) -> String { TestScenarios.featuresLoadMessage(features, sections: 1) }
         XCTAssertEqual(load(#"{"swipeActions": true}"#), "ok")
         XCTAssertEqual(load(##"{"swipeActions": {"trailing": [{"title": "Delete", "style": "destructive", "color": "#FF0000"}], "fullSwipe": false}}"##), "ok")
         XCTAssertEqual(load(#"{"swipeActions": {"trailng": []}}"#), #"s.json:4:33: features.swipeActions: unknown key "trailng" (did you mean "trailing"?)"#)

@@ -17,4 +17,13 @@ enum TestScenarios {
         let metrics = ListMetrics(scenario: s)
         return try Simulator.run(s).map { LayoutEngine.layout($0, scenario: s, metrics: metrics) }
     }
+
+    /// Loads a small generated scenario (`sections` x 3 rows) whose `features` value is the JSON
+    /// text given, on line 4 of "s.json": "ok", or the one-line message it is refused with.
+    static func featuresLoadMessage(_ features: String, sections: Int = 1) -> String {
+        let text = "{\n  \"name\": \"x\",\n  \"list\": {\"generate\": {\"sections\": \(sections), \"rows\": 3}},\n  \"features\": \(features)\n}"
+        do { _ = try ScenarioLoader.load(data: Array(text.utf8), path: "s.json"); return "ok" } catch let e as InputError {
+            return e.message
+        } catch { return "\(error)" }
+    }
 }
