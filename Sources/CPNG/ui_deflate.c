@@ -36,8 +36,11 @@ ui_deflate *ui_deflate_new(void) { return (ui_deflate *)calloc(1, sizeof(ui_defl
 void ui_deflate_free(ui_deflate *s) { free(s); }
 
 size_t ui_zlib_bound(size_t n) {
-    /* zlib header 2 + adler 4 + stored fallback: 5 bytes per 65,535 + 1 for a final empty block + bit slack. */
-    return n + 5 * (n / 65535 + 2) + 16;
+    /* A block is written dynamic only when smaller than its stored form, so the worst case is
+       every block stored: 5 bytes a 65,535-byte part plus one more part and a padding byte per
+       block, and a block covers at least 65,536 bytes (one a token) but the last. With the
+       zlib header (2), Adler-32 (4) and bit slack: at most 11 bytes a 65,535 + 13. */
+    return n + 11 * (n / 65535 + 2) + 16;
 }
 
 /* ---- bit output ---- */

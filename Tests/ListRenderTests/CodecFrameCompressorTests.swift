@@ -34,6 +34,9 @@ final class CodecFrameCompressorTests: XCTestCase {
         // Incompressible: every block falls back to stored blocks, several of them (> 65,535 bytes).
         try assertRoundTrip(opaque(RGBAImage(width: 300, height: 200, pixels: noise(300 * 200 * 4, seed: 11))), "noise, stored")
         try assertRoundTrip(RGBAImage(width: 300, height: 200, pixels: noise(300 * 200 * 4, seed: 12)), "noise RGBA")
+        // Incompressible and large: dozens of blocks, each stored with its part headers and
+        // padding, must still fit the encoder's bound (a 1200 x 1200 noise frame once did not).
+        try assertRoundTrip(opaque(RGBAImage(width: 1200, height: 1200, pixels: noise(1200 * 1200 * 4, seed: 13))), "noise 1200x1200")
         // Flat: long matches only, more than 65,536 tokens' worth of rows equal to the row above.
         try assertRoundTrip(RGBAImage(width: 1000, height: 3000, fill: .white), "flat 1000x3000")
         // Rows wider than the 32 KiB window: the pixel above is out of reach and must not be used.
