@@ -26,6 +26,9 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(s.chrome.statusBar?.time, "10:09")
         XCTAssertEqual(s.chrome.statusBar?.battery, 42)
         XCTAssertEqual(s.chrome.navigationBar?.trailing, [.text("Edit"), .symbol("plus")])
+        XCTAssertEqual(s.chrome.navigationBar?.leading, [.back("Back")], "a first leading \"Back\" is the back button")
+        let back = try Self.load(#"{"name":"c","list":{"generate":{"sections":1,"rows":3}},"chrome":{"navigationBar":{"leading":[{"back":"Mailboxes"},"Back"]}}}"#)
+        XCTAssertEqual(back.chrome.navigationBar?.leading, [.back("Mailboxes"), .text("Back")])
         XCTAssertEqual(try Self.load(#"{"name":"c","list":{"generate":{"sections":1,"rows":3}},"chrome":{"statusBar":true}}"#).chrome.statusBar,
                        StatusBarOptions())
         let list = #""list":{"generate":{"sections":1,"rows":3}}"#
@@ -38,6 +41,14 @@ final class ChromeTests: XCTestCase {
              #"c.json:1:79: chrome.statusBar: expected an object, got "yes""#),
             (#"{"name":"c",\#(list),"chrome":{"navigationBar":{"trailing":[{"symbol":"minus"}]}}}"#,
              #"c.json:1:106: chrome.navigationBar.trailing[0].symbol: unknown symbol "minus"; expected "plus""#),
+            (#"{"name":"c",\#(list),"chrome":{"navigationBar":{"leading":["Edit",{"back":"Mail"}]}}}"#,
+             #"c.json:1:110: chrome.navigationBar.leading[1].back: only the first leading item can be the back button"#),
+            (#"{"name":"c",\#(list),"chrome":{"navigationBar":{"trailing":[{"back":"Mail"}]}}}"#,
+             #"c.json:1:104: chrome.navigationBar.trailing[0].back: only the first leading item can be the back button"#),
+            (#"{"name":"c",\#(list),"chrome":{"navigationBar":{"leading":[{"back":""}]}}}"#,
+             #"c.json:1:103: chrome.navigationBar.leading[0].back: a button's title is 1 to 16 characters, got """#),
+            (#"{"name":"c",\#(list),"chrome":{"navigationBar":{"leading":[{"back":"Mail","symbol":"plus"}]}}}"#,
+             #"c.json:1:103: chrome.navigationBar.leading[0].back: a bar button is a symbol or the back button, not both"#),
             (#"{"name":"c",\#(list),"chrome":{"navigationBar":{"largeTitle":1}}}"#,
              #"c.json:1:97: chrome.navigationBar.largeTitle: expected true or false, got 1"#),
             (#"{"name":"c",\#(list),"features":{"snapHeader":true},"chrome":{"statusBar":true}}"#,
@@ -206,5 +217,45 @@ final class ChromeTests: XCTestCase {
                 XCTAssertEqual(a.pixels, b.pixels, "\(name) frame \(index)")
             }
         }
+    }
+
+    /// Columns of the bar's 44-pt strip (rows 47...91 pt at 3x) that hold the tint colour.
+    func tintColumns(_ image: RGBAImage) -> [Int] {
+        (0..<image.width).filter { x in
+            (47 * 3..<91 * 3).contains { y in let p = px(image, x, y); return p[2] > 200 && p[0] < 60 }
+        }
+    }
+
+    /// The back button: a chevron 8 pt from the leading edge, its title 6 pt after it, both in
+    /// the tint colour; right to left the whole bar mirrors (the back button at the right edge,
+    /// the trailing items at the left, the large title at the right margin, the clock in the right ear).
+    func testBackButtonAndMirroredBar() throws {
+        func render(_ direction: String) throws -> RGBAImage {
+            let s = try Self.load(#"{"name":"c","layoutDirection":"\#(direction)","viewport":{"width":390,"height":844,"scale":3},"list":{"generate":{"sections":1,"rows":3}},"chrome":{"statusBar":true,"navigationBar":{"title":"Mail","largeTitle":true,"leading":[{"back":"Settings"}],"trailing":["Edit"]}}}"#)
+            return FrameRenderer(scenario: s).image(of: try Self.layout(s, offset: -143))
+        }
+        let ltr = try render("ltr"), rtl = try render("rtl")
+        let l = tintColumns(ltr), r = tintColumns(rtl)
+        XCTAssertEqual(Double(try XCTUnwrap(l.first)) / 3, 8, accuracy: 0.7, "the chevron starts 8 pt from the left edge")
+        XCTAssertEqual(Double(try XCTUnwrap(r.last) + 1) / 3, 390 - 8, accuracy: 0.7, "right to left, 8 pt from the right edge")
+        // The chevron (12 pt) and the title 6 pt after it: a gap of clear columns between them.
+        let gap = (Int(20.5 * 3)..<Int(25.5 * 3)).filter { l.contains($0) }
+        XCTAssertEqual(gap, [], "6 pt between the chevron and the title")
+        XCTAssertTrue(l.contains(27 * 3), "the title starts 26 pt in")
+        // "Edit" sits at the trailing margin: the right in one, the left in the other.
+        // (within the glyphs' side bearings)
+        XCTAssertEqual(Double(try XCTUnwrap(l.last) + 1) / 3, 390 - 16, accuracy: 2)
+        XCTAssertEqual(Double(try XCTUnwrap(r.first)) / 3, 16, accuracy: 2)
+        // Text is not mirrored, but the clock and the glyphs swap ears.
+        func darkColumns(_ image: RGBAImage, rows: Range<Int>) -> [Int] {
+            (0..<image.width).filter { x in rows.contains { y in px(image, x, y)[0] < 80 } }
+        }
+        let clockL = darkColumns(ltr, rows: 10 * 3..<40 * 3), clockR = darkColumns(rtl, rows: 10 * 3..<40 * 3)
+        XCTAssertLessThan(try XCTUnwrap(clockL.first), 100 * 3, "the clock in the left ear")
+        XCTAssertLessThan(try XCTUnwrap(clockR.first), 100 * 3, "the glyphs in the left ear right to left")
+        XCTAssertGreaterThan(try XCTUnwrap(clockR.last), 290 * 3, "the clock in the right ear right to left")
+        let titleL = darkColumns(ltr, rows: 100 * 3..<135 * 3), titleR = darkColumns(rtl, rows: 100 * 3..<135 * 3)
+        XCTAssertEqual(Double(try XCTUnwrap(titleL.first)) / 3, 16, accuracy: 3, "the large title at the left margin")
+        XCTAssertEqual(Double(try XCTUnwrap(titleR.last) + 1) / 3, 390 - 16, accuracy: 3, "right to left at the right margin")
     }
 }

@@ -8,7 +8,8 @@ final class SwipeActionsTests: XCTestCase {
 
     /// 30 rows under one 28-pt header: row r spans 28 + 44r ... 72 + 44r (centre 50 + 44r).
     /// Trailing Delete (destructive, 76 pt: its title measured) and Flag (74 pt, the minimum).
-    func scenario(_ touches: [RawTouch], fullSwipe: Bool = true, duration: Double = 1.2) -> Scenario {
+    func scenario(_ touches: [RawTouch], fullSwipe: Bool = true, duration: Double = 1.2,
+                  direction: LayoutDirection = .leftToRight) -> Scenario {
         var f = Features()
         var o = SwipeActionsOptions()
         o.trailing = [.init(title: "Delete", style: .destructive), .init(title: "Flag")]
@@ -16,7 +17,9 @@ final class SwipeActionsTests: XCTestCase {
         o.fullSwipe = fullSwipe
         f.swipeActions = o
         let list = ListSpec(content: .sections([SectionSpec(title: "S", rows: (0..<30).map { RowSpec(title: "Row \($0)", id: "r\($0)") })]))
-        return T.scenario(list: list, features: f, timeline: [.wait(0.1), .touches(touches)], duration: duration)
+        var s = T.scenario(list: list, features: f, timeline: [.wait(0.1), .touches(touches)], duration: duration)
+        s.layoutDirection = direction
+        return s
     }
 
     func touch(_ t: Double, _ phase: TouchPhase, x: Double, y: Double = 138) -> RawTouch {
@@ -117,6 +120,29 @@ final class SwipeActionsTests: XCTestCase {
                                           touch(1.0, .move, x: 195, y: 360), touch(1.05, .up, x: 195, y: 360)]
         let frames = try T.layouts(scenario(scroll, duration: 1.6))
         XCTAssertEqual(row(frames, at: 1.5, "r2")?.swipeOffset, 0)
+    }
+
+    /// Right to left the sides mirror, as UIKit's do: a swipe to the right shows the trailing
+    /// actions at the left edge (Delete outermost), a swipe to the left the leading one.
+    func testRightToLeftMirrorsTheSides() throws {
+        let right = [touch(0, .down, x: 60), touch(0.1, .move, x: 90), touch(0.2, .move, x: 140), touch(0.4, .up, x: 140)]
+        let frames = try T.layouts(scenario(right, direction: .rightToLeft))
+        let open = try XCTUnwrap(row(frames, at: 0.9, "r2"))
+        XCTAssertEqual(open.swipeOffset, 150, "80 of 150 pt, slow: snaps open to the right")
+        XCTAssertEqual(open.actions.map(\.title), ["Delete", "Flag"])
+        XCTAssertEqual(open.actions.map(\.frame), [Rect(x: 0, y: 116, width: 76, height: 44), Rect(x: 76, y: 116, width: 74, height: 44)])
+        // The titles keep to the content's side of their buttons.
+        XCTAssertEqual(open.actions[0].titleBox.maxX, 76)
+        let left = [touch(0, .down, x: 330), touch(0.1, .move, x: 300), touch(0.2, .move, x: 250), touch(0.4, .up, x: 250)]
+        let l = try XCTUnwrap(row(try T.layouts(scenario(left, direction: .rightToLeft)), at: 0.9, "r2"))
+        XCTAssertEqual(l.swipeOffset, -82, "Unread: 82 pt, its title measured")
+        XCTAssertEqual(l.actions.map(\.title), ["Unread"])
+        XCTAssertEqual(l.actions.first?.frame, Rect(x: 308, y: 116, width: 82, height: 44))
+        // A tap on the left-edge Delete deletes the row.
+        let tap = right + [touch(0.8, .down, x: 30), touch(0.85, .up, x: 30)]
+        let deleted = try T.layouts(scenario(tap, duration: 1.6, direction: .rightToLeft))
+        XCTAssertNil(row(deleted, at: 1.5, "r2"), "Delete ran")
+        XCTAssertEqual(deleted[Int(0.1 * 60 + 0.8 * 60) + 9].deletedRow?.titleBox.maxX, 390, "collapsing: the title at the content's side, the right")
     }
 
     func testSwipingRightRevealsTheLeadingAction() throws {

@@ -51,7 +51,8 @@ enum LayoutEngine {
             footers: metrics.style == .plain ? footers(state, metrics: metrics) : GroupedSectionLayout.footers(state, metrics: metrics),
             loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
         layout.rightToLeft = scenario.layoutDirection == .rightToLeft
-        layout.deletedRow = SwipeActionsLayout.deletedRow(state, metrics: metrics, rowX: rowX, width: width, scale: scenario.viewport.scale)
+        layout.deletedRow = SwipeActionsLayout.deletedRow(state, metrics: metrics, rowX: rowX, width: width, scale: scenario.viewport.scale,
+                                                          rightToLeft: layout.rightToLeft)
 
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }

@@ -14,21 +14,24 @@ enum SwipeActionsLayout {
         guard let v = state.swipeActions, let key = v.key, v.offset != 0,
               let options = scenario.features.swipeActions,
               let i = rows.firstIndex(where: { $0.key == key && !$0.lifted }) else { return }
-        let trailing = v.offset < 0
-        let actions = trailing ? options.trailing : options.leading
-        let widths = trailing ? v.trailingWidths : v.leadingWidths
+        let side = SwipeActionSide.revealed(byOffset: v.offset, rightToLeft: scenario.layoutDirection == .rightToLeft)
+        let actions = side == .trailing ? options.trailing : options.leading
+        let widths = side == .trailing ? v.trailingWidths : v.leadingWidths
         let frame = rows[i].frame
-        rows[i].actions = SwipeActionButtons.frames(widths: widths, offset: v.offset, row: frame, trailing: trailing).map { b in
+        // Titles keep to the content's side of their button: its left edge when the buttons are at the right.
+        let atRight = v.offset < 0
+        rows[i].actions = SwipeActionButtons.frames(widths: widths, offset: v.offset, row: frame).map { b in
             let a = actions[b.index]
             let w = widths[b.index]
-            let box = Rect(x: trailing ? b.frame.minX : b.frame.maxX - w, y: b.frame.minY, width: w, height: b.frame.height)
+            let box = Rect(x: atRight ? b.frame.minX : b.frame.maxX - w, y: b.frame.minY, width: w, height: b.frame.height)
             return SwipeActionLayout(title: a.title, frame: b.frame, titleBox: box, color: a.color,
                                      destructive: a.style == .destructive)
         }
     }
 
     /// The deleted row's place while it collapses: the performed action's colour filling it.
-    static func deletedRow(_ state: FrameState, metrics: ListMetrics, rowX: Double, width: Double, scale: Double) -> SwipeActionLayout? {
+    static func deletedRow(_ state: FrameState, metrics: ListMetrics, rowX: Double, width: Double, scale: Double,
+                           rightToLeft: Bool) -> SwipeActionLayout? {
         guard let c = state.swipeActions?.collapse else { return nil }
         let height = pixelAligned(c.height, scale: scale)
         guard height > 0 else { return nil }
@@ -36,7 +39,7 @@ enum SwipeActionsLayout {
                          width: width, height: height)
         guard frame.intersects(metrics.listFrame) else { return nil }
         let natural = SwipeActionMetrics.minimumButtonWidth
-        let box = c.side == .trailing ? Rect(x: frame.minX, y: frame.minY, width: natural, height: frame.height)
+        let box = c.side.isRight(rightToLeft: rightToLeft) ? Rect(x: frame.minX, y: frame.minY, width: natural, height: frame.height)
             : Rect(x: frame.maxX - natural, y: frame.minY, width: natural, height: frame.height)
         return SwipeActionLayout(title: c.action.title, frame: frame, titleBox: box, color: c.action.color,
                                  destructive: c.action.style == .destructive)

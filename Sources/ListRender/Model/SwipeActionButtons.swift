@@ -9,12 +9,25 @@ enum SwipeActionMetrics {
 }
 
 /// Which edge a row's swipe actions sit at.
-enum SwipeActionSide: Sendable { case trailing, leading }
+enum SwipeActionSide: Sendable {
+    case trailing, leading
+
+    /// Whether this side's buttons sit at the row's right edge: trailing left to right, leading
+    /// right to left (UIKit mirrors swipe actions with the layout direction).
+    func isRight(rightToLeft: Bool) -> Bool { (self == .trailing) != rightToLeft }
+
+    /// The side a row slid by `offset` reveals (negative: slid left, showing the right edge).
+    static func revealed(byOffset offset: Double, rightToLeft: Bool) -> SwipeActionSide {
+        (offset < 0) != rightToLeft ? .trailing : .leading
+    }
+}
 
 /// Where the buttons are: revealed in proportion to the offset, the outermost (the first
 /// action) at the row's edge and taking any overswipe, the titles at their content-side edge.
 enum SwipeActionButtons {
-    static func frames(widths: [Double], offset: Double, row: Rect, trailing: Bool) -> [(index: Int, frame: Rect)] {
+    /// Buttons at the right edge for a row slid left (`offset` < 0), else at the left edge.
+    static func frames(widths: [Double], offset: Double, row: Rect) -> [(index: Int, frame: Rect)] {
+        let trailing = offset < 0
         let total = widths.reduce(0, +)
         let revealed = abs(offset)
         guard total > 0, revealed > 0 else { return [] }

@@ -4,6 +4,8 @@ struct ChromePainter {
     let text: TextMeasuring
     /// What a status bar without a navigation bar stands on: the list's own background.
     let tableBackground: Color
+    /// Mirror the bars' content (a right-to-left layout).
+    var rightToLeft = false
 
     /// The bar's translucent material, approximated by its colour at this opacity.
     static let barOpacity = 0.94
@@ -15,6 +17,12 @@ struct ChromePainter {
     /// The "plus" symbol's box and stroke at 17 pt.
     static let plusSize = 19.0
     static let plusStroke = 2.2
+    /// The back button: chevron.backward at 17 pt (12 × 21 pt, a 2.6-pt stroke), 8 pt from the
+    /// screen's edge, its title 6 pt after it (our reading of iOS 15–17 screenshots).
+    static let backChevron = Size(width: 12, height: 21)
+    static let backChevronStroke = 2.6
+    static let backChevronInset = 8.0
+    static let backTitleGap = 6.0
 
     func paint(_ f: FrameLayout, into items: inout [DisplayItem]) {
         let nav = f.navigationBar
@@ -27,7 +35,7 @@ struct ChromePainter {
         if let s = f.statusBar {
             // Alone, the status bar stands on the list's background; with a bar, on the bar's.
             if nav == nil { items.append(.fill(s.frame, tableBackground)) }
-            StatusBarPainter(color: theme.label, text: text).paint(s, into: &items)
+            StatusBarPainter(color: theme.label, text: text, rightToLeft: rightToLeft).paint(s, into: &items)
         }
         if let n = nav { paintNavigationBar(n, into: &items) }
     }
@@ -42,12 +50,13 @@ struct ChromePainter {
         if let large = n.largeTitleFrame {
             // The large title slides under the bar: only the area below the bar shows it.
             items.append(.pushClip(Rect(x: 0, y: bar.maxY, width: bar.width, height: n.frame.maxY - bar.maxY)))
+            // Right to left the large title sits at the right margin.
             items.append(.text(TextRun(string: n.title, weight: .semibold, size: Self.largeTitleSize, color: theme.label,
-                                       box: large, baseline: large.maxY - 8)))
+                                       box: large, baseline: large.maxY - 8, alignment: rightToLeft ? .right : .left)))
             items.append(.popClip)
         }
-        let leadingWidth = paintItems(n.leading, from: bar.minX + margin, leading: true, midY: bar.midY, into: &items)
-        let trailingWidth = paintItems(n.trailing, from: bar.maxX - margin, leading: false, midY: bar.midY, into: &items)
+        let leadingWidth = paintItems(n.leading, leading: true, bar: bar, margin: margin, into: &items)
+        let trailingWidth = paintItems(n.trailing, leading: false, bar: bar, margin: margin, into: &items)
         if n.titleAlpha > 0, !n.title.isEmpty {
             let side = margin + max(leadingWidth, trailingWidth) + (max(leadingWidth, trailingWidth) > 0 ? 8 : 0)
             items.append(.text(TextRun(string: n.title, weight: .semibold, size: Self.titleSize,
@@ -57,31 +66,63 @@ struct ChromePainter {
         }
     }
 
-    /// Bar button items in the tint colour, from `x` inwards; returns the width they take.
-    private func paintItems(_ list: [BarItem], from x: Double, leading: Bool, midY: Double,
+    /// Bar button items in the tint colour, from the bar's leading or trailing margin inwards
+    /// (mirrored right to left); returns the width they take beyond the margin.
+    private func paintItems(_ list: [BarItem], leading: Bool, bar: Rect, margin: Double,
                             into items: inout [DisplayItem]) -> Double {
+        let fromLeft = leading != rightToLeft
+        let edge = fromLeft ? bar.minX + margin : bar.maxX - margin
+        let midY = bar.midY
         var used = 0.0
+        /// The box `w` wide that starts `used` points in from the margin.
+        func box(_ w: Double) -> (minX: Double, maxX: Double) {
+            let minX = fromLeft ? edge + used : edge - used - w
+            return (minX, minX + w)
+        }
+        func title(_ string: String, _ w: Double) {
+            let b = box(w)
+            items.append(.text(TextRun(string: string, weight: .regular, size: Self.titleSize, color: theme.tint,
+                                       box: Rect(x: b.minX, y: midY - 11, width: w + 1, height: 22),
+                                       baseline: baseline(midY: midY, size: Self.titleSize, weight: .regular))))
+        }
         for item in (leading ? list : list.reversed()) {
             if used > 0 { used += Self.itemGap }
-            let w: Double
             switch item {
-            case .text(let title): w = text.width(of: title, weight: .regular, size: Self.titleSize)
-            case .symbol: w = Self.plusSize
-            }
-            let minX = leading ? x + used : x - used - w
-            switch item {
-            case .text(let title):
-                items.append(.text(TextRun(string: title, weight: .regular, size: Self.titleSize, color: theme.tint,
-                                           box: Rect(x: minX, y: midY - 11, width: w + 1, height: 22),
-                                           baseline: baseline(midY: midY, size: Self.titleSize, weight: .regular))))
+            case .text(let string):
+                let w = text.width(of: string, weight: .regular, size: Self.titleSize)
+                title(string, w)
+                used += w
+            case .back(let string):
+                // The back button hangs out of the margin: its chevron starts 8 pt from the edge.
+                used -= margin - Self.backChevronInset
+                paintBackChevron(box(Self.backChevron.width), midY: midY, pointsLeft: fromLeft, into: &items)
+                used += Self.backChevron.width + Self.backTitleGap
+                let w = text.width(of: string, weight: .regular, size: Self.titleSize)
+                title(string, w)
+                used += w
             case .symbol:
                 // "plus" as two rounded bars (no symbol renderer in the bundle).
                 let s = Self.plusSize, t = Self.plusStroke
+                let minX = box(s).minX
                 items.append(.roundedRect(Rect(x: minX, y: midY - t / 2, width: s, height: t), radius: t / 2, theme.tint))
                 items.append(.roundedRect(Rect(x: minX + (s - t) / 2, y: midY - s / 2, width: t, height: s), radius: t / 2, theme.tint))
+                used += s
             }
-            used += w
         }
         return used
+    }
+
+    /// chevron.backward in the tint colour: one round-joined stroke, its tip towards the leading edge.
+    private func paintBackChevron(_ b: (minX: Double, maxX: Double), midY: Double, pointsLeft: Bool,
+                                  into items: inout [DisplayItem]) {
+        let size = Self.backChevron, inset = Self.backChevronStroke / 2
+        let tipX = pointsLeft ? b.minX + inset : b.maxX - inset
+        let armX = pointsLeft ? b.maxX - inset : b.minX + inset
+        let path = Path { p in
+            p.move(armX, midY - size.height / 2 + inset)
+            p.line(tipX, midY)
+            p.line(armX, midY + size.height / 2 - inset)
+        }
+        items.append(.strokePath(path, StrokeStyle(lineWidth: Self.backChevronStroke), theme.tint))
     }
 }

@@ -58,7 +58,7 @@ struct Painter {
         if let n = f.nub { paintNub(n, scrubbing: f.state == .scrubbing, into: &items) }
         if let r = f.refreshControl { RefreshControlPainter.paint(r, color: theme.secondaryLabel, into: &items) }
         items.append(.popClip)
-        ChromePainter(theme: theme, text: text, tableBackground: tableBackground).paint(f, into: &items)
+        ChromePainter(theme: theme, text: text, tableBackground: tableBackground, rightToLeft: rightToLeft).paint(f, into: &items)
         if showTouches, let t = f.touch { FingerPainter.paint(t, theme: theme, into: &items) }
         var list = DisplayList(size: f.viewport.size, background: tableBackground, items: items)
         list.fonts = theme.fonts

@@ -7,6 +7,9 @@ import Foundation
 struct StatusBarPainter {
     let color: Color
     let text: TextMeasuring
+    /// Right to left the ears swap: the clock in the right one, the glyphs (same order and
+    /// shapes) in the left one.
+    var rightToLeft = false
 
     static let signalBarWidth = 3.0
     static let signalBarPitch = 4.5
@@ -25,7 +28,7 @@ struct StatusBarPainter {
         let timeSize = compact ? 12.0 : 17.0
         // Notched phones: the clock is centred in the left ear, the glyphs in the right one.
         let ear = (f.width * 0.14).rounded()
-        let timeCentre = compact ? f.midX : f.minX + ear
+        let timeCentre = compact ? f.midX : (rightToLeft ? f.maxX - ear : f.minX + ear)
         let baseline = midY + text.capHeight(weight: .semibold, size: timeSize) / 2
         items.append(.text(TextRun(string: s.time, weight: .semibold, size: timeSize, color: color,
                                    box: Rect(x: timeCentre - 50, y: f.minY, width: 100, height: f.height),
@@ -36,7 +39,7 @@ struct StatusBarPainter {
         let batteryWidth = Self.batterySize.width + 2.5
         let total = (signalWidth + wifiWidth + batteryWidth + 2 * Self.glyphGap) * k
         // A 20-pt bar puts signal and Wi-Fi at the left edge and the battery at the right.
-        var x = compact ? f.minX + 6 : f.maxX - ear - total / 2
+        var x = compact ? f.minX + 6 : (rightToLeft ? f.minX + ear : f.maxX - ear) - total / 2
         signal(x: x, midY: midY, k: k, into: &items)
         x += (signalWidth + Self.glyphGap) * k
         wifi(x: x, midY: midY, k: k, into: &items)

@@ -29,9 +29,11 @@ public struct NavigationBarOptions: Sendable, Hashable {
     public init() {}
 }
 
-/// A bar button item: a text button or a symbol.
+/// A bar button item: a text button, a symbol, or the back button.
 public enum BarItem: Sendable, Hashable {
     case text(String)
+    /// The back button: a back chevron and the previous screen's title (only first on the leading side).
+    case back(String)
     /// An SF Symbol by name (only the ones `BarItem.symbols` lists are drawn).
     case symbol(String)
 

@@ -24,8 +24,8 @@ extension ScenarioDecoder {
             var options = NavigationBarOptions()
             if let t = n.optional("title") { options.title = try t.string() }
             if let l = n.optional("largeTitle") { options.largeTitle = try l.bool() }
-            if let l = n.optional("leading") { options.leading = try barItems(l) }
-            if let t = n.optional("trailing") { options.trailing = try barItems(t) }
+            if let l = n.optional("leading") { options.leading = try barItems(l, leading: true) }
+            if let t = n.optional("trailing") { options.trailing = try barItems(t, leading: false) }
             chrome.navigationBar = options
         }
         // The snap header moves the list's frame itself; the two never meet in one app screen.
@@ -35,18 +35,29 @@ extension ScenarioDecoder {
         return chrome
     }
 
-    /// `["Edit", {"symbol": "plus"}]`: at most three items a side, as a bar has room for.
-    private func barItems(_ c: ValueCursor) throws -> [BarItem] {
+    /// `["Edit", {"symbol": "plus"}]`: at most three items a side, as a bar has room for. The
+    /// first leading item may be the back button: `{"back": "Mailboxes"}`, or the title "Back".
+    private func barItems(_ c: ValueCursor, leading: Bool) throws -> [BarItem] {
         let items = try c.array()
         guard items.count <= 3 else { throw c.error("at most 3 bar button items, got \(items.count)") }
-        return try items.map { item in
+        return try items.enumerated().map { index, item in
+            let backAllowed = leading && index == 0
             if case .string(let s) = item.value.kind {
-                guard !s.isEmpty, s.count <= 16 else { throw item.error("a button's title is 1 to 16 characters, got \(item.got)") }
-                return .text(s)
+                return backAllowed && s == "Back" ? .back(s) : .text(try barTitle(s, item))
             }
             guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.got)") }
-            let o = try item.object(allowed: ["symbol"])
+            let o = try item.object(allowed: ["symbol", "back"])
+            if let b = o.optional("back") {
+                guard backAllowed else { throw b.error("only the first leading item can be the back button") }
+                guard o.optional("symbol") == nil else { throw b.error("a bar button is a symbol or the back button, not both") }
+                return .back(try barTitle(try b.string(), b))
+            }
             return .symbol(try o.required("symbol").choice(BarItem.symbols, what: "symbol"))
         }
+    }
+
+    private func barTitle(_ s: String, _ c: ValueCursor) throws -> String {
+        guard !s.isEmpty, s.count <= 16 else { throw c.error("a button's title is 1 to 16 characters, got \(c.got)") }
+        return s
     }
 }

@@ -61,7 +61,9 @@ public struct Simulator {
         panel = f.infoPanel.map { InfoPanel(options: $0) }
         nub = f.scrubNub.map { ScrubNub(options: $0) }
         swipe = f.swipe.map { Swipe(options: $0) }
-        swipeActions = f.swipeActions.map { SwipeActions(options: $0, text: text) }
+        swipeActions = f.swipeActions.map {
+            SwipeActions(options: $0, rightToLeft: scenario.layoutDirection == .rightToLeft, text: text)
+        }
         refresh = f.refreshControl.map { RefreshControl(options: $0) }
         selection = f.selection.map { Selection(options: $0) }
         stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)

@@ -13,6 +13,8 @@ struct SwipeActions: Sendable {
     static let deleteDuration = 0.3
 
     let options: SwipeActionsOptions
+    /// Right to left the trailing buttons sit at the left edge and a swipe to the right shows them.
+    let rightToLeft: Bool
     /// Natural widths of the trailing and leading buttons, in the options' order.
     let trailingWidths: [Double]
     let leadingWidths: [Double]
@@ -26,8 +28,9 @@ struct SwipeActions: Sendable {
     private var dragStart = 0.0
     private(set) var deletion: SwipeDeletion?
 
-    init(options: SwipeActionsOptions, text: any CellTextMeasuring) {
+    init(options: SwipeActionsOptions, rightToLeft: Bool, text: any CellTextMeasuring) {
         self.options = options
+        self.rightToLeft = rightToLeft
         func width(_ a: SwipeActionsOptions.Action) -> Double {
             max(SwipeActionMetrics.minimumButtonWidth, (text.width(of: a.title, size: SwipeActionMetrics.titleSize) + 2 * SwipeActionMetrics.titlePadding).rounded(.up))
         }
@@ -37,6 +40,12 @@ struct SwipeActions: Sendable {
 
     var trailingTotal: Double { trailingWidths.reduce(0, +) }
     var leadingTotal: Double { leadingWidths.reduce(0, +) }
+
+    func widths(_ side: Side) -> [Double] { side == .trailing ? trailingWidths : leadingWidths }
+    func total(_ side: Side) -> Double { side == .trailing ? trailingTotal : leadingTotal }
+    func actions(_ side: Side) -> [SwipeActionsOptions.Action] { side == .trailing ? options.trailing : options.leading }
+    /// The side a row slid by `offset` shows.
+    func side(offset: Double) -> Side { .revealed(byOffset: offset, rightToLeft: rightToLeft) }
 
     func offset(at t: Double) -> Double {
         if let tracking { return tracking }
@@ -61,8 +70,8 @@ struct SwipeActions: Sendable {
     mutating func drag(dx: Double, rowWidth: Double) {
         var o = dragStart + dx
         // No actions on a side: the row does not move that way.
-        if o < 0 && options.trailing.isEmpty || o > 0 && options.leading.isEmpty { o = 0 }
-        let total = o < 0 ? trailingTotal : leadingTotal
+        if o != 0 && actions(side(offset: o)).isEmpty { o = 0 }
+        let total = total(side(offset: o))
         // Beyond the buttons it follows the finger with a full swipe, else it resists (half rate).
         if abs(o) > total && !options.fullSwipe { o = (o < 0 ? -1 : 1) * (total + (abs(o) - total) / 2) }
         tracking = max(-rowWidth, min(rowWidth, o))
@@ -75,14 +84,16 @@ struct SwipeActions: Sendable {
     mutating func release(velocity vx: Double, rowWidth: Double, at t: Double) -> Outcome {
         let o = tracking ?? 0
         tracking = nil
-        let side: Side = o < 0 ? .trailing : .leading
-        let total = side == .trailing ? trailingTotal : leadingTotal
-        let opening = side == .trailing ? -vx : vx
+        let side = side(offset: o)
+        let total = total(side)
+        // Buttons at the right edge open as the row moves left.
+        let atRight = side.isRight(rightToLeft: rightToLeft)
+        let opening = atRight ? -vx : vx
         if options.fullSwipe && abs(o) >= Self.fullSwipeFraction * rowWidth && o != 0 {
             return .perform(side: side)
         }
         let open = o != 0 && (opening >= Self.flickVelocity || (abs(o) >= total / 2 && opening > -Self.flickVelocity))
-        snap(from: o, to: open ? (side == .trailing ? -total : total) : 0, at: t)
+        snap(from: o, to: open ? (atRight ? -total : total) : 0, at: t)
         return open ? .open : .closed
     }
 
@@ -105,13 +116,10 @@ struct SwipeActions: Sendable {
     /// The action index under viewport x in a row spanning `row` (nil: the content).
     func action(atX x: Double, row: Rect, at t: Double) -> (side: Side, index: Int)? {
         let o = offset(at: t)
-        if o < 0 {
-            for b in SwipeActionButtons.frames(widths: trailingWidths, offset: o, row: row, trailing: true)
-            where x >= b.frame.minX && x < b.frame.maxX { return (.trailing, b.index) }
-        } else if o > 0 {
-            for b in SwipeActionButtons.frames(widths: leadingWidths, offset: o, row: row, trailing: false)
-            where x >= b.frame.minX && x < b.frame.maxX { return (.leading, b.index) }
-        }
+        guard o != 0 else { return nil }
+        let side = side(offset: o)
+        for b in SwipeActionButtons.frames(widths: widths(side), offset: o, row: row)
+        where x >= b.frame.minX && x < b.frame.maxX { return (side, b.index) }
         return nil
     }
 
