@@ -31,6 +31,32 @@ final class SectionIndexTests: XCTestCase {
         XCTAssertEqual(index.entries.map(\.section), Array(0..<10))
     }
 
+    /// 26 entries in a 200-pt tall list hold 14 lines (14 × 13.5 − 0.5 ≤ 200): 13, an odd count,
+    /// every other one a "•", the last letter always shown; a finger on a "•" runs through the
+    /// letters it stands for.
+    func testMoreEntriesThanFitCollapseIntoMarks() throws {
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+        var s = scenario([.wait(0.1), .drag(from: T.point(382, 0), to: T.point(382, 0), duration: 0.2, hold: 0)], titles: letters)
+        s.viewport = Viewport(width: 390, height: 200, scale: 1)
+        let frames = try T.layouts(s)
+        let index = try XCTUnwrap(frames[0].sectionIndex)
+        XCTAssertEqual(index.entries.map(\.title), ["A", "•", "E", "•", "I", "•", "M", "•", "Q", "•", "U", "•", "Z"])
+        XCTAssertEqual(index.entries.count * 13, 169)
+        XCTAssertEqual(index.entries[0].frame.minY, 100 - 13 * 13.5 / 2)
+        // Letters past the sections' count jump to the last section (J = 9), as UIKit's default does.
+        XCTAssertEqual(index.entries.map(\.section), [0, 1, 4, 5, 8, 9, 9, 9, 9, 9, 9, 9, 9])
+        let track = SectionIndexTrack(options: SectionIndexOptions(titles: letters), data: ListData(s.list.content),
+                                      metrics: ListMetrics(scenario: s))
+        // The "•" between A and E stands for B, C and D, a third of its slot each.
+        let mark = index.entries[1].frame
+        XCTAssertEqual(track.entry(atY: mark.minY + 2)?.section, 1)
+        XCTAssertEqual(track.entry(atY: mark.midY)?.section, 2)
+        XCTAssertEqual(track.entry(atY: mark.maxY - 2)?.section, 3)
+        XCTAssertEqual(track.entry(atY: index.entries[2].frame.midY)?.section, 4)
+        // Fits: no marks.
+        XCTAssertEqual(SectionIndexTrack.truncated(letters.prefix(14).enumerated().map { .init(title: $1, section: $0) }, height: 200).count, 14)
+    }
+
     func testTapOnEntryPutsItsSectionHeaderAtTheTopWithoutAnimation() throws {
         let frames = try T.layouts(scenario([.wait(0.2), .tap(.target(T.point(382, entryY(3))))]))
         XCTAssertEqual(frames[11].contentOffset, 0)
