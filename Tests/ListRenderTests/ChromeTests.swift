@@ -166,6 +166,10 @@ final class ChromeTests: XCTestCase {
         // At rest the track starts 3 pt below the open large title.
         XCTAssertEqual(try Self.layout(s, offset: -143).indicator?.frame.minY, 146)
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(collapsed.indicator?.frame.minY), 94)
+        // Its length is the visible fraction of the track (1488 pt of content): 701 of it visible
+        // at rest on a 695-pt track, 753 on a 747-pt track once the title has collapsed.
+        XCTAssertEqual(try XCTUnwrap(Self.layout(s, offset: -143).indicator?.frame.height), 695 * 701 / 1488, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(collapsed.indicator?.frame.height), 747 * 753 / 1488, accuracy: 1e-9)
         let dump = LayoutDump.frame(half).serialized()
         XCTAssertTrue(dump.contains(#""navigationBar":{"frame":[0,47,390,70],"barFrame":[0,47,390,44],"title":"Mailboxes","largeTitleFrame":[16,70,358,41],"titleAlpha":0,"backgroundAlpha":0}"#), dump)
     }

@@ -13,7 +13,8 @@ enum IndicatorLayout {
                       snapHeader: SnapHeaderOptions?) -> Rect? {
         let insetTop = snapHeader.map { topInset(offset: offset, snapHeader: $0) } ?? (m.visibleTop(offset: offset) - m.listFrame.minY)
         let insetBottom = m.contentInset.bottom
-        let visible = m.listFrame.height - m.contentInset.top - m.contentInset.bottom
+        // The visible height under the bars as they are now: a collapsed large title shows more.
+        let visible = m.listFrame.height - (snapHeader == nil ? insetTop : m.contentInset.top) - insetBottom
         guard contentHeight > visible, maxOffset > m.minOffset else { return nil }
         let trackTop = m.listFrame.minY + insetTop + margin
         let trackBottom = m.listFrame.maxY - insetBottom - margin
