@@ -161,4 +161,23 @@ final class AutomaticHeightBehaviourTests: XCTestCase {
         XCTAssertTrue(frames.contains { $0.headers.first?.pinned == true })
         XCTAssertTrue(frames.contains { $0.infoPanel?.text == "S1" })
     }
+
+    /// With a section index the content view is 15 pt narrower, and automatic heights are
+    /// measured at that width: a title that wraps once more there gets the taller row and shows
+    /// every word.
+    func testHeightsAreMeasuredAtTheWidthTheSectionIndexLeaves() throws {
+        let words = (1...80).map { "word\($0)" }
+        let breaker = LineBreaker(text: m, size: 17)
+        let title = try XCTUnwrap((1...80).lazy.map { words.prefix($0).joined(separator: " ") }.first { t in
+            breaker.lines(t, width: 390 - 32, maxLines: 100).count < breaker.lines(t, width: 390 - 15 - 32, maxLines: 100).count
+        })
+        let lines = breaker.lines(title, width: 390 - 15 - 32, maxLines: 100).count
+        var list = ListSpec(content: .sections([SectionSpec(title: "A", rows: [RowSpec(title: title, id: "long")])]))
+        list.automaticRowHeight = true
+        var f = Features()
+        f.sectionIndex = SectionIndexOptions(titles: nil)
+        let row = try XCTUnwrap(TestScenarios.layouts(TestScenarios.scenario(list: list, features: f, duration: 0.1))[0].rows.first)
+        XCTAssertEqual(row.frame.height, max(44, (Double(lines) * m.lineHeight(size: 17) + 22).rounded(.up)), accuracy: 1e-9)
+        XCTAssertEqual(row.parts.title.map(\.string).joined(separator: " "), title, "every word shown")
+    }
 }

@@ -89,9 +89,8 @@ enum LayoutEngine {
     /// A row's content in `cell` (nothing when the geometry was built without a cell layout),
     /// mirrored in a right-to-left layout.
     static func parts(_ spec: RowSpec, _ cell: Rect, _ g: ListGeometry, _ scenario: Scenario) -> CellParts {
-        // UITableView narrows its cells' content view by the section index's column.
         var content = cell
-        if scenario.features.sectionIndex != nil { content.width = max(0, content.width - SectionIndexTrack.width) }
+        content.width = SectionIndexTrack.contentWidth(ofRow: cell.width, features: scenario.features)
         guard let p = g.cells?.parts(of: spec, in: content) else { return .empty }
         return scenario.layoutDirection == .rightToLeft ? p.mirrored(in: cell) : p
     }

@@ -47,7 +47,9 @@ struct CellContentLayout: Sendable {
         self.init(text: text, margin: metrics.separatorInset, bodySize: scenario.theme.titleSize,
                   subheadlineSize: scenario.theme.detailSize, defaultStyle: scenario.list.rowStyle,
                   stacksValueCells: scenario.theme.contentSize.isAccessibility,
-                  rowWidth: metrics.listFrame.width - 2 * metrics.cardInset, scale: scenario.viewport.scale,
+                  rowWidth: SectionIndexTrack.contentWidth(ofRow: metrics.listFrame.width - 2 * metrics.cardInset,
+                                                           features: scenario.features),
+                  scale: scenario.viewport.scale,
                   minimumHeight: scenario.list.rowHeight)
         footerSize = scenario.theme.footerSize
         footerWidth = max(0, metrics.listFrame.width - 2 * (metrics.cardInset + metrics.separatorInset))
@@ -75,7 +77,7 @@ struct CellContentLayout: Sendable {
         layout(spec, in: cell).parts
     }
 
-    /// An automatic row's height at `rowWidth`: its content and the 11-pt margins, rounded up to
+    /// An automatic row's height at `rowWidth` (the content view's, narrowed by a section index): its content and the 11-pt margins, rounded up to
     /// the device pixel, at least `minimumHeight`, at most `ScenarioLimits.maxLength`.
     func height(of spec: RowSpec) -> Double {
         if spec.detail == nil, spec.accessory == nil, spec.image == nil, style(of: spec) != .value2, spec.title.unicodeScalars.count < 512,

@@ -8,6 +8,11 @@
 struct SectionIndexTrack {
     /// The column's width (UITableViewIndex on iPhone: 15 pt).
     static let width = 15.0
+    /// UITableView narrows its cells' content view by the index's column.
+    static func contentWidth(ofRow width: Double, features: Features) -> Double {
+        features.sectionIndex == nil ? width : max(0, width - Self.width)
+    }
+
     /// One entry's pitch: the 11-pt font's 13-pt line height plus 0.5 pt of spacing.
     static let entryHeight = 13.5
 
