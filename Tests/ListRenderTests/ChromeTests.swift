@@ -262,4 +262,30 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(Double(try XCTUnwrap(titleL.first)) / 3, 16, accuracy: 3, "the large title at the left margin")
         XCTAssertEqual(Double(try XCTUnwrap(titleR.last) + 1) / 3, 390 - 16, accuracy: 3, "right to left at the right margin")
     }
+
+    /// The large title is 34-pt bold (Inter Display Bold): heavier than the semibold face it used
+    /// to be set in; the inline title stays 17-pt semibold.
+    func testLargeTitleIsBold() throws {
+        let s = try ScenarioLoader.load(path: PixelGridTests.scenarios + "/large-title.json")
+        let painted = Painter(theme: .light, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
+                              text: TextMeasurer.shared).paint(try Self.layout(s, offset: -143))
+        let runs = painted.items.compactMap { if case .text(let r) = $0 { return r }; return nil }
+        let large = try XCTUnwrap(runs.first { $0.size == 34 })
+        XCTAssertEqual(large.string, "Mailboxes")
+        XCTAssertEqual(large.weight, .bold)
+        let collapsed = Painter(theme: .light, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
+                                text: TextMeasurer.shared).paint(try Self.layout(s, offset: 0))
+        let inline = collapsed.items.compactMap { if case .text(let r) = $0, r.string == "Mailboxes" { return r }; return nil }
+        XCTAssertEqual(inline.map(\.weight), [.semibold])
+        XCTAssertEqual(inline.map(\.size), [17])
+        // Ink: the bold title covers more pixels than the same text in semibold.
+        func ink(_ weight: FontWeight) -> Int {
+            let list = DisplayList(size: Size(width: 300, height: 60), background: .white,
+                                   items: [.text(TextRun(string: "Mailboxes", weight: weight, size: 34, color: .black,
+                                                         box: Rect(x: 0, y: 0, width: 300, height: 60), baseline: 45))])
+            let image = Rasterizer().renderImage(list, scale: 1)
+            return stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0] < 128 }.count
+        }
+        XCTAssertGreaterThan(Double(ink(.bold)), 1.05 * Double(ink(.semibold)))
+    }
 }

@@ -9,7 +9,7 @@ struct ChromePainter {
 
     /// The bar's translucent material, approximated by its colour at this opacity.
     static let barOpacity = 0.94
-    /// UIFont.preferredFont(.largeTitle) is 34 pt bold; the bundled font's heaviest face is semibold.
+    /// UIFont.preferredFont(.largeTitle) is 34 pt bold.
     static let largeTitleSize = 34.0
     static let titleSize = 17.0
     /// Between two bar button items.
@@ -51,7 +51,7 @@ struct ChromePainter {
             // The large title slides under the bar: only the area below the bar shows it.
             items.append(.pushClip(Rect(x: 0, y: bar.maxY, width: bar.width, height: n.frame.maxY - bar.maxY)))
             // Right to left the large title sits at the right margin.
-            items.append(.text(TextRun(string: n.title, weight: .semibold, size: Self.largeTitleSize, color: theme.label,
+            items.append(.text(TextRun(string: n.title, weight: .bold, size: Self.largeTitleSize, color: theme.label,
                                        box: large, baseline: large.maxY - 8, alignment: rightToLeft ? .right : .left)))
             items.append(.popClip)
         }

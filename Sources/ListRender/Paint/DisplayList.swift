@@ -3,7 +3,8 @@
 
 /// The two weights of the bundled Inter font.
 public enum FontWeight: String, Sendable, Hashable {
-    case regular, semibold
+    /// Bold is the large title's weight (34 pt): the bundled face is Inter Display Bold.
+    case regular, semibold, bold
 }
 
 /// Horizontal placement of a text run inside its box.

@@ -30,6 +30,17 @@ public enum FontCoverage {
             for (i, a) in o.trailing.enumerated() { check(a.title, .semibold, "features.swipeActions.trailing[\(i)].title") }
             for (i, a) in o.leading.enumerated() { check(a.title, .semibold, "features.swipeActions.leading[\(i)].title") }
         }
+        if let n = scenario.chrome.navigationBar {
+            check(n.title, n.largeTitle ? .bold : .semibold, "chrome.navigationBar.title")
+            for (side, items) in [("leading", n.leading), ("trailing", n.trailing)] {
+                for (i, item) in items.enumerated() {
+                    switch item {
+                    case .text(let t), .back(let t): check(t, .regular, "chrome.navigationBar.\(side)[\(i)]")
+                    case .symbol: break
+                    }
+                }
+            }
+        }
         guard let first = missing.first, let path = firstPath else { return nil }
         let more = missing.count > 1 ? " and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s")" : ""
         return "\(scenario.sourcePath): warning: no font has \(codePoint(first)) (first in \(path))\(more); drawn as an empty box"

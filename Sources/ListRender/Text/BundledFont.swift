@@ -8,12 +8,15 @@ enum BundledFont {
         switch weight {
         case .regular: return "Inter-Regular"
         case .semibold: return "Inter-SemiBold"
+        // Inter's display cut, as UIKit's large titles are set in SF Pro Display.
+        case .bold: return "InterDisplay-Bold"
         }
     }
 
     /// Decoded once: every rasterizer opens its own FreeType faces from these bytes.
     private static let regular = EmbeddedResources.bytes("Fonts/Inter-Regular.otf")
     private static let semibold = EmbeddedResources.bytes("Fonts/Inter-SemiBold.otf")
+    private static let bold = EmbeddedResources.bytes("Fonts/InterDisplay-Bold.otf")
 
     /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
     static let emojiName = "NotoColorEmoji-Subset"
@@ -21,7 +24,12 @@ enum BundledFont {
 
     /// The font file's bytes, nil only in a damaged build.
     static func bytesIfPresent(_ weight: FontWeight) -> [UInt8]? {
-        let bytes = weight == .regular ? regular : semibold
+        let bytes: [UInt8]?
+        switch weight {
+        case .regular: bytes = regular
+        case .semibold: bytes = semibold
+        case .bold: bytes = bold
+        }
         return bytes?.isEmpty == false ? bytes : nil
     }
 
@@ -40,7 +48,7 @@ public enum ListRenderResources {
     /// Throws `InternalError` naming the first bundled font that is missing or that FreeType cannot
     /// open, so a damaged build fails with one line instead of a trap mid-render.
     public static func check() throws {
-        let fonts: [(String, [UInt8]?)] = [FontWeight.regular, .semibold].map {
+        let fonts: [(String, [UInt8]?)] = FontStack.weights.map {
             ("\(BundledFont.resourceName($0)).otf", BundledFont.bytesIfPresent($0))
         } + [("\(BundledFont.emojiName).ttf", BundledFont.emoji.isEmpty ? nil : BundledFont.emoji)]
         for (name, present) in fonts {
@@ -61,7 +69,7 @@ public enum ListRenderResources {
     }
 }
 
-/// One FreeType library with the faces of a `FontChoice`: the regular and semibold faces
+/// One FreeType library with the faces of a `FontChoice`: the regular, semibold and bold faces
 /// (the bundled Inter unless the scenario names its own), then the fallbacks in order; a face's
 /// index in `all` is its number in `FontStack` and the glyph cache. FreeType objects are not
 /// thread-safe, so each owner (a `Rasterizer`, or `TextMeasurer` while it reads metrics) has its

@@ -31,9 +31,7 @@ final class TextMeasurer: Sendable {
         choice.isBundled ? shared : cache.measurer(for: choice)
     }
 
-    func metrics(_ weight: FontWeight) -> FaceMetrics {
-        weight == .regular ? regular : semibold
-    }
+    func metrics(_ weight: FontWeight) -> FaceMetrics { faces[FontStack.primary(weight)] }
 
     /// The faces `weight` is set in, in lookup order.
     func stack(_ weight: FontWeight) -> [(face: Int, metrics: FaceMetrics)] {
