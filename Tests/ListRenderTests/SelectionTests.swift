@@ -77,6 +77,24 @@ final class SelectionTests: XCTestCase {
         XCTAssertFalse(LayoutDump.frame(try T.layouts(T.scenario(duration: 0.1))[0]).serialized().contains("highlighted"))
     }
 
+    /// On an inset-grouped card the first row's highlight keeps the card's rounded top corners
+    /// (and the last row's its bottom ones): outside the corner the grouped background shows.
+    func testInsetGroupedHighlightKeepsTheCardsCorners() throws {
+        var s = scenario([touch(0, .down, y: 70), touch(0.5, .up, y: 70)])
+        s.viewport = Viewport(width: 390, height: 300, scale: 3)
+        s.list = ListSpec(content: .sections([SectionSpec(title: "General", rows: ["About", "Storage"].map { RowSpec(title: $0) })]))
+        s.list.style = .insetGrouped
+        let frame = try T.layouts(s)[24]
+        let first = try XCTUnwrap(frame.rows.first)
+        XCTAssertEqual(first.highlight, 1)
+        let image = FrameRenderer(scenario: s).image(of: frame)
+        func px(_ x: Double, _ y: Double) -> UInt8 { image.pixels[(Int(y * 3) * image.width + Int(x * 3)) * 4] }
+        let card = try XCTUnwrap(frame.cards.first?.frame)
+        XCTAssertEqual(px(card.minX + 0.4, card.minY + 0.4), Theme.light.groupedBackground.r, "the corner stays round")
+        XCTAssertEqual(px(card.minX + 12, card.minY + 12), Theme.light.selectedBackground.r, "the highlight fills the row")
+        XCTAssertEqual(px(card.minX + 0.4, first.frame.maxY - 0.4), Theme.light.selectedBackground.r, "square where the next row joins")
+    }
+
     func testOptionsAreStrict() {
         func load(_ features: String) -> String { TestScenarios.featuresLoadMessage(features, sections: 1) }
         XCTAssertEqual(load(#"{"selection": true}"#), "ok")

@@ -81,19 +81,21 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    /// A rectangle with circular corners of `radius`, clockwise on screen.
-    public mutating func addRoundedRect(_ r: Rect, radius: Double) {
+    /// A rectangle with circular corners of `radius`, clockwise on screen; `top` or `bottom`
+    /// false leaves that edge's corners square (the first or last cell of an inset-grouped card).
+    public mutating func addRoundedRect(_ r: Rect, radius: Double, top: Bool = true, bottom: Bool = true) {
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        let k = rad * (1 - Self.kappa)
-        move(r.minX + rad, r.minY)
-        line(r.maxX - rad, r.minY)
-        cubic(r.maxX - k, r.minY, r.maxX, r.minY + k, r.maxX, r.minY + rad)
-        line(r.maxX, r.maxY - rad)
-        cubic(r.maxX, r.maxY - k, r.maxX - k, r.maxY, r.maxX - rad, r.maxY)
-        line(r.minX + rad, r.maxY)
-        cubic(r.minX + k, r.maxY, r.minX, r.maxY - k, r.minX, r.maxY - rad)
-        line(r.minX, r.minY + rad)
-        cubic(r.minX, r.minY + k, r.minX + k, r.minY, r.minX + rad, r.minY)
+        let t = top ? rad : 0, b = bottom ? rad : 0
+        let kt = t * (1 - Self.kappa), kb = b * (1 - Self.kappa)
+        move(r.minX + t, r.minY)
+        line(r.maxX - t, r.minY)
+        if t > 0 { cubic(r.maxX - kt, r.minY, r.maxX, r.minY + kt, r.maxX, r.minY + t) }
+        line(r.maxX, r.maxY - b)
+        if b > 0 { cubic(r.maxX, r.maxY - kb, r.maxX - kb, r.maxY, r.maxX - b, r.maxY) }
+        line(r.minX + b, r.maxY)
+        if b > 0 { cubic(r.minX + kb, r.maxY, r.minX, r.maxY - kb, r.minX, r.maxY - b) }
+        line(r.minX, r.minY + t)
+        if t > 0 { cubic(r.minX, r.minY + kt, r.minX + kt, r.minY, r.minX + t, r.minY) }
         close()
     }
 

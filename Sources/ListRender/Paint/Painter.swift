@@ -39,7 +39,7 @@ struct Painter {
         }
         for card in f.cards { items.append(.roundedRect(card.frame, radius: Self.cardCornerRadius, cellBackground)) }
         if let d = f.deletedRow { paintSwipeAction(d, into: &items) }
-        for row in f.rows where !row.lifted { paintRow(row, into: &items) }
+        for row in f.rows where !row.lifted { paintRow(row, card: f.cards.first { $0.section == row.section }?.frame, into: &items) }
         for filler in f.fillerRows { paintSeparator(under: filler, inset: metrics.separatorInset, into: &items) }
         if let lm = f.loadMore { paintLoadMore(lm, into: &items) }
         if metrics.style == .plain {
@@ -79,7 +79,8 @@ struct Painter {
         midY + text.capHeight(weight: weight, size: size) / 2
     }
 
-    func paintRow(_ row: RowLayout, into items: inout [DisplayItem]) {
+    /// `card`: the inset-grouped section's card the row sits on (nil in the other styles).
+    func paintRow(_ row: RowLayout, card: Rect? = nil, into items: inout [DisplayItem]) {
         let f = row.frame
         if row.swipeOffset < 0, let swipe = features.swipe {
             let action = Rect(x: f.maxX + row.swipeOffset, y: f.minY, width: -row.swipeOffset, height: f.height)
@@ -96,7 +97,17 @@ struct Painter {
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
         if metrics.style != .insetGrouped || row.swipeOffset != 0 { items.append(.fill(content, cellBackground)) }
-        if let h = row.highlight, h > 0 { items.append(.fill(content, theme.selectedBackground.withAlphaMultiplied(by: h))) }
+        if let h = row.highlight, h > 0 {
+            let color = theme.selectedBackground.withAlphaMultiplied(by: h)
+            // On a card the first and last rows' highlight keeps the card's rounded corners.
+            if let card, row.swipeOffset == 0, content.minY <= card.minY + 1e-9 || content.maxY >= card.maxY - 1e-9 {
+                let path = Path { $0.addRoundedRect(content, radius: Self.cardCornerRadius,
+                                                    top: content.minY <= card.minY + 1e-9, bottom: content.maxY >= card.maxY - 1e-9) }
+                items.append(.fillPath(path, .nonZero, color))
+            } else {
+                items.append(.fill(content, color))
+            }
+        }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
         if row.separator { paintSeparator(under: f, inset: row.image?.textInset ?? metrics.separatorInset, into: &items) }
     }
