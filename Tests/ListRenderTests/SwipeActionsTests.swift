@@ -145,6 +145,31 @@ final class SwipeActionsTests: XCTestCase {
         XCTAssertEqual(deleted[Int(0.1 * 60 + 0.8 * 60) + 9].deletedRow?.titleBox.maxX, 390, "collapsing: the title at the content's side, the right")
     }
 
+    /// On an inset-grouped card a swiped row stays inside its place on the card: the content
+    /// sliding left is clipped at the card's edge, and the first row's buttons keep the card's
+    /// rounded corner.
+    func testSwipedRowOnACardIsClippedToTheCard() throws {
+        var s = scenario(slowDrag(to: 250))
+        s.viewport = Viewport(width: 390, height: 300, scale: 3)
+        s.list = ListSpec(content: .sections([SectionSpec(title: "S", rows: (0..<3).map { RowSpec(title: "Row \($0)", id: "r\($0)") })]))
+        s.list.style = .insetGrouped
+        s.timeline = [TimedStep(step: .wait(0.1), path: "timeline[0]"),
+                      TimedStep(step: .touches([touch(0, .down, x: 330, y: 75), touch(0.1, .move, x: 300, y: 75),
+                                                touch(0.2, .move, x: 250, y: 75), touch(0.4, .up, x: 250, y: 75)]), path: "timeline[1]")]
+        let frame = try T.layouts(s)[54]
+        let first = try XCTUnwrap(frame.rows.first)
+        XCTAssertEqual(first.swipeOffset, -150, "open")
+        let image = FrameRenderer(scenario: s).image(of: frame)
+        func px(_ x: Double, _ y: Double) -> [UInt8] {
+            let i = (Int(y * 3) * image.width + Int(x * 3)) * 4
+            return Array(image.pixels[i..<i + 3])
+        }
+        let bg = Theme.light.groupedBackground, red = Theme.light.destructive
+        XCTAssertEqual(px(8, first.frame.midY), [bg.r, bg.g, bg.b], "nothing left of the card")
+        XCTAssertEqual(px(first.frame.maxX - 0.4, first.frame.minY + 0.4), [bg.r, bg.g, bg.b], "the corner stays round")
+        XCTAssertEqual(px(first.frame.maxX - 12, first.frame.minY + 12), [red.r, red.g, red.b], "Delete at the card's edge")
+    }
+
     func testSwipingRightRevealsTheLeadingAction() throws {
         let right = [touch(0, .down, x: 60), touch(0.1, .move, x: 100), touch(0.2, .move, x: 160), touch(0.4, .up, x: 160)]
         let frames = try T.layouts(scenario(right))

@@ -99,6 +99,23 @@ public struct Path: Hashable, Sendable {
         close()
     }
 
+    /// What lies outside `addRoundedRect(r, radius:top:bottom:)` inside `r`: the rounded corners'
+    /// outer pieces, to paint over with the colour behind a card (a rounded clip on a flat background).
+    public mutating func addCornerMasks(_ r: Rect, radius: Double, top: Bool, bottom: Bool) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        let k = rad * (1 - Self.kappa)
+        guard rad > 0 else { return }
+        // Each corner: the corner point, then along one edge, the arc back to the other edge.
+        func corner(_ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) {
+            move(cx, cy)
+            line(cx + sx * rad, cy)
+            cubic(cx + sx * k, cy, cx, cy + sy * k, cx, cy + sy * rad)
+            close()
+        }
+        if top { corner(r.minX, r.minY, 1, 1); corner(r.maxX, r.minY, -1, 1) }
+        if bottom { corner(r.minX, r.maxY, 1, -1); corner(r.maxX, r.maxY, -1, -1) }
+    }
+
     /// Every point scaled by `scale` about the origin, then moved by (dx, dy).
     public func transformed(scale: Double, dx: Double, dy: Double) -> Path {
         func t(_ p: Point) -> Point { Point(x: p.x * scale + dx, y: p.y * scale + dy) }

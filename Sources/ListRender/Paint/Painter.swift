@@ -81,6 +81,21 @@ struct Painter {
 
     /// `card`: the inset-grouped section's card the row sits on (nil in the other styles).
     func paintRow(_ row: RowLayout, card: Rect? = nil, into items: inout [DisplayItem]) {
+        // A swiped row on a card is clipped to its place on the card, corners and all, as UIKit
+        // clips the cell (the card stands on the flat table background, so the corners are
+        // masked in that colour).
+        guard let card, row.swipeOffset != 0 else { return paintRowContent(row, card: card, into: &items) }
+        items.append(.pushClip(row.frame))
+        paintRowContent(row, card: card, into: &items)
+        items.append(.popClip)
+        let top = row.frame.minY <= card.minY + 1e-9, bottom = row.frame.maxY >= card.maxY - 1e-9
+        if top || bottom {
+            let masks = Path { $0.addCornerMasks(row.frame, radius: Self.cardCornerRadius, top: top, bottom: bottom) }
+            items.append(.fillPath(masks, .nonZero, tableBackground))
+        }
+    }
+
+    private func paintRowContent(_ row: RowLayout, card: Rect?, into items: inout [DisplayItem]) {
         let f = row.frame
         if row.swipeOffset < 0, let swipe = features.swipe {
             let action = Rect(x: f.maxX + row.swipeOffset, y: f.minY, width: -row.swipeOffset, height: f.height)
