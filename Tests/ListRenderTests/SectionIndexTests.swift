@@ -100,7 +100,8 @@ final class SectionIndexTests: XCTestCase {
 
     func testLettersArePaintedInTheTintAt11PointSemiboldAndCellsYieldTheColumn() throws {
         var s = scenario([])
-        s.list = ListSpec(content: .sections([SectionSpec(title: "A", rows: [RowSpec(title: "Ann", detail: "mobile")])]))
+        s.list = ListSpec(content: .sections([SectionSpec(title: "A", subtitle: "12 people", rows: [RowSpec(title: "Ann", detail: "mobile")])]))
+        s.features.topmostHeaderSubtitle = true
         let frame = try T.layouts(s)[0]
         let painted = Painter(theme: .light, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
                               text: TextMeasurer.shared).paint(frame)
@@ -114,6 +115,9 @@ final class SectionIndexTests: XCTestCase {
         // The detail's right edge is the trailing margin left of the 15-pt column: 390 − 15 − 16.
         let detail = try XCTUnwrap(runs.first { $0.string == "mobile" })
         XCTAssertEqual(detail.box.maxX, 390 - 15 - 16, accuracy: 1e-9)
+        // So does the header's subtitle.
+        let subtitle = try XCTUnwrap(runs.first { $0.string == "12 people" })
+        XCTAssertEqual(subtitle.box.maxX, 390 - 15 - 16, accuracy: 1e-9)
     }
 
     func testOptionsAreStrict() {

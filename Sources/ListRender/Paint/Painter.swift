@@ -158,13 +158,16 @@ struct Painter {
         let f = h.frame
         items.append(.fill(f, theme.headerBackground))
         let base = baseline(midY: f.midY, weight: .semibold, size: theme.headerSize)
+        // The section index's column narrows the header's content as it does the cells'.
+        var content = f
+        content.width = SectionIndexTrack.contentWidth(ofRow: f.width, features: features)
         paintTitleAndTrailing(
             title: Line(theme.headerUppercase ? h.title.uppercased() : h.title, weight: .semibold,
                         size: theme.headerSize, color: theme.headerText, baseline: base),
             trailing: (h.showsSubtitle ? h.subtitle : nil).map {
                 Line($0, weight: .regular, size: theme.headerSize, color: theme.secondaryLabel, baseline: base)
             },
-            in: f, into: &items)
+            in: content, into: &items)
     }
 
     /// One line of text to place: what, in which face, and on which baseline.
