@@ -1,7 +1,7 @@
 /// `timeline`: an array of one-key step objects (plus an optional `at`), decoded into
 /// `TimedStep`s with row references checked against the list and start times checked in order.
 extension ScenarioDecoder {
-    static let stepKeys = ["wait", "drag", "fling", "tap", "longPressDrag", "swipe", "scrub", "touches"]
+    static let stepKeys = ["wait", "drag", "fling", "tap", "longPressDrag", "swipe", "scrub", "touches", "edit"]
 
     /// The steps and the time the last one ends.
     func decodeTimeline(_ c: ValueCursor, shape: ListShape, features: Features) throws -> ([TimedStep], Double) {
@@ -90,6 +90,8 @@ extension ScenarioDecoder {
             }
             return .scrub(to: try o.required("to").number(min: 0, max: 1, unit: "(fraction scrolled)"),
                           duration: try span(o.optional("duration"), 0.5))
+        case "edit":
+            return .edit(try c.bool())
         default: // "touches"
             return .touches(try touches(c, shape))
         }

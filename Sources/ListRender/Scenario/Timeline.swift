@@ -33,6 +33,8 @@ public enum TimelineStep: Hashable, Sendable {
     case swipe(row: RowRef, dx: Double, duration: Double)
     case scrub(to: Double, duration: Double)
     case touches([RawTouch])
+    /// Turns the list's edit mode on or off (UITableView.setEditing(_:animated: true)); instant.
+    case edit(Bool)
 }
 
 /// A step with its optional absolute start time and where it was written (for messages).

@@ -7,7 +7,8 @@ extension TimelineStep {
 
     /// Seconds from the step's start to its last touch: wait d; drag duration + hold; fling
     /// duration; tap 0.1; longPressDrag hold + duration; swipe duration; scrub duration;
-    /// touches the last event's `t`.
+    /// touches the last event's `t`; edit 0 (its
+    /// transition runs on while later steps start).
     public var duration: Double {
         switch self {
         case .wait(let d): return d
@@ -18,6 +19,7 @@ extension TimelineStep {
         case .swipe(_, _, let duration): return duration
         case .scrub(_, let duration): return duration
         case .touches(let events): return events.last?.t ?? 0
+        case .edit: return 0
         }
     }
 }

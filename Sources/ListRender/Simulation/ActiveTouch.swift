@@ -12,6 +12,8 @@ enum TouchOwner: Sendable {
     case sectionIndex
     /// A row's swipe actions: the row follows the finger sideways (docs/behaviours.md).
     case swipeActions
+    /// A navigation bar button: highlighted while the finger is down, tapped when it lifts.
+    case barButton
 }
 
 /// The finger currently down and what it may still become.

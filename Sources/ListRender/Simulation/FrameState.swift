@@ -25,6 +25,10 @@ public struct FrameState: Sendable {
     var refresh: RefreshVisual? = nil
     /// Swipe actions (nil: feature off).
     var swipeActions: SwipeActionsVisual? = nil
+    /// Edit mode (nil: never entered, or fully left with nothing collapsing).
+    var editing: EditingVisual? = nil
+    /// The navigation bar button the finger presses (nil: none).
+    var barButton: BarButtonVisual? = nil
 }
 
 /// The refresh control's state: how far the list is pulled beyond its rest, how long it has
@@ -96,4 +100,27 @@ struct SwipeActionsVisual: Sendable {
     /// The buttons' natural widths (measured titles), trailing and leading.
     var trailingWidths: [Double]
     var leadingWidths: [Double]
+}
+
+/// Edit mode's state for Layout: how far into editing, the row whose delete confirmation shows
+/// and how far it is open, and a deleted row collapsing.
+struct EditingVisual: Sendable {
+    /// 0 not editing … 1 editing (the controls' slide and the content's indent).
+    var progress: Double
+    var confirmKey: Int?
+    /// 0 … 1: the minus's quarter turn and the row's slide over the Delete button.
+    var reveal: Double
+    var deleteWidth: Double
+    var collapse: SwipeActionsVisual.Collapse?
+}
+
+/// A navigation bar button under the finger: which one and how pressed (1 down, 0 faded back).
+struct BarButtonVisual: Sendable, Hashable {
+    var item: BarItemRef
+    var pressed: Double
+}
+
+extension FrameState {
+    /// The deleted row collapsing, by a swipe action or edit mode's Delete button.
+    var collapse: SwipeActionsVisual.Collapse? { swipeActions?.collapse ?? editing?.collapse }
 }

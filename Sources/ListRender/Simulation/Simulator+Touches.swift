@@ -15,6 +15,7 @@ extension Simulator {
     }
 
     private mutating func touchDown(_ e: TouchEvent, at t: Double) {
+        if barButtonTouchDown(e, at: t) { return }
         if let n = nub, case let nubFrame = NubTrack.frame(metrics, n.options, offset: scroll.pixelAlignedOffset, maxOffset: maxOffset),
            nubFrame.contains(e.point) {
             var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: true,
@@ -46,8 +47,10 @@ extension Simulator {
         let spentOnOpenRow = swipeActionsTouchDown(row: row, at: t)
         if spentOnOpenRow, !(row.map { geometry.data.row($0).key } == swipeActions?.key) { touch?.tapPossible = false }
         if spentOnOpenRow { touch?.longPressPossible = false }
+        // While editing rows are not selected (allowsSelectionDuringEditing is false by default).
+        let spentOnEdit = editTouchDown(e, row: row, at: t)
         // A touch that stops a moving list never selects (UIKit: the first touch only catches it).
-        if let row, !caught, !spentOnOpenRow { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
+        if let row, !caught, !spentOnOpenRow, !spentOnEdit { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
     }
 
     private mutating func touchMoved(_ e: TouchEvent, at t: Double) {
@@ -90,6 +93,8 @@ extension Simulator {
             if let track = sectionIndexTrack { jumpToIndexEntry(atY: e.point.y, track: track, at: t) }
         case .swipeActions:
             dragSwipeActions(dx: dx)
+        case .barButton:
+            break
         }
         touch = active
     }
@@ -105,6 +110,7 @@ extension Simulator {
             if active.swipePossible, let s = swipe, let row = active.downRow,
                s.isSwipe(dx: dx, dy: dy, duration: (e.time - active.down.time).seconds) {
                 swipe?.toggle(key: geometry.data.row(row).key, at: t)
+            } else if active.tapPossible, editTap(active, at: e.point, at: t) {
             } else if active.tapPossible, tapOnOpenRow(active, at: e.point, at: t) {
             } else if active.tapPossible, active.downOnLoadMore {
                 loadMore?.tap(at: t)
@@ -140,6 +146,8 @@ extension Simulator {
         case .swipeActions:
             dragSwipeActions(dx: dx)
             releaseSwipeActions(active, velocity: active.history.velocity(at: e.time).x, at: t)
+        case .barButton:
+            barButtonTouchUp(at: t)
         }
     }
 
@@ -159,7 +167,9 @@ extension Simulator {
     // MARK: Reorder
 
     mutating func liftRow(at time: SimTime) {
-        guard let active = touch, let options = scenario.features.reorder, let row = active.downRow,
+        // Edit mode's reorder controls lift rows with the reorder's defaults when the feature is off.
+        guard let active = touch, let options = scenario.features.reorder ?? (editMode.isEditing ? ReorderOptions() : nil),
+              let row = active.downRow,
               geometry.data.contains(row) else { return }
         let frame = geometry.rowFrame(row)
         let finger = active.history.position(at: time) ?? active.down.point

@@ -24,6 +24,8 @@ public struct Simulator {
     var swipeActions: SwipeActions?
     var refresh: RefreshControl?
     var selection: Selection?
+    var editMode: EditMode
+    var barPress: BarButtonPress?
     var touch: ActiveTouch?
     var marker = FingerMarker()
 
@@ -66,6 +68,7 @@ public struct Simulator {
         }
         refresh = f.refreshControl.map { RefreshControl(options: $0) }
         selection = f.selection.map { Selection(options: $0) }
+        editMode = EditMode(text: text)
         stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)
     }
 
@@ -117,6 +120,7 @@ public struct Simulator {
             switch event {
             case .step:
                 let step = scenario.timeline[nextStep]
+                if case .edit(let on) = step.step { setEditing(on, at: t.seconds) }
                 pending += try TimelineExpansion.touches(for: step, start: t, scenarioPath: scenario.sourcePath,
                                                          locator: locator())
                 nextStep += 1
@@ -192,9 +196,12 @@ public struct Simulator {
                           infoPanelAppearance: panel?.appearance.value(at: seconds),
                           nubAppearance: nub?.appearance.value(at: seconds),
                           loadMore: loadMore?.visual(at: seconds),
-                          swipeOffsets: swipe?.offsets(at: seconds) ?? swipeActions?.offsets(at: seconds) ?? [:],
+                          swipeOffsets: (swipe?.offsets(at: seconds) ?? swipeActions?.offsets(at: seconds) ?? [:])
+                            .merging(editMode.offsets(at: seconds)) { a, _ in a },
                           highlights: selection?.highlights(at: seconds),
                           refresh: refresh.flatMap { $0.visual(pull: metrics.minOffset - scroll.pixelAlignedOffset, at: seconds) },
-                          swipeActions: swipeActions?.visual(at: seconds))
+                          swipeActions: swipeActions?.visual(at: seconds),
+                          editing: editMode.visual(at: seconds),
+                          barButton: barPress.flatMap { p in p.pressed(at: seconds).map { BarButtonVisual(item: p.item, pressed: $0) } })
     }
 }

@@ -43,7 +43,7 @@ struct TimelineExpansion {
             events.append(TouchEvent(time: at(holdBefore + duration + holdAfter), phase: .up, point: b))
         }
         switch step.step {
-        case .wait:
+        case .wait, .edit:
             return []
         case .drag(let fromT, let toT, let duration, let hold):
             stroke(from: try point(fromT), to: try point(toT), duration: duration, holdAfter: hold)

@@ -1,0 +1,54 @@
+/// Which navigation bar button: its side and its index in the scenario's list for that side.
+public struct BarItemRef: Sendable, Hashable {
+    public enum Side: String, Sendable { case leading, trailing }
+    public var side: Side
+    public var index: Int
+}
+
+/// Where the navigation bar's buttons are, for hit testing: the same placement ChromePainter
+/// draws (from the layout margin inwards, 20 pt apart, titles 17-pt regular, the plus 19 pt),
+/// each widened to UIKit's 44-pt minimum touch target and the bar's full height.
+enum BarButtonFrames {
+    static let itemGap = 20.0
+    static let symbolWidth = 19.0
+    static let titleSize = 17.0
+    static let minimumTarget = 44.0
+
+    /// The item under `point` on a bar spanning `bar` (nil: none).
+    static func item(at point: Point, bar: Rect, leading: [BarItem], trailing: [BarItem],
+                     width: (String) -> Double) -> BarItemRef? {
+        guard point.y >= bar.minY, point.y < bar.maxY else { return nil }
+        for (side, list) in [(BarItemRef.Side.leading, leading), (.trailing, trailing)] {
+            for (i, f) in frames(list, bar: bar, leading: side == .leading, width: width).enumerated() {
+                let w = max(f.width, minimumTarget)
+                if point.x >= f.midX - w / 2, point.x < f.midX + w / 2 { return BarItemRef(side: side, index: i) }
+            }
+        }
+        return nil
+    }
+
+    /// Each item's box along the bar, in the list's order.
+    static func frames(_ list: [BarItem], bar: Rect, leading: Bool, width: (String) -> Double) -> [Rect] {
+        let margin = ListMetrics.layoutMargin(width: bar.width)
+        var out = [Rect](repeating: .zero, count: list.count)
+        var used = 0.0
+        for i in (leading ? Array(list.indices) : list.indices.reversed()) {
+            if used > 0 { used += itemGap }
+            let w: Double
+            switch list[i] {
+            case .text(let title): w = width(title)
+            case .symbol: w = symbolWidth
+            }
+            let x = leading ? bar.minX + margin + used : bar.maxX - margin - used - w
+            out[i] = Rect(x: x, y: bar.minY, width: w, height: bar.height)
+            used += w
+        }
+        return out
+    }
+
+    /// Whether the item toggles edit mode: a title "Edit" (shown "Done" while editing) or "Done".
+    static func togglesEditing(_ item: BarItem) -> Bool {
+        if case .text(let t) = item { return t == "Edit" || t == "Done" }
+        return false
+    }
+}

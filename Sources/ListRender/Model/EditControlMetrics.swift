@@ -1,0 +1,46 @@
+/// Edit mode's controls in a row (docs/behaviours.md, "Edit mode"), shared by the simulation's
+/// hit testing and Layout: the delete control at the leading margin, the content indented after
+/// it, the reorder control in a band at the trailing edge. `progress` 0…1 slides them in from
+/// their edges; right to left, everything is mirrored in the row.
+enum EditControlMetrics {
+    /// How far editing indents the cell's content (UITableViewCell's editing indentation for
+    /// the delete control): text at the 16-pt margin moves to 54 pt.
+    static let contentIndent = 38.0
+    /// The delete control's red circle.
+    static let deleteControlSize = 22.0
+    /// The reorder control's band at the trailing edge; the content narrows by it.
+    static let reorderWidth = 44.0
+
+    /// The delete control's circle: its leading edge on the layout margin when editing, sliding
+    /// in from outside the row's leading edge.
+    static func deleteControl(row: Rect, margin: Double, progress p: Double, rightToLeft: Bool, scale: Double) -> Rect {
+        let s = deleteControlSize
+        let y = ((row.midY - s / 2) * scale).rounded() / scale
+        let r = Rect(x: row.minX + margin - contentIndent * (1 - p), y: y, width: s, height: s)
+        return rightToLeft ? mirror(r, in: row) : r
+    }
+
+    /// Where a tap turns the minus: the leading band from the row's edge to the indented content.
+    static func deleteTarget(row: Rect, margin: Double, rightToLeft: Bool) -> Rect {
+        let r = Rect(x: row.minX, y: row.minY, width: margin + contentIndent, height: row.height)
+        return rightToLeft ? mirror(r, in: row) : r
+    }
+
+    /// The reorder control's band (also where a touch grabs the row), sliding in from the trailing edge.
+    static func reorderControl(row: Rect, progress p: Double, rightToLeft: Bool) -> Rect {
+        let r = Rect(x: row.maxX - reorderWidth * p, y: row.minY, width: reorderWidth, height: row.height)
+        return rightToLeft ? mirror(r, in: row) : r
+    }
+
+    /// The cell's content area while editing: indented at the leading edge, narrowed by the
+    /// reorder band at the trailing edge.
+    static func content(row: Rect, progress p: Double, rightToLeft: Bool) -> Rect {
+        let lead = contentIndent * p, trail = reorderWidth * p
+        return Rect(x: row.minX + (rightToLeft ? trail : lead), y: row.minY,
+                    width: max(0, row.width - lead - trail), height: row.height)
+    }
+
+    static func mirror(_ r: Rect, in row: Rect) -> Rect {
+        Rect(x: row.minX + row.maxX - r.maxX, y: r.minY, width: r.width, height: r.height)
+    }
+}

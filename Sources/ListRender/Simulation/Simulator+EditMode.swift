@@ -1,0 +1,88 @@
+/// Edit mode from timeline steps and raw touches (docs/behaviours.md, "Edit mode"): a touch on a
+/// reorder control lifts its row at once (the reorder's drag, gap and autoscroll follow); a tap
+/// on a minus opens the row's delete confirmation; with one open, a tap on its Delete button
+/// deletes the row, any other touch only closes it. Rows are not selected while editing.
+/// Navigation bar buttons highlight under the finger; an "Edit"/"Done" one toggles editing.
+extension Simulator {
+    var rightToLeft: Bool { scenario.layoutDirection == .rightToLeft }
+
+    mutating func setEditing(_ on: Bool, at t: Double) {
+        swipeActions?.close(at: t)
+        editMode.setEditing(on, at: t)
+    }
+
+    /// At touch down in the list: whether edit mode takes the touch (then it never selects).
+    mutating func editTouchDown(_ e: TouchEvent, row: RowRef?, at t: Double) -> Bool {
+        if editMode.hasOpenConfirmation, let key = editMode.confirmKey {
+            // On the open row the tap is judged at release; elsewhere the touch only closes it.
+            if let row, geometry.data.row(row).key == key { return true }
+            editMode.closeConfirmation(at: t)
+            touch?.tapPossible = false
+            return true
+        }
+        guard editMode.isEditing else { return false }
+        touch?.longPressPossible = false
+        guard let row, reorder == nil else { return true }
+        let p = editMode.progress(at: t)
+        if p > 0, EditControlMetrics.reorderControl(row: swipeRowRect(row), progress: p, rightToLeft: rightToLeft).contains(e.point) {
+            // The reorder control's own pan: no long press.
+            liftRow(at: e.time)
+        }
+        return true
+    }
+
+    /// A tap while editing, judged at release: whether edit mode took it.
+    mutating func editTap(_ active: ActiveTouch, at point: Point, at t: Double) -> Bool {
+        guard let row = active.downRow, geometry.data.contains(row) else { return editMode.isEditing }
+        let key = geometry.data.row(row).key
+        if editMode.hasOpenConfirmation, editMode.confirmKey == key {
+            if let button = editMode.deleteButton(row: swipeRowRect(row), at: t), button.contains(point) {
+                deleteConfirmedRow(row, at: t)
+            } else {
+                editMode.closeConfirmation(at: t)
+            }
+            return true
+        }
+        guard editMode.isEditing else { return false }
+        let target = EditControlMetrics.deleteTarget(row: swipeRowRect(row), margin: metrics.separatorInset, rightToLeft: rightToLeft)
+        if target.contains(active.down.point), target.contains(point) { editMode.openConfirmation(key: key, at: t) }
+        return true
+    }
+
+    /// The Delete button: the row collapses and the rows below slide up, as a swipe action's delete.
+    mutating func deleteConfirmedRow(_ row: RowRef, at t: Double) {
+        guard reorder == nil else { return }
+        let f = geometry.rowFrame(row)
+        editMode.delete(SwipeDeletion(contentTop: f.y, height: f.height, start: t, action: EditMode.deleteAction, side: .trailing))
+        data.removeRow(row)
+        rebuildGeometry()
+        if scroll.offset > maxOffset { scroll.setOffset(maxOffset, at: t) }
+    }
+
+    // MARK: Bar buttons
+
+    /// A touch down on a navigation bar button takes the finger and highlights the button.
+    mutating func barButtonTouchDown(_ e: TouchEvent, at t: Double) -> Bool {
+        guard let nav = scenario.chrome.navigationBar else { return false }
+        let bar = Rect(x: 0, y: metrics.chrome.statusBarHeight, width: scenario.viewport.width, height: ChromeMetrics.barHeight)
+        let measure = cells.text
+        guard let item = BarButtonFrames.item(at: e.point, bar: bar, leading: nav.leading, trailing: nav.trailing,
+                                              width: { measure.width(of: $0, size: BarButtonFrames.titleSize) }) else { return false }
+        var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: false, reorder: nil, swipeEnabled: false)
+        active.owner = .barButton
+        touch = active
+        barPress = BarButtonPress(item: item, releasedAt: nil)
+        return true
+    }
+
+    /// The finger lifts from a bar button: it fades back; an Edit/Done button toggles editing.
+    mutating func barButtonTouchUp(at t: Double) {
+        guard var press = barPress, let nav = scenario.chrome.navigationBar else { return }
+        press.releasedAt = t
+        barPress = press
+        let list = press.item.side == .leading ? nav.leading : nav.trailing
+        if list.indices.contains(press.item.index), BarButtonFrames.togglesEditing(list[press.item.index]) {
+            setEditing(!editMode.isEditing, at: t)
+        }
+    }
+}
