@@ -37,6 +37,8 @@ public struct FrameLayout: Sendable {
     public var sectionIndex: SectionIndexLayout? = nil
     /// A row deleted by a swipe action, collapsing (rows below slide up over it).
     public var deletedRow: SwipeActionLayout? = nil
+    /// Edit mode: 0…1 into the editing transition (nil: not editing).
+    public var editing: Double? = nil
 }
 
 /// The section index: its column at the list's trailing edge and each entry's title and frame.
@@ -79,6 +81,24 @@ public struct RowLayout: Sendable, Hashable {
     public var highlight: Double? = nil
     /// The swipe action buttons revealed beside the content (empty unless swiped).
     public var actions: [SwipeActionLayout] = []
+    /// Edit mode's controls (nil: not editing).
+    public var edit: RowEditLayout? = nil
+}
+
+/// A row's edit mode controls, in viewport points, moving with its content.
+public struct RowEditLayout: Sendable, Hashable {
+    /// The delete control's red circle.
+    public var deleteControl: Rect
+    /// The minus's quarter turn, 0…1 (1: the row's delete confirmation is open).
+    public var rotation: Double
+    /// The reorder control's band at the trailing edge; its grip is centred in it.
+    public var reorderControl: Rect
+    /// The grip's opacity: it fades while the delete confirmation opens.
+    var reorderAlpha: Double
+    /// How far the content (and the separator) is indented.
+    var indent: Double
+    /// The accessory fading out (editingAccessoryType none): 1 − progress.
+    var accessoryAlpha: Double
 }
 
 /// A row's leading image and where its text then starts (placed by `RowImageLayout`).
@@ -170,6 +190,11 @@ public struct NavigationBarLayout: Sendable, Hashable {
     public var backgroundAlpha: Double
     public var leading: [BarItem]
     public var trailing: [BarItem]
+    /// The item drawn in the bold "done" style: an Edit button while editing (then titled "Done").
+    public var doneItem: BarItemRef? = nil
+    /// The button under the finger and how pressed it is (1 down, fading to 0 after release).
+    public var pressedItem: BarItemRef? = nil
+    public var pressed: Double = 0
 }
 
 /// The refresh control: the gap above the content it shows in (at most 60 pt), whether it is

@@ -11,6 +11,7 @@ extension LayoutDump {
                                                ("title", .string(n.title))]
             if let l = n.largeTitleFrame { bar.append(("largeTitleFrame", rect(l))) }
             bar += [("titleAlpha", .number(n.titleAlpha)), ("backgroundAlpha", .number(n.backgroundAlpha))]
+            bar += barItems(n)
             pairs.append(("navigationBar", .object(bar)))
         }
         if let r = f.refreshControl {

@@ -43,6 +43,7 @@ public enum LayoutDump {
                 }
                 if let h = r.highlight { row.append(("highlighted", .number(h))) }
                 if !r.actions.isEmpty { row.append(("actions", swipeActions(r.actions))) }
+                if let e = r.edit { row += editControls(e) }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in
@@ -68,6 +69,7 @@ public enum LayoutDump {
             pairs.append(("infoPanel", .object([("frame", rect(p.frame)), ("alpha", .number(p.alpha)), ("text", .string(p.text))])))
         }
         if let n = f.nub { pairs.append(("nub", .object([("frame", rect(n.frame)), ("alpha", .number(n.alpha))]))) }
+        if let e = f.editing { pairs.append(("editing", .number(e))) }
         if let d = f.deletedRow { pairs.append(("deletedRow", .object([("title", .string(d.title)), ("frame", rect(d.frame))]))) }
         if let si = f.sectionIndex {
             pairs.append(("sectionIndex", .object([("frame", rect(si.frame)), ("entries", .array(si.entries.map {

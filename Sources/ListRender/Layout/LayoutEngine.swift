@@ -8,7 +8,7 @@ enum LayoutEngine {
         // Rows span the list, or an inset-grouped card's width.
         let rowX = list.minX + metrics.cardInset, width = list.width - 2 * metrics.cardInset
         // Content span on screen, widened by any slide so rows sliding into view are found.
-        let slideReach = max(state.reorder?.slides.values.map(abs).max() ?? 0, state.swipeActions?.collapse?.height ?? 0)
+        let slideReach = max(state.reorder?.slides.values.map(abs).max() ?? 0, state.collapse?.height ?? 0)
         let spanTop = offset - slideReach, spanBottom = offset + list.height + slideReach
 
         var rows: [RowLayout] = []
@@ -41,6 +41,7 @@ enum LayoutEngine {
         RowImageLayout.place(in: &rows, data: g.data, scenario: scenario, metrics: metrics)
         if let h = state.highlights { SelectionLayout.apply(h, to: &rows) }
         SwipeActionsLayout.apply(state, scenario: scenario, metrics: metrics, rows: &rows)
+        EditModeLayout.apply(state, scenario: scenario, metrics: metrics, rows: &rows)
 
         var layout = FrameLayout(
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,
@@ -82,6 +83,8 @@ enum LayoutEngine {
         }
         RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
         ChromeLayout.apply(to: &layout, scenario: scenario, metrics: metrics)
+        EditModeLayout.applyToBar(&layout, state: state)
+        if let e = state.editing, e.progress > 0 { layout.editing = e.progress }
         layout.sectionIndex = SectionIndexPlacement.layout(scenario.features.sectionIndex, data: g.data, metrics: metrics)
         return layout
     }

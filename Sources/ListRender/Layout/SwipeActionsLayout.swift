@@ -3,7 +3,7 @@
 enum SwipeActionsLayout {
     /// How much lower than its place a row at `contentY` is drawn while a deleted row collapses.
     static func collapseSlide(_ state: FrameState, contentY: Double, scale: Double) -> Double {
-        guard let c = state.swipeActions?.collapse, contentY >= c.contentTop - 1e-9 else { return 0 }
+        guard let c = state.collapse, contentY >= c.contentTop - 1e-9 else { return 0 }
         return pixelAligned(c.height, scale: scale)
     }
 
@@ -32,7 +32,7 @@ enum SwipeActionsLayout {
     /// The deleted row's place while it collapses: the performed action's colour filling it.
     static func deletedRow(_ state: FrameState, metrics: ListMetrics, rowX: Double, width: Double, scale: Double,
                            rightToLeft: Bool) -> SwipeActionLayout? {
-        guard let c = state.swipeActions?.collapse else { return nil }
+        guard let c = state.collapse else { return nil }
         let height = pixelAligned(c.height, scale: scale)
         guard height > 0 else { return nil }
         let frame = Rect(x: rowX, y: metrics.viewportY(contentY: c.contentTop, offset: state.contentOffset),

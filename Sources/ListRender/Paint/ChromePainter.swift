@@ -55,8 +55,8 @@ struct ChromePainter {
                                        box: large, baseline: large.maxY - 8, alignment: rightToLeft ? .right : .left)))
             items.append(.popClip)
         }
-        let leadingWidth = paintItems(n.leading, leading: true, bar: bar, margin: margin, into: &items)
-        let trailingWidth = paintItems(n.trailing, leading: false, bar: bar, margin: margin, into: &items)
+        let leadingWidth = paintItems(n.leading, leading: true, bar: bar, margin: margin, nav: n, into: &items)
+        let trailingWidth = paintItems(n.trailing, leading: false, bar: bar, margin: margin, nav: n, into: &items)
         if n.titleAlpha > 0, !n.title.isEmpty {
             let side = margin + max(leadingWidth, trailingWidth) + (max(leadingWidth, trailingWidth) > 0 ? 8 : 0)
             items.append(.text(TextRun(string: n.title, weight: .semibold, size: Self.titleSize,
@@ -68,7 +68,7 @@ struct ChromePainter {
 
     /// Bar button items in the tint colour, from the bar's leading or trailing margin inwards
     /// (mirrored right to left); returns the width they take beyond the margin.
-    private func paintItems(_ list: [BarItem], leading: Bool, bar: Rect, margin: Double,
+    private func paintItems(_ list: [BarItem], leading: Bool, bar: Rect, margin: Double, nav n: NavigationBarLayout,
                             into items: inout [DisplayItem]) -> Double {
         let fromLeft = leading != rightToLeft
         let edge = fromLeft ? bar.minX + margin : bar.maxX - margin
@@ -79,23 +79,28 @@ struct ChromePainter {
             let minX = fromLeft ? edge + used : edge - used - w
             return (minX, minX + w)
         }
+        // Edit mode's "Done" in the done style; the item under the finger dimmed (docs/chrome.md).
+        var weight = FontWeight.regular, tint = theme.tint
         func title(_ string: String, _ w: Double) {
             let b = box(w)
-            items.append(.text(TextRun(string: string, weight: .regular, size: Self.titleSize, color: theme.tint,
+            items.append(.text(TextRun(string: string, weight: weight, size: Self.titleSize, color: tint,
                                        box: Rect(x: b.minX, y: midY - 11, width: w + 1, height: 22),
-                                       baseline: baseline(midY: midY, size: Self.titleSize, weight: .regular))))
+                                       baseline: baseline(midY: midY, size: Self.titleSize, weight: weight))))
         }
-        for item in (leading ? list : list.reversed()) {
+        for index in (leading ? Array(list.indices) : list.indices.reversed()) {
+            let item = list[index], ref = BarItemRef(side: leading ? .leading : .trailing, index: index)
+            weight = n.doneItem == ref ? .semibold : .regular
+            tint = n.pressedItem == ref ? theme.tint.withAlphaMultiplied(by: 1 - n.pressed * (1 - theme.barButtonPressedAlpha)) : theme.tint
             if used > 0 { used += Self.itemGap }
             switch item {
             case .text(let string):
-                let w = text.width(of: string, weight: .regular, size: Self.titleSize)
+                let w = text.width(of: string, weight: weight, size: Self.titleSize)
                 title(string, w)
                 used += w
             case .back(let string):
                 // The back button hangs out of the margin: its chevron starts 8 pt from the edge.
                 used -= margin - Self.backChevronInset
-                paintBackChevron(box(Self.backChevron.width), midY: midY, pointsLeft: fromLeft, into: &items)
+                paintBackChevron(box(Self.backChevron.width), midY: midY, pointsLeft: fromLeft, color: tint, into: &items)
                 used += Self.backChevron.width + Self.backTitleGap
                 let w = text.width(of: string, weight: .regular, size: Self.titleSize)
                 title(string, w)
@@ -104,8 +109,8 @@ struct ChromePainter {
                 // "plus" as two rounded bars (no symbol renderer in the bundle).
                 let s = Self.plusSize, t = Self.plusStroke
                 let minX = box(s).minX
-                items.append(.roundedRect(Rect(x: minX, y: midY - t / 2, width: s, height: t), radius: t / 2, theme.tint))
-                items.append(.roundedRect(Rect(x: minX + (s - t) / 2, y: midY - s / 2, width: t, height: s), radius: t / 2, theme.tint))
+                items.append(.roundedRect(Rect(x: minX, y: midY - t / 2, width: s, height: t), radius: t / 2, tint))
+                items.append(.roundedRect(Rect(x: minX + (s - t) / 2, y: midY - s / 2, width: t, height: s), radius: t / 2, tint))
                 used += s
             }
         }
@@ -113,7 +118,7 @@ struct ChromePainter {
     }
 
     /// chevron.backward in the tint colour: one round-joined stroke, its tip towards the leading edge.
-    private func paintBackChevron(_ b: (minX: Double, maxX: Double), midY: Double, pointsLeft: Bool,
+    private func paintBackChevron(_ b: (minX: Double, maxX: Double), midY: Double, pointsLeft: Bool, color: Color,
                                   into items: inout [DisplayItem]) {
         let size = Self.backChevron, inset = Self.backChevronStroke / 2
         let tipX = pointsLeft ? b.minX + inset : b.maxX - inset
@@ -123,6 +128,6 @@ struct ChromePainter {
             p.line(tipX, midY)
             p.line(armX, midY + size.height / 2 - inset)
         }
-        items.append(.strokePath(path, StrokeStyle(lineWidth: Self.backChevronStroke), theme.tint))
+        items.append(.strokePath(path, StrokeStyle(lineWidth: Self.backChevronStroke), color))
     }
 }

@@ -9,6 +9,8 @@ struct Painter {
     let text: TextMeasuring
     /// The frame being painted is laid out right to left (`FrameLayout.rightToLeft`).
     var rightToLeft = false
+    /// Device pixels per point of the frame being painted (edit mode's grip lines sit on them).
+    var scale = 1.0
     /// Leading and trailing text margin of cells (UITableViewCell's layout margins).
     var margin: Double { metrics.separatorInset }
 
@@ -18,9 +20,10 @@ struct Painter {
     }
 
     func paint(_ f: FrameLayout) -> DisplayList {
-        guard f.rightToLeft == rightToLeft else {
+        guard f.rightToLeft == rightToLeft, f.viewport.scale == scale else {
             var mirrored = self
             mirrored.rightToLeft = f.rightToLeft
+            mirrored.scale = f.viewport.scale
             return mirrored.paint(f)
         }
         var items: [DisplayItem] = []
@@ -124,7 +127,9 @@ struct Painter {
             }
         }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
-        if row.separator { paintSeparator(under: f, inset: row.image?.textInset ?? metrics.separatorInset, into: &items) }
+        if row.separator {
+            paintSeparator(under: f, inset: (row.image?.textInset ?? metrics.separatorInset) + (row.edit?.indent ?? 0), into: &items)
+        }
     }
 
     /// A row's hairline, inset from the leading edge (the right one, right to left): by the
@@ -139,7 +144,13 @@ struct Painter {
     /// detail in the label colour.
     func paintCellContent(_ row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
         let p = row.parts
-        if let a = row.accessory, let box = p.accessory { paintAccessory(a, in: box, into: &items) }
+        if let a = row.accessory, let box = p.accessory {
+            // While editing it fades out (editingAccessoryType none).
+            if let e = row.edit { items.append(.beginLayer(opacity: e.accessoryAlpha)) }
+            paintAccessory(a, in: box, into: &items)
+            if row.edit != nil { items.append(.endLayer) }
+        }
+        if let e = row.edit { paintEditControls(e, scale: scale, into: &items) }
         if let image = row.image { paintRowImage(image, row: row, in: cell, into: &items) }
         let titleColor = p.style == .value2 ? theme.tint : theme.label
         let detailColor = p.style == .value2 ? theme.label : theme.secondaryLabel

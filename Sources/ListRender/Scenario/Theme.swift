@@ -66,6 +66,14 @@ public struct Theme: Hashable, Sendable {
     public var selectedBackground: Color = Color(r: 0xD1, g: 0xD1, b: 0xD6)
     /// A swipe action of the normal style (UIContextualAction.Style.normal: systemGray).
     public var swipeActionNormal: Color = Color(r: 0x8E, g: 0x8E, b: 0x93)
+    /// Edit mode's reorder grip (systemGray3); the delete control is `destructive` with a
+    /// `destructiveText` minus.
+    public var reorderGrip: Color = Color(r: 0xC7, g: 0xC7, b: 0xCC)
+    /// The drawn sizes of edit mode's controls.
+    var editControls = EditControlLook()
+    /// A navigation bar button's text opacity while the finger is on it (UIButton.system's
+    /// highlighted state).
+    var barButtonPressedAlpha = 0.2
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),
@@ -112,7 +120,8 @@ public struct Theme: Hashable, Sendable {
         switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
         switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C),
         barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
-        selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C))
+        selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C),
+        reorderGrip: Color(r: 0x48, g: 0x48, b: 0x4A))
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
@@ -127,7 +136,7 @@ public struct Theme: Hashable, Sendable {
         "groupedBackground": \.groupedBackground, "groupedCellBackground": \.groupedCellBackground,
         "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
         "barBackground": \.barBackground,
-        "selectedBackground": \.selectedBackground,
+        "selectedBackground": \.selectedBackground, "reorderGrip": \.reorderGrip,
     ]
     /// Sets the type sizes a scenario did not give itself from Apple's table for `category`:
     /// titles body, details subheadline, headers and footers footnote.
@@ -142,4 +151,15 @@ public struct Theme: Hashable, Sendable {
     static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
         "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize, "footerSize": \.footerSize,
     ]
+}
+
+/// How edit mode's controls are drawn (their frames are `EditControlMetrics`'): the minus bar
+/// in the 22-pt circle, and the reorder grip's three lines ("≡").
+struct EditControlLook: Hashable, Sendable {
+    var minusLength = 10.0
+    var minusThickness = 2.0
+    var gripWidth = 18.0
+    var gripThickness = 1.5
+    /// Centre to centre.
+    var gripSpacing = 5.0
 }

@@ -107,6 +107,8 @@ struct SwipeActionsVisual: Sendable {
 struct EditingVisual: Sendable {
     /// 0 not editing … 1 editing (the controls' slide and the content's indent).
     var progress: Double
+    /// Whether the list is (going) into edit mode: the Edit button reads "Done".
+    var isEditing: Bool
     var confirmKey: Int?
     /// 0 … 1: the minus's quarter turn and the row's slide over the Delete button.
     var reveal: Double

@@ -53,7 +53,10 @@ extension Simulator {
     mutating func deleteConfirmedRow(_ row: RowRef, at t: Double) {
         guard reorder == nil else { return }
         let f = geometry.rowFrame(row)
-        editMode.delete(SwipeDeletion(contentTop: f.y, height: f.height, start: t, action: EditMode.deleteAction, side: .trailing))
+        // The collapse keeps the title where the button was, at the trailing edge: the place a
+        // collapsing leading action's title takes (a trailing one's is where a full swipe dragged it).
+        editMode.delete(SwipeDeletion(contentTop: f.y, height: f.height, start: t, action: EditMode.deleteAction,
+                                      side: rightToLeft ? .trailing : .leading))
         data.removeRow(row)
         rebuildGeometry()
         if scroll.offset > maxOffset { scroll.setOffset(maxOffset, at: t) }

@@ -68,7 +68,7 @@ public struct Simulator {
         }
         refresh = f.refreshControl.map { RefreshControl(options: $0) }
         selection = f.selection.map { Selection(options: $0) }
-        editMode = EditMode(text: text)
+        editMode = EditMode(text: text, rightToLeft: scenario.layoutDirection == .rightToLeft)
         stepStarts = TimedStep.startTimes(of: scenario.timeline).map(SimTime.seconds)
     }
 

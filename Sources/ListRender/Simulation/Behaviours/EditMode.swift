@@ -21,7 +21,11 @@ struct EditMode: Sendable {
     private var revealFrom = 0.0, revealTo = 0.0, revealStart = -Double.infinity
     private(set) var deletion: SwipeDeletion?
 
-    init(text: any CellTextMeasuring) {
+    /// Right to left the row slides right, over a Delete button at the left edge.
+    let rightToLeft: Bool
+
+    init(text: any CellTextMeasuring, rightToLeft: Bool) {
+        self.rightToLeft = rightToLeft
         let a = Self.deleteAction
         deleteWidth = max(SwipeActionMetrics.minimumButtonWidth,
                           (text.width(of: a.title, size: SwipeActionMetrics.titleSize) + 2 * SwipeActionMetrics.titlePadding).rounded(.up))
@@ -71,8 +75,7 @@ struct EditMode: Sendable {
 
     /// The Delete button's frame in a row spanning `row` (nil: none showing).
     func deleteButton(row: Rect, at t: Double) -> Rect? {
-        let o = -deleteWidth * reveal(at: t)
-        return SwipeActionButtons.frames(widths: [deleteWidth], offset: o, row: row, trailing: true).first?.frame
+        return SwipeActionButtons.frames(widths: [deleteWidth], offset: offset(at: t), row: row, trailing: !rightToLeft).first?.frame
     }
 
     func visual(at t: Double) -> EditingVisual? {
@@ -85,8 +88,8 @@ struct EditMode: Sendable {
                                  action: d.action, side: d.side)
             }
         }
-        guard p > 0 || collapse != nil else { return nil }
-        return EditingVisual(progress: p, confirmKey: r > 0 ? confirmKey : nil, reveal: r,
+        guard p > 0 || isEditing || collapse != nil else { return nil }
+        return EditingVisual(progress: p, isEditing: isEditing, confirmKey: r > 0 ? confirmKey : nil, reveal: r,
                              deleteWidth: deleteWidth, collapse: collapse)
     }
 
@@ -94,6 +97,9 @@ struct EditMode: Sendable {
     func offsets(at t: Double) -> [Int: Double] {
         let r = reveal(at: t)
         guard let key = confirmKey, r > 0 else { return [:] }
-        return [key: -deleteWidth * r]
+        return [key: offset(at: t)]
     }
+
+    /// The confirmed row's content offset now.
+    func offset(at t: Double) -> Double { (rightToLeft ? 1 : -1) * deleteWidth * reveal(at: t) }
 }

@@ -1,0 +1,59 @@
+/// Edit mode in the layout (docs/behaviours.md, "Edit mode"): each row's delete and reorder
+/// controls, its content indented and narrowed, the accessory fading, the Delete button beside
+/// a confirmed row; the navigation bar's Edit button reading "Done" and a pressed button.
+enum EditModeLayout {
+    static func apply(_ state: FrameState, scenario: Scenario, metrics: ListMetrics, rows: inout [RowLayout]) {
+        guard let e = state.editing, e.progress > 0 else { return }
+        let g = state.geometry, p = e.progress
+        let rtl = scenario.layoutDirection == .rightToLeft
+        for i in rows.indices where !rows[i].isGap {
+            let ref = RowRef(section: rows[i].section, row: rows[i].row)
+            guard g.data.contains(ref) else { continue }
+            let f = rows[i].frame, swipe = rows[i].swipeOffset
+            let confirmed = e.confirmKey == rows[i].key
+            // editingAccessoryType none: the text no longer leaves room for the accessory.
+            var spec = g.data.row(ref).spec
+            spec.accessory = nil
+            let content = EditControlMetrics.content(row: f, progress: p, rightToLeft: rtl)
+            var parts = LayoutEngine.parts(spec, content, g, scenario).offset(by: swipe)
+            let fading = p < 1 ? rows[i].parts.accessory : nil
+            parts.accessory = fading
+            rows[i].parts = parts
+            let indent = EditControlMetrics.contentIndent * p
+            rows[i].image?.frame.x += rtl ? -indent : indent
+            rows[i].edit = RowEditLayout(
+                deleteControl: EditControlMetrics.deleteControl(row: f, margin: metrics.separatorInset, progress: p,
+                                                                rightToLeft: rtl, scale: scenario.viewport.scale).offsetBy(dx: swipe, dy: 0),
+                rotation: confirmed ? e.reveal : 0,
+                reorderControl: EditControlMetrics.reorderControl(row: f, progress: p, rightToLeft: rtl).offsetBy(dx: swipe, dy: 0),
+                reorderAlpha: confirmed ? 1 - e.reveal : 1, indent: indent, accessoryAlpha: fading == nil ? 0 : 1 - p)
+            if confirmed, swipe != 0 {
+                rows[i].actions = SwipeActionButtons.frames(widths: [e.deleteWidth], offset: swipe, row: f, trailing: !rtl).map { b in
+                    let box = Rect(x: rtl ? b.frame.maxX - e.deleteWidth : b.frame.minX, y: b.frame.minY,
+                                   width: e.deleteWidth, height: b.frame.height)
+                    return SwipeActionLayout(title: EditMode.deleteAction.title, frame: b.frame, titleBox: box, color: nil, destructive: true)
+                }
+            }
+        }
+    }
+
+    /// The navigation bar while editing and under the finger.
+    static func applyToBar(_ layout: inout FrameLayout, state: FrameState) {
+        guard var nav = layout.navigationBar else { return }
+        if state.editing?.isEditing == true {
+            // The first Edit/Done button, trailing side first (where UIKit's editButtonItem goes).
+            if let i = nav.trailing.firstIndex(where: BarButtonFrames.togglesEditing) {
+                nav.trailing[i] = .text("Done")
+                nav.doneItem = BarItemRef(side: .trailing, index: i)
+            } else if let i = nav.leading.firstIndex(where: BarButtonFrames.togglesEditing) {
+                nav.leading[i] = .text("Done")
+                nav.doneItem = BarItemRef(side: .leading, index: i)
+            }
+        }
+        if let b = state.barButton {
+            nav.pressedItem = b.item
+            nav.pressed = b.pressed
+        }
+        layout.navigationBar = nav
+    }
+}
