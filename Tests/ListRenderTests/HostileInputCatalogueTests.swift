@@ -89,6 +89,11 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("touches-backwards.json", scenario(extra: #","timeline":[{"touches":[{"t":0.1,"phase":"down","at":[50,60]},{"t":0,"phase":"up","at":[50,50]}]}]"#))
         put("tap-missing-row.json", scenario(extra: #","timeline":[{"tap":{"row":[0,99]}}]"#))
         put("tap-bad-section.json", scenario(extra: #","timeline":[{"tap":{"row":[7,0]}}]"#))
+        put("edit-string.json", scenario(extra: #","timeline":[{"edit":"on"}]"#))
+        put("edit-null.json", scenario(extra: #","timeline":[{"edit":null}]"#))
+        // Edit mode toggled 20,000 times in one frame, then a tap on a minus and a grip of an empty list.
+        put("edit-storm.json", scenario(extra: #","timeline":["# + Array(repeating: #"{"edit":true},{"edit":false}"#, count: 10_000).joined(separator: ",") + "]"))
+        put("edit-empty-list.json", scenario(list: #"{"sections":[{"rows":[]}]}"#, extra: #","timeline":[{"edit":true},{"wait":0.05},{"tap":[10,20]},{"tap":[90,20]}]"#))
         var moves = #"{"name":"touch","list":{"generate":{"sections":1,"rows":1000}},"timeline":[{"touches":[{"t":0,"phase":"down","at":[195,600]}"#
         for i in 1...320_000 { moves += #",{"t":\#(Double(i) * 0.00003),"phase":"move","at":[195,\#(600 - i % 300)]}"# }
         moves += #",{"t":9.7,"phase":"up","at":[195,300]}]},{"wait":0.2}]}"#
@@ -229,6 +234,8 @@ final class HostileInputCatalogueTests: XCTestCase {
         layout("bom.json", "", status: 0)
         layout("bom.yaml", "", status: 0)
         layout("good.yaml", "", status: 0)
+        layout("edit-storm.json", "", status: 0)
+        layout("edit-empty-list.json", "", status: 0, [])
         // Parser cases that already held.
         for (file, says) in [("empty.json", "empty"), ("spaces.json", "the file is empty"), ("null.json", "a scenario must be an object with \"name\" and \"list\", got null"), ("array.json", "got an array"),
                              ("string.json", "got \"scenario\""), ("trailing-comma.json", "trailing comma"), ("comment.json", "unexpected \"/\""),
@@ -242,6 +249,7 @@ final class HostileInputCatalogueTests: XCTestCase {
                              ("step-unknown.json", "jump"), ("step-two-keys.json", "a step has exactly one action"), ("wait-negative.json", "wait"),
                              ("wait-huge.json", "wait"), ("drag-far.json", "timeline[0].drag.to[1]: must be at least -100000"), ("touches-no-up.json", "up"),
                              ("touches-backwards.json", "earlier"), ("tap-missing-row.json", "row"), ("tap-bad-section.json", "section"),
+                             ("edit-string.json", "timeline[0].edit: expected true or false, got \"on\""), ("edit-null.json", "timeline[0].edit: expected true or false, got null"),
                              ("tabs.yaml", "YAML syntax error"), ("yaml-tag.yaml", "name: must be"), ("yaml-multi.yaml", "another document"), ("yaml-bad-indent.yaml", "did not find expected key"),
                              ("yaml-dup.yaml", "duplicate key \"name\""),
                              ("fuzz-sexagesimal.yaml", "fuzz-sexagesimal.yaml:1:1: a scenario must be an object"),

@@ -31,7 +31,7 @@ enum EditModeLayout {
                 rows[i].actions = SwipeActionButtons.frames(widths: [e.deleteWidth], offset: swipe, row: f, trailing: !rtl).map { b in
                     let box = Rect(x: rtl ? b.frame.maxX - e.deleteWidth : b.frame.minX, y: b.frame.minY,
                                    width: e.deleteWidth, height: b.frame.height)
-                    return SwipeActionLayout(title: EditMode.deleteAction.title, frame: b.frame, titleBox: box, color: nil, destructive: true)
+                    return SwipeActionLayout(title: EditControlMetrics.deleteTitle, frame: b.frame, titleBox: box, color: nil, destructive: true)
                 }
             }
         }

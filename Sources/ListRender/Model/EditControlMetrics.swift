@@ -10,6 +10,8 @@ enum EditControlMetrics {
     static let deleteControlSize = 22.0
     /// The reorder control's band at the trailing edge; the content narrows by it.
     static let reorderWidth = 44.0
+    /// The button a tap on the minus reveals (sized as a swipe action's).
+    static let deleteTitle = "Delete"
 
     /// The delete control's circle: its leading edge on the layout margin when editing, sliding
     /// in from outside the row's leading edge.

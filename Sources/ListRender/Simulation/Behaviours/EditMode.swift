@@ -9,7 +9,7 @@ struct EditMode: Sendable {
     /// The minus turning and the row sliding over the Delete button (either way).
     static let confirmationDuration = 0.3
     /// The Delete button a minus reveals.
-    static let deleteAction = SwipeActionsOptions.Action(title: "Delete", style: .destructive)
+    static let deleteAction = SwipeActionsOptions.Action(title: EditControlMetrics.deleteTitle, style: .destructive)
 
     /// The Delete button's width, measured as a swipe action's.
     let deleteWidth: Double
