@@ -187,6 +187,51 @@ final class EditModeTests: XCTestCase {
         XCTAssertNil(Self.frame(frames, at: 1.7).editing)
     }
 
+    /// The bar buttons' touch targets sit where Paint draws their titles (Model's placement
+    /// mirrors ChromePainter's; this fails if one moves without the other).
+    func testBarButtonTargetsMatchTheDrawnTitles() throws {
+        let bar = #""chrome": {"statusBar": true, "navigationBar": {"title": "Lists", "leading": ["Back"], "trailing": ["Edit", {"symbol": "plus"}, "Share"]}},"#
+        let s = try Self.scenario(#"{"wait": 0.1}"#, extra: bar)
+        let f = try TestScenarios.layouts(s)[0]
+        let list = FrameRenderer(scenario: s).displayList(of: f)
+        let measure = Simulator(scenario: s).cells.text
+        let barRect = try XCTUnwrap(f.navigationBar?.barFrame)
+        let width = { (t: String) in measure.width(of: t, size: BarButtonFrames.titleSize) }
+        let drawn = Dictionary(list.items.compactMap { item -> (String, Double)? in
+            if case .text(let run) = item { return (run.string, run.box.minX) }
+            return nil
+        }, uniquingKeysWith: { a, _ in a })
+        let leading = BarButtonFrames.frames([.text("Back")], bar: barRect, leading: true, width: width)
+        let trailing = BarButtonFrames.frames([.text("Edit"), .symbol("plus"), .text("Share")], bar: barRect, leading: false, width: width)
+        XCTAssertEqual(leading[0].minX, drawn["Back"] ?? -1, accuracy: 1e-9)
+        XCTAssertEqual(trailing[0].minX, drawn["Edit"] ?? -1, accuracy: 1e-9)
+        XCTAssertEqual(trailing[2].minX, drawn["Share"] ?? -1, accuracy: 1e-9)
+        // A tap in the middle of "Edit" finds it; one in the title's middle finds none.
+        XCTAssertEqual(BarButtonFrames.item(at: Point(x: trailing[0].midX, y: 69), bar: barRect, leading: [.text("Back")],
+                                            trailing: [.text("Edit"), .symbol("plus"), .text("Share")], width: width),
+                       BarItemRef(side: .trailing, index: 0))
+        XCTAssertNil(BarButtonFrames.item(at: Point(x: 195, y: 69), bar: barRect, leading: [.text("Back")],
+                                          trailing: [.text("Edit"), .symbol("plus"), .text("Share")], width: width))
+    }
+
+    /// While editing a horizontal drag does not open swipe actions; a scroll closes an open
+    /// delete confirmation.
+    func testNoSwipeActionsWhileEditingAndAScrollClosesTheConfirmation() throws {
+        let features = #""features": {"swipeActions": {"trailing": [{"title": "Delete", "style": "destructive"}]}},"#
+        let swipe = #"{"touches": [{"t": 0, "phase": "down", "at": [300, 110]}, {"t": 0.1, "phase": "move", "at": [200, 110]}, {"t": 0.15, "phase": "up", "at": [200, 110]}]}"#
+        let editing = try TestScenarios.layouts(Self.scenario(#"{"edit": true}, {"wait": 0.4}, "# + swipe, extra: features))
+        XCTAssertEqual(Self.row(Self.frame(editing, at: 0.5), "c")?.swipeOffset, 0)
+        let plain = try TestScenarios.layouts(Self.scenario(#"{"wait": 0.4}, "# + swipe, extra: features))
+        XCTAssertNotEqual(Self.row(Self.frame(plain, at: 0.5), "c")?.swipeOffset, 0, "the same drag swipes outside edit mode")
+
+        let scroll = #"{"drag": {"from": [200, 110], "to": [200, 300], "duration": 0.2}}"#
+        let frames = try TestScenarios.layouts(Self.scenario(#"{"edit": true}, {"wait": 0.4}, {"tap": [27, 110]}, {"wait": 0.3}, "# + scroll, rows: 40))
+        XCTAssertEqual(Self.row(Self.frame(frames, at: 0.8), "c")?.swipeOffset, -76, "open when the scroll starts")
+        let after = Self.frame(frames, at: 1.5)
+        XCTAssertEqual(Self.row(after, "c")?.swipeOffset, 0)
+        XCTAssertNil(after.deletedRow)
+    }
+
     /// Rows are not selected while editing (allowsSelectionDuringEditing is false by default).
     func testSelectionDoesNotFireWhileEditing() throws {
         let features = #""features": {"selection": true},"#

@@ -22,6 +22,7 @@ extension Simulator {
         }
         guard editMode.isEditing else { return false }
         touch?.longPressPossible = false
+        touch?.swipePossible = false
         guard let row, reorder == nil else { return true }
         let p = editMode.progress(at: t)
         if p > 0, EditControlMetrics.reorderControl(row: swipeRowRect(row), progress: p, rightToLeft: rightToLeft).contains(e.point) {

@@ -69,7 +69,8 @@ extension Simulator {
             }
             // The list scrolls only vertically, so its pan begins on vertical movement: a
             // horizontal swipe is never a scroll.
-            if startsSwipeActions(active, dx: dx, dy: dy) {
+            // No swipe actions while editing (UIKit turns them off in edit mode).
+            if !editMode.isEditing, startsSwipeActions(active, dx: dx, dy: dy) {
                 active.owner = .swipeActions
                 beginSwipeActions(active, at: t)
                 dragSwipeActions(dx: dx)
@@ -77,6 +78,7 @@ extension Simulator {
                 active.owner = .pan
                 active.swipePossible = false
                 swipeActions?.close(at: t)
+                editMode.closeConfirmation(at: t)
                 scroll.beginDrag(fingerY: e.point.y, at: t)
             }
         case .pan:
