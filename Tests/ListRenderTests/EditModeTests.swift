@@ -50,6 +50,22 @@ final class EditModeTests: XCTestCase {
         XCTAssertTrue(dump.contains(#""editing":1"#))
     }
 
+    /// The accessory fades out and the band takes its room in step: a trailing detail moves
+    /// smoothly from beside the chevron to beside the grip.
+    func testTheAccessoryGivesWayToTheGripSmoothly() throws {
+        let text = #"{"name": "a", "viewport": {"width": 390, "height": 844, "scale": 1}, "duration": 1, "list": {"sections": [{"rows": [{"title": "Groceries", "detail": "12", "accessory": "disclosure", "id": "g"}]}]}, "timeline": [{"wait": 0.1}, {"edit": true}]}"#
+        let frames = try TestScenarios.layouts(ScenarioLoader.load(data: Array(text.utf8), path: "a.json"))
+        func detailMaxX(_ t: Double) throws -> Double { try XCTUnwrap(Self.row(Self.frame(frames, at: t), "g")?.parts.detail.first?.frame.maxX) }
+        let rest = try detailMaxX(0.1)
+        let chevron = try XCTUnwrap(Self.row(Self.frame(frames, at: 0.1), "g")?.parts.accessory)
+        XCTAssertEqual(rest, chevron.minX - AccessoryMetrics.textGap, accuracy: 1e-9)
+        XCTAssertEqual(try detailMaxX(0.1 + 1.0 / 60), rest, accuracy: 0.5, "no jump on the first frame")
+        XCTAssertEqual(try detailMaxX(0.25), (rest + 330) / 2, accuracy: 1e-6, "halfway at half the transition")
+        XCTAssertEqual(try detailMaxX(0.4), 390 - 44 - 16, accuracy: 1e-9)
+        XCTAssertEqual(Self.row(Self.frame(frames, at: 0.25), "g")?.edit?.accessoryAlpha ?? 0, 0.5, accuracy: 1e-6)
+        XCTAssertNil(Self.row(Self.frame(frames, at: 0.4), "g")?.parts.accessory, "hidden once editing")
+    }
+
     func testLeavingEditModeSlidesTheControlsOut() throws {
         let frames = try TestScenarios.layouts(Self.scenario(#"{"edit": true}, {"wait": 0.5}, {"edit": false}"#))
         XCTAssertEqual(Self.frame(frames, at: 0.65).editing ?? 0, 0.5, accuracy: 1e-9)

@@ -13,8 +13,14 @@ enum EditModeLayout {
             let confirmed = e.confirmKey == rows[i].key
             // editingAccessoryType none: the text no longer leaves room for the accessory.
             var spec = g.data.row(ref).spec
+            // The room the accessory took (its box and the gap before it) gives way to the band.
+            var accessoryRoom = 0.0
+            if let a = spec.accessory, let cells = g.cells {
+                let box = cells.accessoryFrame(a, in: f)
+                accessoryRoom = max(0, f.maxX - (box.minX - AccessoryMetrics.textGap + metrics.separatorInset))
+            }
             spec.accessory = nil
-            let content = EditControlMetrics.content(row: f, progress: p, rightToLeft: rtl)
+            let content = EditControlMetrics.content(row: f, progress: p, rightToLeft: rtl, trailingAtRest: accessoryRoom)
             var parts = LayoutEngine.parts(spec, content, g, scenario).offset(by: swipe)
             let fading = p < 1 ? rows[i].parts.accessory : nil
             parts.accessory = fading

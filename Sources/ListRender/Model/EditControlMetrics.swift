@@ -35,9 +35,10 @@ enum EditControlMetrics {
     }
 
     /// The cell's content area while editing: indented at the leading edge, narrowed by the
-    /// reorder band at the trailing edge.
-    static func content(row: Rect, progress p: Double, rightToLeft: Bool) -> Rect {
-        let lead = contentIndent * p, trail = reorderWidth * p
+    /// reorder band at the trailing edge; `trailingAtRest` is the room an accessory takes out of
+    /// editing, which the band replaces in step, so trailing text moves smoothly.
+    static func content(row: Rect, progress p: Double, rightToLeft: Bool, trailingAtRest: Double = 0) -> Rect {
+        let lead = contentIndent * p, trail = trailingAtRest * (1 - p) + reorderWidth * p
         return Rect(x: row.minX + (rightToLeft ? trail : lead), y: row.minY,
                     width: max(0, row.width - lead - trail), height: row.height)
     }
