@@ -204,30 +204,36 @@ final class EditModeTests: XCTestCase {
     }
 
     /// The bar buttons' touch targets sit where Paint draws their titles (Model's placement
-    /// mirrors ChromePainter's; this fails if one moves without the other).
+    /// mirrors ChromePainter's; this fails if one moves without the other), both directions.
     func testBarButtonTargetsMatchTheDrawnTitles() throws {
         let bar = #""chrome": {"statusBar": true, "navigationBar": {"title": "Lists", "leading": ["Back"], "trailing": ["Edit", {"symbol": "plus"}, "Share"]}},"#
-        let s = try Self.scenario(#"{"wait": 0.1}"#, extra: bar)
-        let f = try TestScenarios.layouts(s)[0]
-        let list = FrameRenderer(scenario: s).displayList(of: f)
-        let measure = Simulator(scenario: s).cells.text
-        let barRect = try XCTUnwrap(f.navigationBar?.barFrame)
-        let width = { (t: String) in measure.width(of: t, size: BarButtonFrames.titleSize) }
-        let drawn = Dictionary(list.items.compactMap { item -> (String, Double)? in
-            if case .text(let run) = item { return (run.string, run.box.minX) }
-            return nil
-        }, uniquingKeysWith: { a, _ in a })
-        let leading = BarButtonFrames.frames([.text("Back")], bar: barRect, leading: true, width: width)
-        let trailing = BarButtonFrames.frames([.text("Edit"), .symbol("plus"), .text("Share")], bar: barRect, leading: false, width: width)
-        XCTAssertEqual(leading[0].minX, drawn["Back"] ?? -1, accuracy: 1e-9)
-        XCTAssertEqual(trailing[0].minX, drawn["Edit"] ?? -1, accuracy: 1e-9)
-        XCTAssertEqual(trailing[2].minX, drawn["Share"] ?? -1, accuracy: 1e-9)
-        // A tap in the middle of "Edit" finds it; one in the title's middle finds none.
-        XCTAssertEqual(BarButtonFrames.item(at: Point(x: trailing[0].midX, y: 69), bar: barRect, leading: [.text("Back")],
-                                            trailing: [.text("Edit"), .symbol("plus"), .text("Share")], width: width),
-                       BarItemRef(side: .trailing, index: 0))
-        XCTAssertNil(BarButtonFrames.item(at: Point(x: 195, y: 69), bar: barRect, leading: [.text("Back")],
-                                          trailing: [.text("Edit"), .symbol("plus"), .text("Share")], width: width))
+        for rtl in [false, true] {
+            let s = try Self.scenario(#"{"wait": 0.1}"#, extra: bar + (rtl ? #""layoutDirection": "rtl","# : ""))
+            let f = try TestScenarios.layouts(s)[0]
+            let nav = try XCTUnwrap(f.navigationBar)
+            XCTAssertEqual(nav.leading, [.back("Back")])
+            let list = FrameRenderer(scenario: s).displayList(of: f)
+            let measure = Simulator(scenario: s).cells.text
+            let width = { (t: String) in measure.width(of: t, size: BarButtonFrames.titleSize) }
+            let drawn = Dictionary(list.items.compactMap { item -> (String, Double)? in
+                if case .text(let run) = item { return (run.string, run.box.minX) }
+                return nil
+            }, uniquingKeysWith: { a, _ in a })
+            let leading = BarButtonFrames.frames(nav.leading, bar: nav.barFrame, leading: true, rightToLeft: rtl, width: width)
+            let trailing = BarButtonFrames.frames(nav.trailing, bar: nav.barFrame, leading: false, rightToLeft: rtl, width: width)
+            // The back button's box spans its chevron (8 pt from the edge) and its title.
+            let back = try XCTUnwrap(drawn["Back"])
+            XCTAssertEqual(rtl ? leading[0].minX : leading[0].maxX - width("Back"), back, accuracy: 1e-9, "rtl \(rtl)")
+            XCTAssertEqual(rtl ? leading[0].maxX : leading[0].minX, rtl ? 390 - 8 : 8, accuracy: 1e-9)
+            XCTAssertEqual(trailing[0].minX, drawn["Edit"] ?? -1, accuracy: 1e-9, "rtl \(rtl)")
+            XCTAssertEqual(trailing[2].minX, drawn["Share"] ?? -1, accuracy: 1e-9, "rtl \(rtl)")
+            // A tap in the middle of "Edit" finds it; one in the title's middle finds none.
+            XCTAssertEqual(BarButtonFrames.item(at: Point(x: trailing[0].midX, y: 69), bar: nav.barFrame, leading: nav.leading,
+                                                trailing: nav.trailing, rightToLeft: rtl, width: width),
+                           BarItemRef(side: .trailing, index: 0))
+            XCTAssertNil(BarButtonFrames.item(at: Point(x: 195, y: 69), bar: nav.barFrame, leading: nav.leading,
+                                              trailing: nav.trailing, rightToLeft: rtl, width: width))
+        }
     }
 
     /// While editing a horizontal drag does not open swipe actions; a scroll closes an open

@@ -34,7 +34,7 @@ enum EditModeLayout {
                 reorderControl: EditControlMetrics.reorderControl(row: f, progress: p, rightToLeft: rtl).offsetBy(dx: swipe, dy: 0),
                 reorderAlpha: confirmed ? 1 - e.reveal : 1, indent: indent, accessoryAlpha: fading == nil ? 0 : 1 - p)
             if confirmed, swipe != 0 {
-                rows[i].actions = SwipeActionButtons.frames(widths: [e.deleteWidth], offset: swipe, row: f, trailing: !rtl).map { b in
+                rows[i].actions = SwipeActionButtons.frames(widths: [e.deleteWidth], offset: swipe, row: f).map { b in
                     let box = Rect(x: rtl ? b.frame.maxX - e.deleteWidth : b.frame.minX, y: b.frame.minY,
                                    width: e.deleteWidth, height: b.frame.height)
                     return SwipeActionLayout(title: EditControlMetrics.deleteTitle, frame: b.frame, titleBox: box, color: nil, destructive: true)

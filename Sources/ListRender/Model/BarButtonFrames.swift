@@ -6,20 +6,25 @@ public struct BarItemRef: Sendable, Hashable {
 }
 
 /// Where the navigation bar's buttons are, for hit testing: the same placement ChromePainter
-/// draws (from the layout margin inwards, 20 pt apart, titles 17-pt regular, the plus 19 pt),
+/// draws (from the layout margin inwards, 20 pt apart, titles 17-pt regular, the plus 19 pt, the
+/// back button's chevron 8 pt from the edge and its title 6 pt after it; mirrored right to left),
 /// each widened to UIKit's 44-pt minimum touch target and the bar's full height.
+/// EditModeTests checks these boxes against the drawn titles.
 enum BarButtonFrames {
     static let itemGap = 20.0
     static let symbolWidth = 19.0
     static let titleSize = 17.0
     static let minimumTarget = 44.0
+    static let backChevronWidth = 12.0
+    static let backChevronInset = 8.0
+    static let backTitleGap = 6.0
 
     /// The item under `point` on a bar spanning `bar` (nil: none).
-    static func item(at point: Point, bar: Rect, leading: [BarItem], trailing: [BarItem],
+    static func item(at point: Point, bar: Rect, leading: [BarItem], trailing: [BarItem], rightToLeft: Bool = false,
                      width: (String) -> Double) -> BarItemRef? {
         guard point.y >= bar.minY, point.y < bar.maxY else { return nil }
         for (side, list) in [(BarItemRef.Side.leading, leading), (.trailing, trailing)] {
-            for (i, f) in frames(list, bar: bar, leading: side == .leading, width: width).enumerated() {
+            for (i, f) in frames(list, bar: bar, leading: side == .leading, rightToLeft: rightToLeft, width: width).enumerated() {
                 let w = max(f.width, minimumTarget)
                 if point.x >= f.midX - w / 2, point.x < f.midX + w / 2 { return BarItemRef(side: side, index: i) }
             }
@@ -27,21 +32,28 @@ enum BarButtonFrames {
         return nil
     }
 
-    /// Each item's box along the bar, in the list's order.
-    static func frames(_ list: [BarItem], bar: Rect, leading: Bool, width: (String) -> Double) -> [Rect] {
+    /// Each item's box along the bar, in the list's order (a back button's spans its chevron and title).
+    static func frames(_ list: [BarItem], bar: Rect, leading: Bool, rightToLeft: Bool = false,
+                       width: (String) -> Double) -> [Rect] {
         let margin = ListMetrics.layoutMargin(width: bar.width)
+        let fromLeft = leading != rightToLeft
+        let edge = fromLeft ? bar.minX + margin : bar.maxX - margin
         var out = [Rect](repeating: .zero, count: list.count)
         var used = 0.0
         for i in (leading ? Array(list.indices) : list.indices.reversed()) {
             if used > 0 { used += itemGap }
-            let w: Double
+            var from = used
             switch list[i] {
-            case .text(let title): w = width(title)
-            case .symbol: w = symbolWidth
+            case .text(let title): used += width(title)
+            case .back(let title):
+                // The chevron hangs out of the margin, 8 pt from the edge.
+                used -= margin - backChevronInset
+                from = used
+                used += backChevronWidth + backTitleGap + width(title)
+            case .symbol: used += symbolWidth
             }
-            let x = leading ? bar.minX + margin + used : bar.maxX - margin - used - w
-            out[i] = Rect(x: x, y: bar.minY, width: w, height: bar.height)
-            used += w
+            let w = used - from
+            out[i] = Rect(x: fromLeft ? edge + from : edge - used, y: bar.minY, width: w, height: bar.height)
         }
         return out
     }

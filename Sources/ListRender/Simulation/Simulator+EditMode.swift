@@ -55,9 +55,10 @@ extension Simulator {
         guard reorder == nil else { return }
         let f = geometry.rowFrame(row)
         // The collapse keeps the title where the button was, at the trailing edge: the place a
-        // collapsing leading action's title takes (a trailing one's is where a full swipe dragged it).
+        // collapsing leading action's title takes (a trailing one's is where a full swipe dragged
+        // it), in either direction.
         editMode.delete(SwipeDeletion(contentTop: f.y, height: f.height, start: t, action: EditMode.deleteAction,
-                                      side: rightToLeft ? .trailing : .leading))
+                                      side: .leading))
         data.removeRow(row)
         rebuildGeometry()
         if scroll.offset > maxOffset { scroll.setOffset(maxOffset, at: t) }
@@ -71,7 +72,7 @@ extension Simulator {
         let bar = Rect(x: 0, y: metrics.chrome.statusBarHeight, width: scenario.viewport.width, height: ChromeMetrics.barHeight)
         let measure = cells.text
         guard let item = BarButtonFrames.item(at: e.point, bar: bar, leading: nav.leading, trailing: nav.trailing,
-                                              width: { measure.width(of: $0, size: BarButtonFrames.titleSize) }) else { return false }
+                                              rightToLeft: rightToLeft, width: { measure.width(of: $0, size: BarButtonFrames.titleSize) }) else { return false }
         var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: false, reorder: nil, swipeEnabled: false)
         active.owner = .barButton
         touch = active

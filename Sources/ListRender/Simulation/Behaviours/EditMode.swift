@@ -75,7 +75,7 @@ struct EditMode: Sendable {
 
     /// The Delete button's frame in a row spanning `row` (nil: none showing).
     func deleteButton(row: Rect, at t: Double) -> Rect? {
-        return SwipeActionButtons.frames(widths: [deleteWidth], offset: offset(at: t), row: row, trailing: !rightToLeft).first?.frame
+        return SwipeActionButtons.frames(widths: [deleteWidth], offset: offset(at: t), row: row).first?.frame
     }
 
     func visual(at t: Double) -> EditingVisual? {
