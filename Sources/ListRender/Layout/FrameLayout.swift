@@ -83,6 +83,9 @@ public struct RowLayout: Sendable, Hashable {
     public var actions: [SwipeActionLayout] = []
     /// Edit mode's controls (nil: not editing).
     public var edit: RowEditLayout? = nil
+    /// A switch flipped by a tap: its knob's position, 0 off … 1 on, as it slides (nil: the
+    /// switch shows the scenario's value, or the row has none).
+    public var switchPosition: Double? = nil
 }
 
 /// A row's edit mode controls, in viewport points, moving with its content.

@@ -44,6 +44,9 @@ public enum LayoutDump {
                 if let h = r.highlight { row.append(("highlighted", .number(h))) }
                 if !r.actions.isEmpty { row.append(("actions", swipeActions(r.actions))) }
                 if let e = r.edit { row += editControls(e) }
+                if let p = r.switchPosition, case .toggle(let on)? = r.accessory {
+                    row.append(("switch", .object([("on", .bool(on)), ("position", .number(p))])))
+                }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in

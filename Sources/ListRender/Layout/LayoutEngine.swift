@@ -41,6 +41,11 @@ enum LayoutEngine {
         RowImageLayout.place(in: &rows, data: g.data, scenario: scenario, metrics: metrics)
         if let h = state.highlights { SelectionLayout.apply(h, to: &rows) }
         SwipeActionsLayout.apply(state, scenario: scenario, metrics: metrics, rows: &rows)
+        for i in rows.indices {
+            guard let s = state.switches[rows[i].key], case .toggle? = rows[i].accessory else { continue }
+            rows[i].accessory = .toggle(s.on)
+            rows[i].switchPosition = s.position
+        }
         EditModeLayout.apply(state, scenario: scenario, metrics: metrics, rows: &rows)
 
         var layout = FrameLayout(

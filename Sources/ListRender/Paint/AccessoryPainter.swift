@@ -3,7 +3,8 @@
 /// tertiaryLabel, the checkmark 14 × 11 pt and the 22-pt info button in the tint colour, the
 /// UISwitch 51 × 31 pt (systemGreen when on), a badge a red capsule 24 pt tall.
 extension Painter {
-    func paintAccessory(_ a: Accessory, in box: Rect, into items: inout [DisplayItem]) {
+    /// `switchPosition`: a flipped switch's knob on its way (0 off … 1 on; nil: at rest).
+    func paintAccessory(_ a: Accessory, in box: Rect, switchPosition: Double? = nil, into items: inout [DisplayItem]) {
         switch a {
         case .disclosure: paintChevron(in: box, into: &items)
         case .checkmark: paintCheckmark(in: box, into: &items)
@@ -14,7 +15,7 @@ extension Painter {
             paintInfoButton(in: Rect(x: rightToLeft ? box.maxX - d : box.minX, y: box.minY, width: d, height: d), into: &items)
             paintChevron(in: Rect(x: rightToLeft ? box.minX : box.maxX - c.width, y: box.midY - c.height / 2,
                                   width: c.width, height: c.height), into: &items)
-        case .toggle(let on): paintSwitch(on: on, in: box, into: &items)
+        case .toggle(let on): paintSwitch(position: switchPosition ?? (on ? 1 : 0), in: box, into: &items)
         case .badge(let label): paintBadge(label, in: box, into: &items)
         }
     }
@@ -53,12 +54,20 @@ extension Painter {
 
     /// UISwitch: a capsule track (green when on, systemFill when off) and a white 27-pt knob with
     /// a soft shadow, at the track's trailing end when on (mirrored right to left, as UISwitch is).
-    func paintSwitch(on: Bool, in b: Rect, into items: inout [DisplayItem]) {
-        items.append(.roundedRect(b, radius: b.height / 2, on ? theme.switchOn : theme.switchOffTrack))
+    /// Between off (0) and on (1) the knob slides and the green fades in over the off track.
+    func paintSwitch(position: Double, in b: Rect, into items: inout [DisplayItem]) {
+        if position < 1 { items.append(.roundedRect(b, radius: b.height / 2, theme.switchOffTrack)) }
+        if position > 0 {
+            items.append(.roundedRect(b, radius: b.height / 2, position < 1 ? theme.switchOn.withAlphaMultiplied(by: position) : theme.switchOn))
+        }
         let d = b.height - 2 * AccessoryMetrics.switchKnobInset
-        // The knob sits at the trailing end when on: the right, or the left right to left.
-        let atRight = on != rightToLeft
-        let knob = Rect(x: atRight ? b.maxX - AccessoryMetrics.switchKnobInset - d : b.minX + AccessoryMetrics.switchKnobInset,
+        // The knob travels toward the trailing end as it turns on: the right, or the left right to left.
+        let travel = b.width - 2 * AccessoryMetrics.switchKnobInset - d
+        let along = rightToLeft ? 1 - position : position
+        // At rest exactly at either end (the same bytes as a switch that never moved).
+        let x = along >= 1 ? b.maxX - AccessoryMetrics.switchKnobInset - d
+            : b.minX + AccessoryMetrics.switchKnobInset + along * travel
+        let knob = Rect(x: x,
                         y: b.minY + AccessoryMetrics.switchKnobInset, width: d, height: d)
         items.append(.shadow(knob, cornerRadius: d / 2, blur: 4, offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 0x26)))
         items.append(.roundedRect(knob, radius: d / 2, Color(r: 0xFF, g: 0xFF, b: 0xFF)))

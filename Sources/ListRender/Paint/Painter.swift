@@ -147,7 +147,7 @@ struct Painter {
         if let a = row.accessory, let box = p.accessory {
             // While editing it fades out (editingAccessoryType none).
             if let e = row.edit { items.append(.beginLayer(opacity: e.accessoryAlpha)) }
-            paintAccessory(a, in: box, into: &items)
+            paintAccessory(a, in: box, switchPosition: row.switchPosition, into: &items)
             if row.edit != nil { items.append(.endLayer) }
         }
         if let e = row.edit { paintEditControls(e, scale: scale, into: &items) }

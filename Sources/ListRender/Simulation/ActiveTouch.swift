@@ -32,6 +32,8 @@ struct ActiveTouch: Sendable {
     var tapPossible: Bool
     var longPressPossible: Bool
     var swipePossible: Bool
+    /// It came down on a row's switch: a tap flips the switch instead of selecting the row.
+    var onSwitch = false
     /// When the long press fires, if it still can.
     let longPressDeadline: SimTime?
 

@@ -29,6 +29,14 @@ public struct FrameState: Sendable {
     var editing: EditingVisual? = nil
     /// The navigation bar button the finger presses (nil: none).
     var barButton: BarButtonVisual? = nil
+    /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
+    var switches: [Int: SwitchVisual] = [:]
+}
+
+/// A flipped switch: its value, and where its knob is (0 off … 1 on) as it slides.
+struct SwitchVisual: Sendable, Hashable {
+    var on: Bool
+    var position: Double
 }
 
 /// The refresh control's state: how far the list is pulled beyond its rest, how long it has

@@ -49,8 +49,11 @@ extension Simulator {
         if spentOnOpenRow { touch?.longPressPossible = false }
         // While editing rows are not selected (allowsSelectionDuringEditing is false by default).
         let spentOnEdit = editTouchDown(e, row: row, at: t)
+        // A switch takes the touch from the cell: no highlight, no long press.
+        let onSwitch = !spentOnOpenRow && !spentOnEdit && row.map { switchContains(e.point, row: $0) } == true
+        if onSwitch { touch?.onSwitch = true; touch?.longPressPossible = false }
         // A touch that stops a moving list never selects (UIKit: the first touch only catches it).
-        if let row, !caught, !spentOnOpenRow, !spentOnEdit { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
+        if let row, !caught, !spentOnOpenRow, !spentOnEdit, !onSwitch { selection?.touchDown(key: geometry.data.row(row).key, at: t) }
     }
 
     private mutating func touchMoved(_ e: TouchEvent, at t: Double) {
@@ -112,6 +115,8 @@ extension Simulator {
             if active.swipePossible, let s = swipe, let row = active.downRow,
                s.isSwipe(dx: dx, dy: dy, duration: (e.time - active.down.time).seconds) {
                 swipe?.toggle(key: geometry.data.row(row).key, at: t)
+            } else if active.tapPossible, active.onSwitch, let row = active.downRow {
+                flipSwitch(row: row, at: t)
             } else if active.tapPossible, editTap(active, at: e.point, at: t) {
             } else if active.tapPossible, tapOnOpenRow(active, at: e.point, at: t) {
             } else if active.tapPossible, active.downOnLoadMore {

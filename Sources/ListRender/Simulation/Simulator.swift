@@ -26,6 +26,7 @@ public struct Simulator {
     var selection: Selection?
     var editMode: EditMode
     var barPress: BarButtonPress?
+    var switchFlips = SwitchFlips()
     var touch: ActiveTouch?
     var marker = FingerMarker()
 
@@ -202,6 +203,7 @@ public struct Simulator {
                           refresh: refresh.flatMap { $0.visual(pull: metrics.minOffset - scroll.pixelAlignedOffset, at: seconds) },
                           swipeActions: swipeActions?.visual(at: seconds),
                           editing: editMode.visual(at: seconds),
-                          barButton: barPress.flatMap { p in p.pressed(at: seconds).map { BarButtonVisual(item: p.item, pressed: $0) } })
+                          barButton: barPress.flatMap { p in p.pressed(at: seconds).map { BarButtonVisual(item: p.item, pressed: $0) } },
+                          switches: switchFlips.visual(at: seconds))
     }
 }
