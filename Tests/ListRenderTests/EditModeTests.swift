@@ -203,6 +203,22 @@ final class EditModeTests: XCTestCase {
         XCTAssertNil(Self.frame(frames, at: 1.7).editing)
     }
 
+    /// UIControl's touch-up-inside: a finger dragged more than 70 pt away from "Edit" undims it
+    /// and lifting there does nothing; dragged back near it first, the lift counts.
+    func testALiftFarFromTheButtonDoesNotCount() throws {
+        let bar = #""chrome": {"statusBar": true, "navigationBar": {"title": "Lists", "trailing": ["Edit"]}},"#
+        let away = #"{"wait": 0.1}, {"drag": {"from": [358, 69], "to": [150, 400], "duration": 0.3}}"#
+        let frames = try TestScenarios.layouts(Self.scenario(away, extra: bar, duration: 1))
+        XCTAssertEqual(Self.frame(frames, at: 0.12).navigationBar?.pressedItem, BarItemRef(side: .trailing, index: 0))
+        XCTAssertNil(Self.frame(frames, at: 0.35).navigationBar?.pressedItem, "undimmed once the finger is far")
+        XCTAssertNil(Self.frame(frames, at: 0.9).editing, "no tap")
+        XCTAssertEqual(Self.frame(frames, at: 0.9).navigationBar?.trailing, [.text("Edit")])
+        // 60 pt below the button: still inside the tracking margin.
+        let near = #"{"wait": 0.1}, {"drag": {"from": [358, 69], "to": [358, 150], "duration": 0.2}}"#
+        let counted = try TestScenarios.layouts(Self.scenario(near, extra: bar, duration: 1))
+        XCTAssertEqual(Self.frame(counted, at: 0.9).editing, 1)
+    }
+
     /// The bar buttons' touch targets sit where Paint draws their titles (Model's placement
     /// mirrors ChromePainter's; this fails if one moves without the other), both directions.
     func testBarButtonTargetsMatchTheDrawnTitles() throws {

@@ -35,6 +35,12 @@ enum BarButtonFrames {
     /// Each item's box along the bar, in the list's order (a back button's spans its chevron and title).
     static func frames(_ list: [BarItem], bar: Rect, leading: Bool, rightToLeft: Bool = false,
                        width: (String) -> Double) -> [Rect] {
+        frames(list, bar: bar, leading: leading, rightToLeft: rightToLeft, titleWidth: { width($1) })
+    }
+
+    /// The same, with each title measured by its index (Paint sets "Done" in a heavier weight).
+    static func frames(_ list: [BarItem], bar: Rect, leading: Bool, rightToLeft: Bool = false,
+                       titleWidth width: (_ index: Int, _ title: String) -> Double) -> [Rect] {
         let margin = ListMetrics.layoutMargin(width: bar.width)
         let fromLeft = leading != rightToLeft
         let edge = fromLeft ? bar.minX + margin : bar.maxX - margin
@@ -44,12 +50,12 @@ enum BarButtonFrames {
             if used > 0 { used += itemGap }
             var from = used
             switch list[i] {
-            case .text(let title): used += width(title)
+            case .text(let title): used += width(i, title)
             case .back(let title):
                 // The chevron hangs out of the margin, 8 pt from the edge.
                 used -= margin - backChevronInset
                 from = used
-                used += backChevronWidth + backTitleGap + width(title)
+                used += backChevronWidth + backTitleGap + width(i, title)
             case .symbol: used += symbolWidth
             }
             let w = used - from

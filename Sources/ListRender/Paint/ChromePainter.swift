@@ -12,17 +12,12 @@ struct ChromePainter {
     /// UIFont.preferredFont(.largeTitle) is 34 pt bold.
     static let largeTitleSize = 34.0
     static let titleSize = 17.0
-    /// Between two bar button items.
-    static let itemGap = 20.0
-    /// The "plus" symbol's box and stroke at 17 pt.
-    static let plusSize = 19.0
+    /// The "plus" symbol's stroke at 17 pt (its box: `BarButtonFrames.symbolWidth`).
     static let plusStroke = 2.2
-    /// The back button: chevron.backward at 17 pt (12 × 21 pt, a 2.6-pt stroke), 8 pt from the
-    /// screen's edge, its title 6 pt after it (our reading of iOS 15–17 screenshots).
-    static let backChevron = Size(width: 12, height: 21)
+    /// The back button's chevron.backward at 17 pt: 21 pt tall, a 2.6-pt stroke (its width and
+    /// place: `BarButtonFrames`; our reading of iOS 15–17 screenshots).
+    static let backChevronHeight = 21.0
     static let backChevronStroke = 2.6
-    static let backChevronInset = 8.0
-    static let backTitleGap = 6.0
 
     func paint(_ f: FrameLayout, into items: inout [DisplayItem]) {
         let nav = f.navigationBar
@@ -66,67 +61,59 @@ struct ChromePainter {
         }
     }
 
-    /// Bar button items in the tint colour, from the bar's leading or trailing margin inwards
-    /// (mirrored right to left); returns the width they take beyond the margin.
+    /// Bar button items in the tint colour where `BarButtonFrames` places them (the boxes the
+    /// simulation hit-tests); returns the width they take beyond the margin.
     private func paintItems(_ list: [BarItem], leading: Bool, bar: Rect, margin: Double, nav n: NavigationBarLayout,
                             into items: inout [DisplayItem]) -> Double {
-        let fromLeft = leading != rightToLeft
-        let edge = fromLeft ? bar.minX + margin : bar.maxX - margin
-        let midY = bar.midY
-        var used = 0.0
-        /// The box `w` wide that starts `used` points in from the margin.
-        func box(_ w: Double) -> (minX: Double, maxX: Double) {
-            let minX = fromLeft ? edge + used : edge - used - w
-            return (minX, minX + w)
-        }
+        let side: BarItemRef.Side = leading ? .leading : .trailing
         // Edit mode's "Done" in the done style; the item under the finger dimmed (docs/chrome.md).
-        var weight = FontWeight.regular, tint = theme.tint
-        func title(_ string: String, _ w: Double) {
-            let b = box(w)
-            items.append(.text(TextRun(string: string, weight: weight, size: Self.titleSize, color: tint,
-                                       box: Rect(x: b.minX, y: midY - 11, width: w + 1, height: 22),
-                                       baseline: baseline(midY: midY, size: Self.titleSize, weight: weight))))
+        func weight(_ i: Int) -> FontWeight { n.doneItem == BarItemRef(side: side, index: i) ? .semibold : .regular }
+        let frames = BarButtonFrames.frames(list, bar: bar, leading: leading, rightToLeft: rightToLeft) { i, title in
+            text.width(of: title, weight: weight(i), size: Self.titleSize)
         }
-        for index in (leading ? Array(list.indices) : list.indices.reversed()) {
-            let item = list[index], ref = BarItemRef(side: leading ? .leading : .trailing, index: index)
-            weight = n.doneItem == ref ? .semibold : .regular
-            tint = n.pressedItem == ref ? theme.tint.withAlphaMultiplied(by: 1 - n.pressed * (1 - theme.barButtonPressedAlpha)) : theme.tint
-            if used > 0 { used += Self.itemGap }
+        let fromLeft = leading != rightToLeft
+        let midY = bar.midY
+        for (i, item) in list.enumerated() {
+            let f = frames[i]
+            let ref = BarItemRef(side: side, index: i)
+            let tint = n.pressedItem == ref ? theme.tint.withAlphaMultiplied(by: 1 - n.pressed * (1 - theme.barButtonPressedAlpha)) : theme.tint
+            func title(_ string: String, from minX: Double, width w: Double) {
+                items.append(.text(TextRun(string: string, weight: weight(i), size: Self.titleSize, color: tint,
+                                           box: Rect(x: minX, y: midY - 11, width: w + 1, height: 22),
+                                           baseline: baseline(midY: midY, size: Self.titleSize, weight: weight(i)))))
+            }
             switch item {
             case .text(let string):
-                let w = text.width(of: string, weight: weight, size: Self.titleSize)
-                title(string, w)
-                used += w
+                title(string, from: f.minX, width: f.width)
             case .back(let string):
-                // The back button hangs out of the margin: its chevron starts 8 pt from the edge.
-                used -= margin - Self.backChevronInset
-                paintBackChevron(box(Self.backChevron.width), midY: midY, pointsLeft: fromLeft, color: tint, into: &items)
-                used += Self.backChevron.width + Self.backTitleGap
-                let w = text.width(of: string, weight: .regular, size: Self.titleSize)
-                title(string, w)
-                used += w
+                // The chevron at the box's outer end, the title after it.
+                let w = BarButtonFrames.backChevronWidth
+                let chevronMinX = fromLeft ? f.minX : f.maxX - w
+                paintBackChevron((chevronMinX, chevronMinX + w), midY: midY, pointsLeft: fromLeft, color: tint, into: &items)
+                let tw = f.width - w - BarButtonFrames.backTitleGap
+                title(string, from: fromLeft ? f.maxX - tw : f.minX, width: tw)
             case .symbol:
                 // "plus" as two rounded bars (no symbol renderer in the bundle).
-                let s = Self.plusSize, t = Self.plusStroke
-                let minX = box(s).minX
-                items.append(.roundedRect(Rect(x: minX, y: midY - t / 2, width: s, height: t), radius: t / 2, tint))
-                items.append(.roundedRect(Rect(x: minX + (s - t) / 2, y: midY - s / 2, width: t, height: s), radius: t / 2, tint))
-                used += s
+                let s = BarButtonFrames.symbolWidth, t = Self.plusStroke
+                items.append(.roundedRect(Rect(x: f.minX, y: midY - t / 2, width: s, height: t), radius: t / 2, tint))
+                items.append(.roundedRect(Rect(x: f.minX + (s - t) / 2, y: midY - s / 2, width: t, height: s), radius: t / 2, tint))
             }
         }
-        return used
+        // How far in from the margin the items reach (the back button may start outside it).
+        let edge = fromLeft ? bar.minX + margin : bar.maxX - margin
+        return frames.map { fromLeft ? $0.maxX - edge : edge - $0.minX }.max() ?? 0
     }
 
     /// chevron.backward in the tint colour: one round-joined stroke, its tip towards the leading edge.
     private func paintBackChevron(_ b: (minX: Double, maxX: Double), midY: Double, pointsLeft: Bool, color: Color,
                                   into items: inout [DisplayItem]) {
-        let size = Self.backChevron, inset = Self.backChevronStroke / 2
+        let height = Self.backChevronHeight, inset = Self.backChevronStroke / 2
         let tipX = pointsLeft ? b.minX + inset : b.maxX - inset
         let armX = pointsLeft ? b.maxX - inset : b.minX + inset
         let path = Path { p in
-            p.move(armX, midY - size.height / 2 + inset)
+            p.move(armX, midY - height / 2 + inset)
             p.line(tipX, midY)
-            p.line(armX, midY + size.height / 2 - inset)
+            p.line(armX, midY + height / 2 - inset)
         }
         items.append(.strokePath(path, StrokeStyle(lineWidth: Self.backChevronStroke), color))
     }

@@ -63,31 +63,4 @@ extension Simulator {
         rebuildGeometry()
         if scroll.offset > maxOffset { scroll.setOffset(maxOffset, at: t) }
     }
-
-    // MARK: Bar buttons
-
-    /// A touch down on a navigation bar button takes the finger and highlights the button.
-    mutating func barButtonTouchDown(_ e: TouchEvent, at t: Double) -> Bool {
-        guard let nav = scenario.chrome.navigationBar else { return false }
-        let bar = Rect(x: 0, y: metrics.chrome.statusBarHeight, width: scenario.viewport.width, height: ChromeMetrics.barHeight)
-        let measure = cells.text
-        guard let item = BarButtonFrames.item(at: e.point, bar: bar, leading: nav.leading, trailing: nav.trailing,
-                                              rightToLeft: rightToLeft, width: { measure.width(of: $0, size: BarButtonFrames.titleSize) }) else { return false }
-        var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: false, reorder: nil, swipeEnabled: false)
-        active.owner = .barButton
-        touch = active
-        barPress = BarButtonPress(item: item, releasedAt: nil)
-        return true
-    }
-
-    /// The finger lifts from a bar button: it fades back; an Edit/Done button toggles editing.
-    mutating func barButtonTouchUp(at t: Double) {
-        guard var press = barPress, let nav = scenario.chrome.navigationBar else { return }
-        press.releasedAt = t
-        barPress = press
-        let list = press.item.side == .leading ? nav.leading : nav.trailing
-        if list.indices.contains(press.item.index), BarButtonFrames.togglesEditing(list[press.item.index]) {
-            setEditing(!editMode.isEditing, at: t)
-        }
-    }
 }

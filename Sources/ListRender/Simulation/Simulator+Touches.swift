@@ -99,7 +99,7 @@ extension Simulator {
         case .swipeActions:
             dragSwipeActions(dx: dx)
         case .barButton:
-            break
+            barButtonTouchMoved(to: e.point)
         }
         touch = active
     }
@@ -154,7 +154,7 @@ extension Simulator {
             dragSwipeActions(dx: dx)
             releaseSwipeActions(active, velocity: active.history.velocity(at: e.time).x, at: t)
         case .barButton:
-            barButtonTouchUp(at: t)
+            barButtonTouchUp(at: e.point, at: t)
         }
     }
 

@@ -6,9 +6,13 @@ struct BarButtonPress: Sendable {
 
     let item: BarItemRef
     var releasedAt: Double?
+    /// Whether the finger is near enough for a lift to count (UIControl's touch inside).
+    var inside = true
 
-    /// 1 while pressed, falling to 0 as it fades back (nil: over).
+    /// 1 while pressed, falling to 0 as it fades back (nil: over). A finger dragged away shows
+    /// the button undimmed at once, as UIControl unhighlights on touch-drag-exit.
     func pressed(at t: Double) -> Double? {
+        guard inside else { return nil }
         guard let r = releasedAt else { return 1 }
         let f = (t - r) / Self.fadeDuration
         guard f < 1 else { return nil }
