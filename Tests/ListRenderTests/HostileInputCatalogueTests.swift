@@ -93,6 +93,12 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("edit-null.json", scenario(extra: #","timeline":[{"edit":null}]"#))
         // Edit mode toggled 20,000 times in one frame, then a tap on a minus and a grip of an empty list.
         put("edit-storm.json", scenario(extra: #","timeline":["# + Array(repeating: #"{"edit":true},{"edit":false}"#, count: 10_000).joined(separator: ",") + "]"))
+        put("back-trailing.json", scenario(extra: #","chrome":{"navigationBar":{"trailing":[{"back":"Mail"}]}}"#))
+        // A switch tapped 5,000 times within 0.1 s, then its row dragged by edit mode's grip.
+        let flips = Array(repeating: #"{"touches":[{"t":0,"phase":"down","at":[80,22]},{"t":0.00001,"phase":"up","at":[80,22]}]}"#,
+                          count: 5_000).joined(separator: ",")
+        put("switch-storm.json", scenario(list: #"{"sections":[{"rows":[{"title":"A","accessory":{"switch":true}},"B"]}]}"#,
+                                          extra: #","timeline":["# + flips + #",{"edit":true},{"wait":0.02},{"drag":{"from":[90,22],"to":[90,66],"duration":0.05}}]"#))
         put("edit-empty-list.json", scenario(list: #"{"sections":[{"rows":[]}]}"#, extra: #","timeline":[{"edit":true},{"wait":0.05},{"tap":[10,20]},{"tap":[90,20]}]"#))
         var moves = #"{"name":"touch","list":{"generate":{"sections":1,"rows":1000}},"timeline":[{"touches":[{"t":0,"phase":"down","at":[195,600]}"#
         for i in 1...320_000 { moves += #",{"t":\#(Double(i) * 0.00003),"phase":"move","at":[195,\#(600 - i % 300)]}"# }
@@ -236,6 +242,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         layout("good.yaml", "", status: 0)
         layout("edit-storm.json", "", status: 0)
         layout("edit-empty-list.json", "", status: 0, [])
+        layout("switch-storm.json", "", status: 0, ["--frame", "11"])
         // Parser cases that already held.
         for (file, says) in [("empty.json", "empty"), ("spaces.json", "the file is empty"), ("null.json", "a scenario must be an object with \"name\" and \"list\", got null"), ("array.json", "got an array"),
                              ("string.json", "got \"scenario\""), ("trailing-comma.json", "trailing comma"), ("comment.json", "unexpected \"/\""),
@@ -250,6 +257,7 @@ final class HostileInputCatalogueTests: XCTestCase {
                              ("wait-huge.json", "wait"), ("drag-far.json", "timeline[0].drag.to[1]: must be at least -100000"), ("touches-no-up.json", "up"),
                              ("touches-backwards.json", "earlier"), ("tap-missing-row.json", "row"), ("tap-bad-section.json", "section"),
                              ("edit-string.json", "timeline[0].edit: expected true or false, got \"on\""), ("edit-null.json", "timeline[0].edit: expected true or false, got null"),
+                             ("back-trailing.json", "chrome.navigationBar.trailing[0].back: only the first leading item can be the back button"),
                              ("tabs.yaml", "YAML syntax error"), ("yaml-tag.yaml", "name: must be"), ("yaml-multi.yaml", "another document"), ("yaml-bad-indent.yaml", "did not find expected key"),
                              ("yaml-dup.yaml", "duplicate key \"name\""),
                              ("fuzz-sexagesimal.yaml", "fuzz-sexagesimal.yaml:1:1: a scenario must be an object"),
