@@ -41,12 +41,24 @@ final class PlacedRun {
 /// entry depends only on its key, so eviction cannot change a byte.
 final class PlacedRunCache {
     static let capacity = 2048
+    /// Pre-blended pixels kept at most (a screenful of rows at 3x holds about 1.5 MB).
+    static let preblendedBudget = 16 << 20
     private var runs: [PlacedRun.Key: PlacedRun] = [:]
+    private var preblendedBytes = 0
+
+    /// Counts a new pre-blended run's bytes; over the budget, every run is dropped.
+    func added(_ pre: PreblendedRun) {
+        preblendedBytes += pre.byteCount
+        if preblendedBytes > PlacedRunCache.preblendedBudget {
+            runs.removeAll(keepingCapacity: true)
+            preblendedBytes = 0
+        }
+    }
 
     func run(_ key: PlacedRun.Key, make: () -> PlacedRun) -> PlacedRun {
         if let r = runs[key] { return r }
         let r = make()
-        if runs.count >= PlacedRunCache.capacity { runs.removeAll(keepingCapacity: true) }
+        if runs.count >= PlacedRunCache.capacity { runs.removeAll(keepingCapacity: true); preblendedBytes = 0 }
         runs[key] = r
         return r
     }

@@ -40,6 +40,8 @@ struct PreblendedRun {
         self.rowStart = rowStart; self.spans = spans; self.pixels = pixels
     }
 
+    var byteCount: Int { pixels.count * 4 + spans.count * 12 + rowStart.count * 4 }
+
     /// Copies the spans onto `target` with the baseline on row `baselineY`, inside the clip.
     /// The caller has checked that the clip is on the grid and the box is flat background.
     func copy(baselineY: Int, into target: PixelTarget) {

@@ -33,6 +33,7 @@ struct TextPainter {
             if placed.seen.contains(pair) {
                 let pre = PreblendedRun(placed, color: color, background: background)
                 placed.preblended[pair] = pre
+                runs.added(pre)
                 pre.copy(baselineY: baselineY, into: target)
                 return (x0, y0, x1, y1)
             }
