@@ -56,24 +56,23 @@ final class FramePipeline<Item, R>: @unchecked Sendable {
         while true {
             // Hand on results in order (one thread at a time, so `deliver` sees them in order).
             if !delivering, delivered < failedAt, ready[delivered] != nil {
+                // Counted as handed on only once `deliver` returns: the window covers its batch too.
                 var batch: [R] = []
-                var stop: Error?
-                while delivered < failedAt, let r = ready.removeValue(forKey: delivered) {
-                    switch r {
-                    case let .success(v): batch.append(v); delivered += 1
-                    case let .failure(e): stop = e
+                while delivered + batch.count < failedAt, let r = ready.removeValue(forKey: delivered + batch.count) {
+                    guard case let .success(v) = r else {
+                        if case let .failure(e) = r { fail(at: delivered + batch.count, e) }
+                        break
                     }
-                    if stop != nil { break }
+                    batch.append(v)
                 }
-                if let e = stop { fail(at: delivered, e) }
                 if !batch.isEmpty {
                     delivering = true
-                    let first = delivered - batch.count
                     condition.unlock()
                     let outcome = Result { try deliver(batch) }
                     condition.lock()
                     delivering = false
-                    if case let .failure(e) = outcome { fail(at: first, e) }
+                    if case let .failure(e) = outcome { fail(at: delivered, e) }
+                    delivered += batch.count
                 }
                 condition.broadcast()
                 continue
