@@ -8,12 +8,12 @@ import Foundation
 ///
 /// The first error by item order wins: items after it are dropped, items before it still run
 /// (one of them may fail first), and it is rethrown once every thread has stopped.
-final class FramePipeline<Item, R>: @unchecked Sendable {
+final class FramePipeline<Piece, R>: @unchecked Sendable {
     /// The producer's turn: the next item, or nil at the end. Called by one thread at a time.
-    typealias Produce = () throws -> Item?
+    typealias Produce = () throws -> Piece?
 
     private let condition = NSCondition()
-    private var queue: [(seq: Int, item: Item)] = []
+    private var queue: [(seq: Int, item: Piece)] = []
     private var queueHead = 0
     private var ready: [Int: Result<R, Error>] = [:]
     /// Items produced so far (the next item's number) and handed on so far.
@@ -32,7 +32,7 @@ final class FramePipeline<Item, R>: @unchecked Sendable {
         lookahead = max(1, jobs) + 1
     }
 
-    static func run(jobs: Int, window: Int, produce: Produce, work: (Item) throws -> R,
+    static func run(jobs: Int, window: Int, produce: Produce, work: (Piece) throws -> R,
                     deliver: ([R]) throws -> Void) throws {
         let p = FramePipeline(jobs: jobs, window: window)
         if jobs <= 1 {
@@ -50,7 +50,7 @@ final class FramePipeline<Item, R>: @unchecked Sendable {
     }
 
     /// One thread's part: until nothing is left, run an item, hand on ready results, or produce.
-    private func loop(produce: Produce, work: (Item) throws -> R, deliver: ([R]) throws -> Void) {
+    private func loop(produce: Produce, work: (Piece) throws -> R, deliver: ([R]) throws -> Void) {
         condition.lock()
         defer { condition.unlock() }
         while true {
