@@ -58,7 +58,9 @@ struct FaceMetrics: Sendable {
             let units = Int64(unitsPerEm)
             if strike > 0 {
                 for g in 0..<n { advances[g] = 0 }
-                for g in 0..<n where FT_Load_Glyph(face, FT_UInt(g), FT_Int32(FT_LOAD_COLOR)) == 0 {
+                // Metrics only: the advance comes from the strike's glyph metrics, the PNG stays undecoded.
+                let flags = FT_Int32(FT_LOAD_COLOR) | FT_Int32(FT_LOAD_BITMAP_METRICS_ONLY)
+                for g in 0..<n where FT_Load_Glyph(face, FT_UInt(g), flags) == 0 {
                     if let slot = rec.glyph {
                         advances[g] = Int32(truncatingIfNeeded: (Int64(slot.pointee.advance.x) * units + strike / 2) / strike)
                     }
