@@ -28,7 +28,7 @@ public struct Canvas: Equatable, Sendable {
         swap(&pixels, &buffer)
         let reused = pixels.count == w * h * 4
         if !reused {
-            pixels = [UInt8](repeating: 0, count: w * h * 4)
+            pixels = FrameMemory.zeroed(count: w * h * 4)
             // A fresh array is already transparent black.
             if p.a == 0 && p.r == 0 && p.g == 0 && p.b == 0 { return pixels }
         }

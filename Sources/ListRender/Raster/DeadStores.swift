@@ -4,7 +4,9 @@
 /// backgrounds: without this, most pixels are stored three times.
 ///
 /// Only canvas-level `.fill`s are skipped (never anything inside a layer, which is composited
-/// later); a cover is an opaque fill whose rect and clip are on the pixel grid.
+/// later); a cover is an opaque fill under a clip on the pixel grid, and what it covers is its
+/// whole interior pixels (rows and columns the rect spans completely, where `fillRect` stores the
+/// colour word with no blending; a rect on the grid covers all of itself).
 struct DeadStores {
     /// Live row ranges of the background fill.
     private(set) var background: [Range<Int>]
@@ -14,7 +16,7 @@ struct DeadStores {
     init(_ list: DisplayList, scale: Double, width: Int, height: Int) {
         let bounds = DeviceClip(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
         // Forward: each canvas-level fill's pixel box and whether it covers.
-        var boxes: [(index: Int, x0: Int, y0: Int, x1: Int, y1: Int, covers: Bool)] = []
+        var boxes: [(index: Int, x0: Int, y0: Int, x1: Int, y1: Int, cover: (x0: Int, y0: Int, x1: Int, y1: Int)?)] = []
         var clips = ClipStack(bounds: bounds)
         for (i, item) in list.items.enumerated() {
             switch item {
@@ -26,7 +28,10 @@ struct DeadStores {
                 let y0 = max(d.py0, k.iy0, 0), y1 = min(d.py1, k.iy1, height)
                 guard x0 < x1, y0 < y1 else { continue }
                 let clipOnGrid = [k.x0, k.y0, k.x1, k.y1].allSatisfy { $0 == $0.rounded() }
-                boxes.append((i, x0, y0, x1, y1, c.a == 255 && d.isPixelAligned && clipOnGrid))
+                let cx0 = max(Int(d.x0.rounded(.up)), k.ix0, 0), cx1 = min(Int(d.x1.rounded(.down)), k.ix1, width)
+                let cy0 = max(Int(d.y0.rounded(.up)), k.iy0, 0), cy1 = min(Int(d.y1.rounded(.down)), k.iy1, height)
+                let covers = c.a == 255 && clipOnGrid && cx0 < cx1 && cy0 < cy1
+                boxes.append((i, x0, y0, x1, y1, covers ? (cx0, cy0, cx1, cy1) : nil))
             case let .pushClip(r): clips.push(DeviceRect(r, scale: scale))
             case .popClip: clips.pop()
             case .beginLayer: clips.beginLayer()
@@ -51,14 +56,14 @@ struct DeadStores {
         for b in boxes.reversed() {
             let live = liveRows(x0: b.x0, x1: b.x1, y0: b.y0, y1: b.y1)
             if live != [b.y0..<b.y1] { fills[b.index] = live }
-            guard b.covers else { continue }
-            for y in b.y0..<b.y1 {
-                if hi[y] <= lo[y] || (b.x0 <= hi[y] && b.x1 >= lo[y]) {
+            guard let c = b.cover else { continue }
+            for y in c.y0..<c.y1 {
+                if hi[y] <= lo[y] || (c.x0 <= hi[y] && c.x1 >= lo[y]) {
                     let empty = hi[y] <= lo[y]
-                    lo[y] = empty ? b.x0 : min(lo[y], b.x0)
-                    hi[y] = empty ? b.x1 : max(hi[y], b.x1)
-                } else if b.x1 - b.x0 > hi[y] - lo[y] {
-                    lo[y] = b.x0; hi[y] = b.x1
+                    lo[y] = empty ? c.x0 : min(lo[y], c.x0)
+                    hi[y] = empty ? c.x1 : max(hi[y], c.x1)
+                } else if c.x1 - c.x0 > hi[y] - lo[y] {
+                    lo[y] = c.x0; hi[y] = c.x1
                 }
             }
         }

@@ -80,9 +80,17 @@ struct PixelTarget {
             PixelOps.storeWords(word, at: p, count: n)
             return
         }
-        var q = p
+        // A translucent span mostly lies over runs of one value: blend it once per run.
+        var q = UnsafeMutableRawPointer(p)
+        var before: UInt32 = 0, after: UInt32 = 0, known = false
         for _ in 0..<n {
-            PixelOps.blend(s, at: q)
+            let w = q.loadUnaligned(as: UInt32.self)
+            if known && w == before {
+                q.storeBytes(of: after, as: UInt32.self)
+            } else {
+                PixelOps.blend(s, at: q.assumingMemoryBound(to: UInt8.self))
+                before = w; after = q.loadUnaligned(as: UInt32.self); known = true
+            }
             q += 4
         }
     }

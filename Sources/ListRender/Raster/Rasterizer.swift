@@ -6,6 +6,7 @@ public final class Rasterizer {
     private var faces: FreeTypeFaces
     private var glyphs: GlyphCache
     private var measurer: TextMeasurer
+    private var runs = PlacedRunCache()
     /// The last frame's buffer, handed back by `recycle`: a fresh 12 MB frame each time costs
     /// more in zero-filling and page faults than drawing the frame does.
     private var spare: [UInt8] = []
@@ -50,6 +51,7 @@ public final class Rasterizer {
         guard choice != faces.choice else { return }
         faces = FreeTypeFaces(choice: choice)
         glyphs = GlyphCache(faces: faces)
+        runs = PlacedRunCache()
         measurer = TextMeasurer.measurer(for: choice)
     }
 
@@ -59,7 +61,7 @@ public final class Rasterizer {
         let w = Self.pixels(list.size.width * s), h = Self.pixels(list.size.height * s)
         let dead = DeadStores(list, scale: s, width: w, height: h)
         var state = RenderState(width: w, height: h, background: list.background, backgroundRows: dead.background,
-                                scale: s, text: TextPainter(measurer: measurer, glyphs: glyphs), reusing: &buffer)
+                                scale: s, text: TextPainter(measurer: measurer, glyphs: glyphs, runs: runs), reusing: &buffer)
         for (i, item) in list.items.enumerated() {
             if let live = dead.fills[i], case let .fill(r, c) = item {
                 state.applyFill(r, c, liveRows: live)

@@ -8,6 +8,8 @@ struct RenderState {
     private var parents: [(surface: Surface, opacity: UInt32)] = []
     private var clips: ClipStack
     private var clip: DeviceClip { clips.clip }
+    /// Where the canvas is known to hold one word, so text there can be copied pre-blended.
+    private var flat: FlatRegions
 
     /// `reusing` is a frame buffer from an earlier frame: when it is the right size it is filled
     /// in place (its pages are already mapped), else a new one is made. The background goes only
@@ -20,6 +22,7 @@ struct RenderState {
                           pixels: Canvas.filledPixels(width: width, height: height, fill: background,
                                                       rows: backgroundRows, reusing: &buffer))
         clips = ClipStack(bounds: current.bounds)
+        flat = FlatRegions(background: PremulColor(background).word)
     }
 
     /// A `.fill` drawn only in rows `live` (the others are overwritten later, see `DeadStores`).
@@ -33,7 +36,46 @@ struct RenderState {
             guard !limited.isEmpty else { continue }
             current.draw(clip: limited) { $0.fillRect(dr, color: pc) }
         }
+        noteFill(dr, pc)
     }
+
+    /// The clip's whole-pixel box inside the canvas.
+    private var clipBox: (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let c = clip.intersection(current.bounds)
+        return (c.ix0, c.iy0, c.ix1, c.iy1)
+    }
+
+    /// Records a canvas-level fill: the pixels it touches, and where an opaque one stores its word
+    /// whatever lies under it (whole pixel rows and columns inside the rect, the clip on the grid).
+    private mutating func noteFill(_ r: DeviceRect, _ c: PremulColor) {
+        guard parents.isEmpty, r.isDrawable, c.a > 0 else { return }
+        let k = clipBox
+        flat.touched(x0: max(r.px0, k.x0), y0: max(r.py0, k.y0), x1: min(r.px1, k.x1), y1: min(r.py1, k.y1))
+        let c0 = clip
+        guard c.isOpaque, [c0.x0, c0.y0, c0.x1, c0.y1].allSatisfy({ $0 == $0.rounded() }) else { return }
+        flat.covered(x0: max(Int(r.x0.rounded(.up)), k.x0), y0: max(Int(r.y0.rounded(.up)), k.y0),
+                     x1: min(Int(r.x1.rounded(.down)), k.x1), y1: min(Int(r.y1.rounded(.down)), k.y1), word: c.word)
+    }
+
+    /// Records that a canvas-level item drew somewhere in `box` (device pixels, before clipping).
+    private mutating func noteTouched(_ box: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+        guard parents.isEmpty else { return }
+        let k = clipBox
+        flat.touched(x0: max(box.x0, k.x0), y0: max(box.y0, k.y0), x1: min(box.x1, k.x1), y1: min(box.y1, k.y1))
+    }
+
+    /// The whole-pixel box of `r` grown by `margin` pixels (what an item drawn in it may touch).
+    private static func box(_ r: DeviceRect, margin: Double = 1) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let limit = 1e8
+        guard [r.x0, r.y0, r.x1, r.y1, margin].allSatisfy({ $0.isFinite && abs($0) < limit }) else {
+            return (Int.min / 2, Int.min / 2, Int.max / 2, Int.max / 2)
+        }
+        return (Int((r.x0 - margin).rounded(.down)), Int((r.y0 - margin).rounded(.down)),
+                Int((r.x1 + margin).rounded(.up)), Int((r.y1 + margin).rounded(.up)))
+    }
+
+    /// Everything the clip allows (for items whose extent is not worked out here).
+    private static let everywhere = (x0: Int.min / 2, y0: Int.min / 2, x1: Int.max / 2, y1: Int.max / 2)
 
     mutating func apply(_ item: DisplayItem) {
         let s = scale
@@ -41,34 +83,50 @@ struct RenderState {
         case let .fill(r, c):
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
             current.draw(clip: clip) { $0.fillRect(dr, color: pc) }
+            noteFill(dr, pc)
         case let .roundedRect(r, radius, c):
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
             current.draw(clip: clip) { $0.fillRoundedRect(dr, radius: radius * s, color: pc) }
+            noteTouched(Self.box(dr))
         case let .strokeRoundedRect(r, radius, lineWidth, c):
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
             current.draw(clip: clip) { $0.strokeRoundedRect(dr, radius: radius * s, lineWidth: lineWidth * s, color: pc) }
+            noteTouched(Self.box(dr, margin: abs(lineWidth * s) + 1))
         case let .hairline(x, y, width, c):
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.hairline(x: x, y: y, width: width, scale: s, color: pc) }
+            noteTouched(Self.box(DeviceRect(x0: min(x, x + width) * s, y0: y * s, x1: max(x, x + width) * s, y1: y * s), margin: 2))
         case let .capsule(a, b, radius, c):
             let (pa, pb, pc) = (Point(x: a.x * s, y: a.y * s), Point(x: b.x * s, y: b.y * s), PremulColor(c))
             current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
+            noteTouched(Self.everywhere)
         case let .shadow(r, cornerRadius, blur, offset, c):
             let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc) }
+            noteTouched(Self.everywhere)
         case let .fillPath(path, rule, c):
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.fillPath(path, rule: rule, scale: s, color: pc) }
+            noteTouched(Self.everywhere)
         case let .strokePath(path, style, c):
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.strokePath(path, style: style, scale: s, color: pc) }
+            noteTouched(Self.everywhere)
         case let .image(image, r, radius):
             let dr = DeviceRect(r, scale: s)
             current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s) }
+            noteTouched(Self.box(dr))
         case let .text(run):
             let painter = text
-            current.draw(clip: clip) { painter.draw(run, scale: s, into: $0) }
+            var touched: (x0: Int, y0: Int, x1: Int, y1: Int)?
+            if parents.isEmpty {
+                let regions = flat
+                current.draw(clip: clip) { touched = painter.draw(run, scale: s, into: $0, flat: regions.word) }
+            } else {
+                current.draw(clip: clip) { painter.draw(run, scale: s, into: $0) }
+            }
+            if let t = touched { noteTouched(t) }
         case let .pushClip(r):
             clips.push(DeviceRect(r, scale: s))
         case .popClip:
@@ -97,6 +155,7 @@ struct RenderState {
         let layer = current
         current = top.surface
         current.composite(layer, opacity: top.opacity)
+        noteTouched((layer.originX, layer.originY, layer.originX + layer.width, layer.originY + layer.height))
         // Restore the clip the layer began with (dropping any pushes left open inside it).
         clips.endLayer()
     }

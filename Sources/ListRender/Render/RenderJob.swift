@@ -3,10 +3,11 @@ import Foundation
 /// What `renderlist render` does for one scenario: every selected frame to
 /// `DIR/NAME/frame-NNNN.png` plus `DIR/NAME/layout.json`.
 ///
-/// Frames are streamed: the simulation runs ahead in order and paints each frame, and batches of
-/// `jobs × 8` frames are rasterized, encoded and written in parallel, then freed, so memory does
-/// not grow with the number of frames. Consecutive frames with the same display list (an idle
-/// list) are drawn and encoded once a batch and written as the same bytes. Output goes to a staging folder that replaces `DIR/NAME` only
+/// Frames are streamed: the simulation runs ahead in order and paints each frame, and at most
+/// `jobs × 8` runs of frames are in flight (rasterized, encoded and written on `jobs` threads,
+/// then freed), so memory does not grow with the number of frames. Consecutive frames with the
+/// same display list (an idle list) are drawn and encoded once per `jobs × 8` frames and written
+/// as the same bytes. Output goes to a staging folder that replaces `DIR/NAME` only
 /// when every frame is written.
 public struct RenderJob {
     public var outputDirectory: String
@@ -85,8 +86,7 @@ public struct RenderJob {
         let total = (0..<scenario.frameCount).filter(selection.contains).count
         let dump = try LayoutDumpWriter(path: folder.path("layout.json"), scenario: scenario)
         var written = 0
-        // Batches of 8 frames a thread: the rest of a batch's frames keep every thread busy while
-        // its slowest one finishes; results are nothing but a count, so size costs no memory.
+        // 8 runs a thread in flight: results are nothing but a count, so the window costs no memory.
         try renderer.streamRuns(selection: selection, jobs: jobs, batchFrames: jobs * 8,
                                 laidOut: { try dump.append($0) }, work: { run, image, worker in
             // A background is opaque → every pixel is (source-over onto opaque stays opaque).

@@ -43,11 +43,14 @@ struct FaceMetrics: Sendable {
 
         let n = Int(rec.num_glyphs)
         var advances = [Int32](repeating: 0, count: n)
-        for g in 0..<n {
-            // With FT_LOAD_NO_SCALE the slot's advance is in font units (FT_Get_Advance would do
-            // the same but lives in FT_ADVANCES_H, which the CFreeType shim does not include).
-            if FT_Load_Glyph(face, FT_UInt(g), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = rec.glyph {
-                advances[g] = Int32(truncatingIfNeeded: slot.pointee.advance.x)
+        // Unscaled advances in font units, read from hmtx without loading each outline (what the
+        // slot's advance of FT_Load_Glyph with FT_LOAD_NO_SCALE is); glyph by glyph if that fails.
+        var fixed = [FT_Fixed](repeating: 0, count: n)
+        if n > 0, FT_Get_Advances(face, 0, FT_UInt(n), FT_Int32(FT_LOAD_NO_SCALE), &fixed) == 0 {
+            for g in 0..<n { advances[g] = Int32(truncatingIfNeeded: fixed[g]) }
+        } else {
+            for g in 0..<n where FT_Load_Glyph(face, FT_UInt(g), FT_Int32(FT_LOAD_NO_SCALE)) == 0 {
+                if let slot = rec.glyph { advances[g] = Int32(truncatingIfNeeded: slot.pointee.advance.x) }
             }
         }
         // Colour bitmap fonts (emoji) have no outlines to load unscaled: take each advance from
@@ -58,7 +61,9 @@ struct FaceMetrics: Sendable {
             let units = Int64(unitsPerEm)
             if strike > 0 {
                 for g in 0..<n { advances[g] = 0 }
-                for g in 0..<n where FT_Load_Glyph(face, FT_UInt(g), FT_Int32(FT_LOAD_COLOR)) == 0 {
+                // Metrics only: the advance comes from the strike's glyph metrics, the PNG stays undecoded.
+                let flags = FT_Int32(FT_LOAD_COLOR) | FT_Int32(FT_LOAD_BITMAP_METRICS_ONLY)
+                for g in 0..<n where FT_Load_Glyph(face, FT_UInt(g), flags) == 0 {
                     if let slot = rec.glyph {
                         advances[g] = Int32(truncatingIfNeeded: (Int64(slot.pointee.advance.x) * units + strike / 2) / strike)
                     }
