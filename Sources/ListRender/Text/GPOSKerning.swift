@@ -84,6 +84,9 @@ struct GPOSKerning: Sendable {
         switch format {
         case 1:
             var pairs: [UInt64: Int32] = [:]
+            // Sized once for every pair of every set: growing it pair by pair rehashed it over and over.
+            let sets = min(covered.count, f.u16(p + 8))
+            pairs.reserveCapacity((0..<sets).reduce(0) { $0 + f.u16(p + f.u16(p + 10 + $1 * 2)) })
             for (i, first) in covered.enumerated() where i < f.u16(p + 8) {
                 let set = p + f.u16(p + 10 + i * 2)
                 let rec = 2 + size1 + size2
