@@ -80,14 +80,7 @@ struct EditMode: Sendable {
 
     func visual(at t: Double) -> EditingVisual? {
         let p = progress(at: t), r = reveal(at: t)
-        var collapse: SwipeActionsVisual.Collapse?
-        if let d = deletion {
-            let f = (t - d.start) / SwipeActions.deleteDuration
-            if f < 1 {
-                collapse = .init(contentTop: d.contentTop, height: d.height * (1 - Easing.easeInOut(max(0, f))),
-                                 action: d.action, side: d.side)
-            }
-        }
+        let collapse = deletion?.collapse(at: t)
         guard p > 0 || isEditing || collapse != nil else { return nil }
         return EditingVisual(progress: p, isEditing: isEditing, confirmKey: r > 0 ? confirmKey : nil, reveal: r,
                              deleteWidth: deleteWidth, collapse: collapse)

@@ -125,15 +125,7 @@ struct SwipeActions: Sendable {
 
     func visual(at t: Double) -> SwipeActionsVisual {
         let o = key == nil ? 0 : offset(at: t)
-        var collapse: SwipeActionsVisual.Collapse?
-        if let d = deletion {
-            let f = (t - d.start) / Self.deleteDuration
-            if f < 1 {
-                collapse = .init(contentTop: d.contentTop, height: d.height * (1 - Easing.easeInOut(max(0, f))),
-                                 action: d.action, side: d.side)
-            }
-        }
-        return SwipeActionsVisual(key: o != 0 ? key : nil, offset: o, collapse: collapse,
+        return SwipeActionsVisual(key: o != 0 ? key : nil, offset: o, collapse: deletion?.collapse(at: t),
                                   trailingWidths: trailingWidths, leadingWidths: leadingWidths)
     }
 }
@@ -145,6 +137,13 @@ struct SwipeDeletion: Sendable {
     var start: Double
     var action: SwipeActionsOptions.Action
     var side: SwipeActions.Side
+
+    /// Its place collapsing over `SwipeActions.deleteDuration`, ease-in-out (nil once gone).
+    func collapse(at t: Double) -> SwipeActionsVisual.Collapse? {
+        let f = (t - start) / SwipeActions.deleteDuration
+        guard f < 1 else { return nil }
+        return .init(contentTop: contentTop, height: height * (1 - Easing.easeInOut(max(0, f))), action: action, side: side)
+    }
 }
 
 extension SwipeActions {
