@@ -15,7 +15,7 @@ enum SwipeActionsLayout {
               let options = scenario.features.swipeActions,
               let i = rows.firstIndex(where: { $0.key == key && !$0.lifted }) else { return }
         let side = SwipeActionSide.revealed(byOffset: v.offset, rightToLeft: scenario.layoutDirection == .rightToLeft)
-        let actions = side == .trailing ? options.trailing : options.leading
+        let actions = options.actions(side)
         let widths = side == .trailing ? v.trailingWidths : v.leadingWidths
         let frame = rows[i].frame
         // Titles keep to the content's side of their button: its left edge when the buttons are at the right.

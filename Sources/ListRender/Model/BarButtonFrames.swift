@@ -25,11 +25,17 @@ enum BarButtonFrames {
         guard point.y >= bar.minY, point.y < bar.maxY else { return nil }
         for (side, list) in [(BarItemRef.Side.leading, leading), (.trailing, trailing)] {
             for (i, f) in frames(list, bar: bar, leading: side == .leading, rightToLeft: rightToLeft, width: width).enumerated() {
-                let w = max(f.width, minimumTarget)
-                if point.x >= f.midX - w / 2, point.x < f.midX + w / 2 { return BarItemRef(side: side, index: i) }
+                let t = target(f)
+                if point.x >= t.minX, point.x < t.maxX { return BarItemRef(side: side, index: i) }
             }
         }
         return nil
+    }
+
+    /// An item's touch target: its box widened to 44 pt about its centre.
+    static func target(_ f: Rect) -> Rect {
+        let w = max(f.width, minimumTarget)
+        return Rect(x: f.midX - w / 2, y: f.minY, width: w, height: f.height)
     }
 
     /// Each item's box along the bar, in the list's order (a back button's spans its chevron and title).

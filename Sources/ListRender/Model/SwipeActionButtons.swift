@@ -22,6 +22,11 @@ enum SwipeActionSide: Sendable {
     }
 }
 
+extension SwipeActionsOptions {
+    /// The actions on one side of a row.
+    func actions(_ side: SwipeActionSide) -> [Action] { side == .trailing ? trailing : leading }
+}
+
 /// Where the buttons are: revealed in proportion to the offset, the outermost (the first
 /// action) at the row's edge and taking any overswipe, the titles at their content-side edge.
 enum SwipeActionButtons {

@@ -11,6 +11,7 @@ struct ChromePainter {
     static let barOpacity = 0.94
     /// UIFont.preferredFont(.largeTitle) is 34 pt bold.
     static let largeTitleSize = 34.0
+    /// The inline title (the bar buttons' titles: `BarButtonFrames.titleSize`).
     static let titleSize = 17.0
     /// The "plus" symbol's stroke at 17 pt (its box: `BarButtonFrames.symbolWidth`).
     static let plusStroke = 2.2
@@ -69,7 +70,7 @@ struct ChromePainter {
         // Edit mode's "Done" in the done style; the item under the finger dimmed (docs/chrome.md).
         func weight(_ i: Int) -> FontWeight { n.doneItem == BarItemRef(side: side, index: i) ? .semibold : .regular }
         let frames = BarButtonFrames.frames(list, bar: bar, leading: leading, rightToLeft: rightToLeft) { i, title in
-            text.width(of: title, weight: weight(i), size: Self.titleSize)
+            text.width(of: title, weight: weight(i), size: BarButtonFrames.titleSize)
         }
         let fromLeft = leading != rightToLeft
         let midY = bar.midY
@@ -78,9 +79,9 @@ struct ChromePainter {
             let ref = BarItemRef(side: side, index: i)
             let tint = n.pressedItem == ref ? theme.tint.withAlphaMultiplied(by: 1 - n.pressed * (1 - theme.barButtonPressedAlpha)) : theme.tint
             func title(_ string: String, from minX: Double, width w: Double) {
-                items.append(.text(TextRun(string: string, weight: weight(i), size: Self.titleSize, color: tint,
+                items.append(.text(TextRun(string: string, weight: weight(i), size: BarButtonFrames.titleSize, color: tint,
                                            box: Rect(x: minX, y: midY - 11, width: w + 1, height: 22),
-                                           baseline: baseline(midY: midY, size: Self.titleSize, weight: weight(i)))))
+                                           baseline: baseline(midY: midY, size: BarButtonFrames.titleSize, weight: weight(i)))))
             }
             switch item {
             case .text(let string):

@@ -91,11 +91,17 @@ struct Painter {
         items.append(.pushClip(row.frame))
         paintRowContent(row, card: card, into: &items)
         items.append(.popClip)
-        let top = row.frame.minY <= card.minY + 1e-9, bottom = row.frame.maxY >= card.maxY - 1e-9
-        if top || bottom {
-            let masks = Path { $0.addCornerMasks(row.frame, radius: Self.cardCornerRadius, top: top, bottom: bottom) }
+        let edges = Self.cardEdges(of: row.frame, on: card)
+        if edges.top || edges.bottom {
+            let masks = Path { $0.addCornerMasks(row.frame, radius: Self.cardCornerRadius, top: edges.top, bottom: edges.bottom) }
             items.append(.fillPath(masks, .nonZero, tableBackground))
         }
+    }
+
+    /// Whether a row's rectangle starts the card (its top corners are the card's rounded ones)
+    /// and whether it ends it.
+    static func cardEdges(of r: Rect, on card: Rect) -> (top: Bool, bottom: Bool) {
+        (r.minY <= card.minY + 1e-9, r.maxY >= card.maxY - 1e-9)
     }
 
     private func paintRowContent(_ row: RowLayout, card: Rect?, into items: inout [DisplayItem]) {
@@ -118,9 +124,9 @@ struct Painter {
         if let h = row.highlight, h > 0 {
             let color = theme.selectedBackground.withAlphaMultiplied(by: h)
             // On a card the first and last rows' highlight keeps the card's rounded corners.
-            if let card, row.swipeOffset == 0, content.minY <= card.minY + 1e-9 || content.maxY >= card.maxY - 1e-9 {
-                let path = Path { $0.addRoundedRect(content, radius: Self.cardCornerRadius,
-                                                    top: content.minY <= card.minY + 1e-9, bottom: content.maxY >= card.maxY - 1e-9) }
+            let edges = card.map { Self.cardEdges(of: content, on: $0) } ?? (top: false, bottom: false)
+            if row.swipeOffset == 0, edges.top || edges.bottom {
+                let path = Path { $0.addRoundedRect(content, radius: Self.cardCornerRadius, top: edges.top, bottom: edges.bottom) }
                 items.append(.fillPath(path, .nonZero, color))
             } else {
                 items.append(.fill(content, color))

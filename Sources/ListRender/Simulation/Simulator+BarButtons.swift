@@ -10,17 +10,18 @@ extension Simulator {
         Rect(x: 0, y: metrics.chrome.statusBarHeight, width: scenario.viewport.width, height: ChromeMetrics.barHeight)
     }
 
-    /// The pressed item's touch target (its box widened to 44 pt), nil when there is none.
+    /// A bar title's width as the hit testing measures it (17-pt regular).
+    private var barTitleWidth: (String) -> Double {
+        let measure = cells.text
+        return { measure.width(of: $0, size: BarButtonFrames.titleSize) }
+    }
+
+    /// The pressed item's touch target, nil when there is none.
     private func barButtonTarget(_ item: BarItemRef) -> Rect? {
         guard let nav = scenario.chrome.navigationBar else { return nil }
-        let measure = cells.text
         let frames = BarButtonFrames.frames(item.side == .leading ? nav.leading : nav.trailing, bar: barFrame,
-                                            leading: item.side == .leading, rightToLeft: rightToLeft,
-                                            width: { measure.width(of: $0, size: BarButtonFrames.titleSize) })
-        guard frames.indices.contains(item.index) else { return nil }
-        let f = frames[item.index]
-        let w = max(f.width, BarButtonFrames.minimumTarget)
-        return Rect(x: f.midX - w / 2, y: f.minY, width: w, height: f.height)
+                                            leading: item.side == .leading, rightToLeft: rightToLeft, width: barTitleWidth)
+        return frames.indices.contains(item.index) ? BarButtonFrames.target(frames[item.index]) : nil
     }
 
     private func isInside(_ p: Point, of item: BarItemRef) -> Bool {
@@ -32,9 +33,8 @@ extension Simulator {
     /// A touch down on a navigation bar button takes the finger and highlights the button.
     mutating func barButtonTouchDown(_ e: TouchEvent, at t: Double) -> Bool {
         guard let nav = scenario.chrome.navigationBar else { return false }
-        let measure = cells.text
         guard let item = BarButtonFrames.item(at: e.point, bar: barFrame, leading: nav.leading, trailing: nav.trailing,
-                                              rightToLeft: rightToLeft, width: { measure.width(of: $0, size: BarButtonFrames.titleSize) }) else { return false }
+                                              rightToLeft: rightToLeft, width: barTitleWidth) else { return false }
         var active = ActiveTouch(down: e, downRow: nil, downOnLoadMore: false, caughtScroll: false, reorder: nil, swipeEnabled: false)
         active.owner = .barButton
         touch = active

@@ -2,7 +2,7 @@
 /// reorder control lifts its row at once (the reorder's drag, gap and autoscroll follow); a tap
 /// on a minus opens the row's delete confirmation; with one open, a tap on its Delete button
 /// deletes the row, any other touch only closes it. Rows are not selected while editing.
-/// Navigation bar buttons highlight under the finger; an "Edit"/"Done" one toggles editing.
+/// (The "Edit"/"Done" bar button: Simulator+BarButtons.swift.)
 extension Simulator {
     var rightToLeft: Bool { scenario.layoutDirection == .rightToLeft }
 
@@ -53,14 +53,10 @@ extension Simulator {
     /// The Delete button: the row collapses and the rows below slide up, as a swipe action's delete.
     mutating func deleteConfirmedRow(_ row: RowRef, at t: Double) {
         guard reorder == nil else { return }
-        let f = geometry.rowFrame(row)
         // The collapse keeps the title where the button was, at the trailing edge: the place a
         // collapsing leading action's title takes (a trailing one's is where a full swipe dragged
         // it), in either direction.
-        editMode.delete(SwipeDeletion(contentTop: f.y, height: f.height, start: t, action: EditMode.deleteAction,
-                                      side: .leading))
-        data.removeRow(row)
-        rebuildGeometry()
-        if scroll.offset > maxOffset { scroll.setOffset(maxOffset, at: t) }
+        let deletion = removeRow(row, action: EditMode.deleteAction, side: .leading, at: t)
+        editMode.delete(deletion)
     }
 }

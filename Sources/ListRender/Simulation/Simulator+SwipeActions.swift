@@ -61,15 +61,24 @@ extension Simulator {
     /// A destructive action deletes the row (it collapses, rows below slide up); others close it.
     mutating func performSwipeAction(row: RowRef, side: SwipeActionSide, index: Int, at t: Double) {
         guard let s = swipeActions, geometry.data.contains(row) else { return }
-        let action = side == .trailing ? s.options.trailing[index] : s.options.leading[index]
+        let action = s.options.actions(side)[index]
         guard action.style == .destructive, reorder == nil else {
             swipeActions?.close(at: t)
             return
         }
+        let deletion = removeRow(row, action: action, side: side, at: t)
+        swipeActions?.delete(deletion)
+    }
+
+    /// Takes `row` out of the data at `t` (rows below move up, the offset stays in range) and
+    /// returns the deletion whose collapse Layout draws in its place: the delete of a swipe
+    /// action and of edit mode's Delete button alike.
+    mutating func removeRow(_ row: RowRef, action: SwipeActionsOptions.Action, side: SwipeActionSide,
+                            at t: Double) -> SwipeDeletion {
         let f = geometry.rowFrame(row)
-        swipeActions?.delete(SwipeDeletion(contentTop: f.y, height: f.height, start: t, action: action, side: side))
         data.removeRow(row)
         rebuildGeometry()
         if scroll.offset > maxOffset { scroll.setOffset(maxOffset, at: t) }
+        return SwipeDeletion(contentTop: f.y, height: f.height, start: t, action: action, side: side)
     }
 }

@@ -5,15 +5,12 @@ extension Simulator {
     func switchContains(_ p: Point, row ref: RowRef) -> Bool {
         guard !editMode.isEditing, geometry.data.contains(ref), case .toggle(let on)? = geometry.data.row(ref).spec.accessory,
               (swipeActions?.key).map({ $0 != geometry.data.row(ref).key }) ?? true else { return false }
-        let f = geometry.rowFrame(ref)
-        let cell = Rect(x: metrics.listFrame.minX + metrics.cardInset,
-                        y: metrics.viewportY(contentY: f.y, offset: scroll.pixelAlignedOffset),
-                        width: metrics.listFrame.width - 2 * metrics.cardInset, height: f.height)
+        let cell = swipeRowRect(ref)
         var content = cell
         content.width = SectionIndexTrack.contentWidth(ofRow: cell.width, features: scenario.features)
         var box = cells.accessoryFrame(.toggle(on), in: content)
         // Right to left the switch sits at the left margin (the cell's parts are mirrored).
-        if scenario.layoutDirection == .rightToLeft { box.x = cell.minX + cell.maxX - box.maxX }
+        if rightToLeft { box.x = cell.minX + cell.maxX - box.maxX }
         return box.contains(p)
     }
 

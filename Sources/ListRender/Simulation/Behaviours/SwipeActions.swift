@@ -43,7 +43,6 @@ struct SwipeActions: Sendable {
 
     func widths(_ side: Side) -> [Double] { side == .trailing ? trailingWidths : leadingWidths }
     func total(_ side: Side) -> Double { side == .trailing ? trailingTotal : leadingTotal }
-    func actions(_ side: Side) -> [SwipeActionsOptions.Action] { side == .trailing ? options.trailing : options.leading }
     /// The side a row slid by `offset` shows.
     func side(offset: Double) -> Side { .revealed(byOffset: offset, rightToLeft: rightToLeft) }
 
@@ -70,7 +69,7 @@ struct SwipeActions: Sendable {
     mutating func drag(dx: Double, rowWidth: Double) {
         var o = dragStart + dx
         // No actions on a side: the row does not move that way.
-        if o != 0 && actions(side(offset: o)).isEmpty { o = 0 }
+        if o != 0 && options.actions(side(offset: o)).isEmpty { o = 0 }
         let total = total(side(offset: o))
         // Beyond the buttons it follows the finger with a full swipe, else it resists (half rate).
         if abs(o) > total && !options.fullSwipe { o = (o < 0 ? -1 : 1) * (total + (abs(o) - total) / 2) }
