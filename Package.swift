@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The static Foundation libraries depend on each other in cycles: linked as one group (the
+/// order `swift build --static-swift-stdlib` gets from its own --start-group).
+let staticFoundationGroup = ["--start-group"] + ["Foundation", "FoundationEssentials", "FoundationInternationalization",
+    "_FoundationICU", "CoreFoundation", "_FoundationCShims", "_FoundationCollections", "swiftDispatch", "dispatch",
+    "BlocksRuntime", "swiftSynchronization", "swift_Concurrency", "swift_StringProcessing", "swift_RegexParser",
+    "swiftGlibc", "swiftCore", "stdc++"].map { "-l" + $0 } + ["--end-group"]
+let linkerGroup = staticFoundationGroup.flatMap { ["-Xlinker", $0] }
+
 let package = Package(
     name: "ListRender",
     products: [
@@ -35,7 +43,10 @@ let package = Package(
         .target(name: "ListRenderBench", dependencies: ["ListRender", "CBenchReference"]),
         .executableTarget(name: "renderlist",
                           dependencies: ["ListRender", "ListRenderBench",
-                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          // The Swift runtime and Foundation linked in (what `swift build --static-swift-stdlib`
+                          // does): a release start-up skips ~5 ms of dynamic loading (docs/benchmarks.md).
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"] + linkerGroup, .when(configuration: .release))]),
         // libpng's writer for decoder test inputs in formats the product never writes.
         .target(name: "CPNGTestSupport", path: "Tests/CPNGTestSupport",
                 linkerSettings: [.linkedLibrary("png16")]),

@@ -11,6 +11,7 @@ enum EmbeddedResources {
     static func bytes(_ name: String) -> [UInt8]? {
         guard let text = EmbeddedResourceTable.base64[name],
               let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else { return nil }
-        return [UInt8](data)
+        // One block copy (the generic `[UInt8](data)` copies byte by byte: ~1 ms for the fonts).
+        return data.withUnsafeBytes { [UInt8]($0) }
     }
 }

@@ -28,9 +28,10 @@ public struct Canvas: Equatable, Sendable {
         swap(&pixels, &buffer)
         let reused = pixels.count == w * h * 4
         if !reused {
-            pixels = FrameMemory.zeroed(count: w * h * 4)
-            // A fresh array is already transparent black.
-            if p.a == 0 && p.r == 0 && p.g == 0 && p.b == 0 { return pixels }
+            // Transparent black is a zeroed array; any other fill (or the rows after it) writes every byte.
+            let clear = p.a == 0 && p.r == 0 && p.g == 0 && p.b == 0
+            pixels = clear ? FrameMemory.zeroed(count: w * h * 4) : FrameMemory.overwritten(count: w * h * 4)
+            if clear { return pixels }
         }
         pixels.withUnsafeMutableBufferPointer { buf in
             for r in rows ?? [0..<h] where !r.isEmpty {

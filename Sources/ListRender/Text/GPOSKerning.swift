@@ -5,14 +5,23 @@
 /// subtable that covers the pair wins, as OpenType specifies. Lookup flags (skipping marks) are
 /// ignored: we place one glyph per character and never see mark glyphs between a pair.
 /// No other GPOS positioning (marks, cursive, contextual kerning) is applied.
+///
+/// Nothing is expanded up front: each pair is looked up in the table bytes themselves (binary
+/// searches in Coverage, PairSet and ClassDef tables, as the format intends), so opening a face
+/// costs no parse; expanding Inter's pairs into dictionaries took ~3 ms of every start-up.
 struct GPOSKerning: Sendable {
-    enum Subtable: Sendable {
-        /// Format 1: explicit pairs, key `first << 32 | second`.
-        case pairs([UInt64: Int32])
-        /// Format 2: class pairs. `first` maps covered first glyphs to their class 1.
-        case classes(first: [UInt32: UInt16], second: [UInt32: UInt16], class2Count: Int, values: [Int32])
+    /// One PairPos subtable (format 1 or 2), by its offsets in the font.
+    struct Subtable: Sendable {
+        let format: Int
+        let at: Int
+        let coverage: Int
+        /// XAdvance's offset inside the first glyph's ValueRecord.
+        let xAdvance: Int
+        /// Bytes of one pair's two ValueRecords.
+        let valueRecords: Int
     }
 
+    private let f: FontBytes
     let lookups: [[Subtable]]
 
     var isEmpty: Bool { lookups.isEmpty }
@@ -21,28 +30,41 @@ struct GPOSKerning: Sendable {
         var total: Int32 = 0
         for lookup in lookups {
             for sub in lookup {
-                if let v = GPOSKerning.value(sub, l, r) { total &+= v; break }
+                if let v = value(sub, Int(l), Int(r)) { total &+= v; break }
             }
         }
         return total
     }
 
     /// The subtable's adjustment for the pair, or nil when it does not cover it.
-    private static func value(_ sub: Subtable, _ l: UInt32, _ r: UInt32) -> Int32? {
-        switch sub {
-        case let .pairs(p):
-            return p[UInt64(l) << 32 | UInt64(r)]
-        case let .classes(first, second, n, values):
-            guard let c1 = first[l] else { return nil }
-            let c2 = Int(second[r] ?? 0)
-            let i = Int(c1) * n + c2
-            return c2 < n && i < values.count ? values[i] : 0
+    private func value(_ sub: Subtable, _ l: Int, _ r: Int) -> Int32? {
+        guard let index = f.coverageIndex(sub.coverage, l) else { return nil }
+        let p = sub.at
+        switch sub.format {
+        case 1:
+            guard index < f.u16(p + 8) else { return nil }
+            let set = p + f.u16(p + 10 + index * 2)
+            let rec = 2 + sub.valueRecords
+            // PairValueRecords are sorted by the second glyph.
+            var lo = 0, hi = f.u16(set)
+            while lo < hi {
+                let mid = (lo + hi) / 2, g = f.u16(set + 2 + mid * rec)
+                if g == r { return Int32(f.s16(set + 2 + mid * rec + 2 + sub.xAdvance)) }
+                if g < r { lo = mid + 1 } else { hi = mid }
+            }
+            return nil
+        default:
+            let c1 = f.glyphClass(p + f.u16(p + 8), l), c2 = f.glyphClass(p + f.u16(p + 10), r)
+            let n1 = f.u16(p + 12), n2 = f.u16(p + 14)
+            guard c2 < n2, c1 < n1 else { return 0 }
+            return Int32(f.s16(p + 16 + (c1 * n2 + c2) * sub.valueRecords + sub.xAdvance))
         }
     }
 
-    /// Parses `font` (an OpenType file); an absent or malformed GPOS gives no kerning.
+    /// Reads `font` (an OpenType file); an absent or malformed GPOS gives no kerning.
     init(font: [UInt8]) {
         let f = FontBytes(font)
+        self.f = f
         guard let gpos = f.tableOffset("GPOS") else { lookups = []; return }
         let featureList = gpos + f.u16(gpos + 6), lookupList = gpos + f.u16(gpos + 8)
         // Lookup indices of every `kern` feature (all scripts), in lookup-list order.
@@ -65,8 +87,8 @@ struct GPOSKerning: Sendable {
                     subType = f.u16(sub + 2)
                     sub += f.u32(sub + 4)
                 }
-                guard subType == 2, let parsed = GPOSKerning.pairPos(f, at: sub) else { continue }
-                subs.append(parsed)
+                guard subType == 2, let pairPos = GPOSKerning.pairPos(f, at: sub) else { continue }
+                subs.append(pairPos)
             }
             if !subs.isEmpty { lookups.append(subs) }
         }
@@ -75,44 +97,12 @@ struct GPOSKerning: Sendable {
 
     private static func pairPos(_ f: FontBytes, at p: Int) -> Subtable? {
         let format = f.u16(p)
-        let covered = f.coverage(p + f.u16(p + 2))
         let vf1 = f.u16(p + 4), vf2 = f.u16(p + 6)
-        let size1 = valueRecordSize(vf1), size2 = valueRecordSize(vf2)
-        guard vf1 & 0x0004 != 0 else { return nil }   // no XAdvance on the first glyph: nothing to kern
+        guard format == 1 || format == 2, vf1 & 0x0004 != 0 else { return nil }   // no XAdvance on the first glyph: nothing to kern
         // XAdvance's place in the record: after XPlacement and YPlacement when present.
-        let xAdv = ((vf1 & 1) + (vf1 >> 1 & 1)) * 2
-        switch format {
-        case 1:
-            var pairs: [UInt64: Int32] = [:]
-            // Sized once for every pair of every set: growing it pair by pair rehashed it over and over.
-            let sets = min(covered.count, f.u16(p + 8))
-            pairs.reserveCapacity((0..<sets).reduce(0) { $0 + f.u16(p + f.u16(p + 10 + $1 * 2)) })
-            for (i, first) in covered.enumerated() where i < f.u16(p + 8) {
-                let set = p + f.u16(p + 10 + i * 2)
-                let rec = 2 + size1 + size2
-                for j in 0..<f.u16(set) {
-                    let r = set + 2 + j * rec
-                    let key = UInt64(first) << 32 | UInt64(f.u16(r))
-                    if pairs[key] == nil { pairs[key] = Int32(f.s16(r + 2 + xAdv)) }
-                }
-            }
-            return .pairs(pairs)
-        case 2:
-            let class1 = f.classDef(p + f.u16(p + 8)), class2 = f.classDef(p + f.u16(p + 10))
-            let n1 = f.u16(p + 12), n2 = f.u16(p + 14)
-            var values = [Int32](repeating: 0, count: n1 * n2)
-            let rec = size1 + size2
-            for c1 in 0..<n1 {
-                for c2 in 0..<n2 {
-                    values[c1 * n2 + c2] = Int32(f.s16(p + 16 + (c1 * n2 + c2) * rec + xAdv))
-                }
-            }
-            var first: [UInt32: UInt16] = [:]
-            for g in covered { first[g] = class1[g] ?? 0 }
-            return .classes(first: first, second: class2, class2Count: n2, values: values)
-        default:
-            return nil
-        }
+        let xAdvance = ((vf1 & 1) + (vf1 >> 1 & 1)) * 2
+        return Subtable(format: format, at: p, coverage: p + f.u16(p + 2), xAdvance: xAdvance,
+                        valueRecords: valueRecordSize(vf1) + valueRecordSize(vf2))
     }
 
     /// Bytes of a ValueRecord: two per set bit of the format's low byte.
@@ -140,38 +130,46 @@ struct FontBytes {
         return nil
     }
 
-    /// Coverage table: the covered glyphs in coverage-index order.
-    func coverage(_ p: Int) -> [UInt32] {
-        var out: [UInt32] = []
+    /// `glyph`'s index in a Coverage table (format 1: sorted glyphs; format 2: sorted ranges,
+    /// each with the index of its first glyph), or nil when the table does not cover it.
+    func coverageIndex(_ p: Int, _ glyph: Int) -> Int? {
         switch u16(p) {
         case 1:
-            for i in 0..<u16(p + 2) { out.append(UInt32(u16(p + 4 + i * 2))) }
-        case 2:
-            for i in 0..<u16(p + 2) {
-                let r = p + 4 + i * 6
-                let start = u16(r), end = u16(r + 2)
-                if start <= end { out += (start...end).map { UInt32($0) } }
+            var lo = 0, hi = u16(p + 2)
+            while lo < hi {
+                let mid = (lo + hi) / 2, g = u16(p + 4 + mid * 2)
+                if g == glyph { return mid }
+                if g < glyph { lo = mid + 1 } else { hi = mid }
             }
+        case 2:
+            if let r = range(p + 2, glyph) { return u16(r + 4) + glyph - u16(r) }
         default: break
         }
-        return out
+        return nil
     }
 
-    /// ClassDef table: glyph -> class (glyphs not listed are class 0).
-    func classDef(_ p: Int) -> [UInt32: UInt16] {
-        var out: [UInt32: UInt16] = [:]
+    /// `glyph`'s class in a ClassDef table (format 1: an array from a start glyph; format 2: sorted
+    /// ranges); glyphs not listed are class 0.
+    func glyphClass(_ p: Int, _ glyph: Int) -> Int {
         switch u16(p) {
         case 1:
-            let start = u16(p + 2)
-            for i in 0..<u16(p + 4) { out[UInt32(start + i)] = UInt16(u16(p + 6 + i * 2)) }
+            let i = glyph - u16(p + 2)
+            return i >= 0 && i < u16(p + 4) ? u16(p + 6 + i * 2) : 0
         case 2:
-            for i in 0..<u16(p + 2) {
-                let r = p + 4 + i * 6
-                let start = u16(r), end = u16(r + 2), c = UInt16(u16(r + 4))
-                if start <= end { for g in start...end { out[UInt32(g)] = c } }
-            }
+            if let r = range(p + 2, glyph) { return u16(r + 4) }
         default: break
         }
-        return out
+        return 0
+    }
+
+    /// The record holding `glyph` in a count-prefixed array of sorted 6-byte range records
+    /// (start, end, value), found by binary search.
+    private func range(_ p: Int, _ glyph: Int) -> Int? {
+        var lo = 0, hi = u16(p)
+        while lo < hi {
+            let mid = (lo + hi) / 2, r = p + 2 + mid * 6
+            if glyph < u16(r) { hi = mid } else if glyph > u16(r + 2) { lo = mid + 1 } else { return r }
+        }
+        return nil
     }
 }
