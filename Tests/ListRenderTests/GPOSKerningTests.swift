@@ -63,37 +63,10 @@ private struct ExpandedKerning {
         }
     }
 
-    /// Parses `font` (an OpenType file); an absent or malformed GPOS gives no kerning.
     init(font: [UInt8]) {
         let f = FontBytes(font)
-        guard let gpos = f.tableOffset("GPOS") else { lookups = []; return }
-        let featureList = gpos + f.u16(gpos + 6), lookupList = gpos + f.u16(gpos + 8)
-        // Lookup indices of every `kern` feature (all scripts), in lookup-list order.
-        var indices = Set<Int>()
-        for i in 0..<f.u16(featureList) {
-            let rec = featureList + 2 + i * 6
-            guard f.tag(rec) == "kern" else { continue }
-            let feature = featureList + f.u16(rec + 4)
-            for j in 0..<f.u16(feature + 2) { indices.insert(f.u16(feature + 4 + j * 2)) }
-        }
-        var lookups: [[Subtable]] = []
-        for index in indices.sorted() where index < f.u16(lookupList) {
-            let lookup = lookupList + f.u16(lookupList + 2 + index * 2)
-            let type = f.u16(lookup)
-            var subs: [Subtable] = []
-            for s in 0..<f.u16(lookup + 4) {
-                var sub = lookup + f.u16(lookup + 6 + s * 2)
-                var subType = type
-                if type == 9 {   // Extension: the real subtable is a 32-bit offset away.
-                    subType = f.u16(sub + 2)
-                    sub += f.u32(sub + 4)
-                }
-                guard subType == 2, let parsed = ExpandedKerning.pairPos(f, at: sub) else { continue }
-                subs.append(parsed)
-            }
-            if !subs.isEmpty { lookups.append(subs) }
-        }
-        self.lookups = lookups
+        lookups = GPOSKerning.pairPosSubtables(f).map { $0.compactMap { ExpandedKerning.pairPos(f, at: $0) } }
+            .filter { !$0.isEmpty }
     }
 
     private static func pairPos(_ f: FontBytes, at p: Int) -> Subtable? {

@@ -65,9 +65,15 @@ struct GPOSKerning: Sendable {
     init(font: [UInt8]) {
         let f = FontBytes(font)
         self.f = f
-        guard let gpos = f.tableOffset("GPOS") else { lookups = []; return }
+        lookups = GPOSKerning.pairPosSubtables(f).map { $0.compactMap { GPOSKerning.pairPos(f, at: $0) } }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The offsets of the PairPos subtables (behind Extension lookups too) of every `kern`
+    /// feature's lookups (all scripts), lookup by lookup in lookup-list order.
+    static func pairPosSubtables(_ f: FontBytes) -> [[Int]] {
+        guard let gpos = f.tableOffset("GPOS") else { return [] }
         let featureList = gpos + f.u16(gpos + 6), lookupList = gpos + f.u16(gpos + 8)
-        // Lookup indices of every `kern` feature (all scripts), in lookup-list order.
         var indices = Set<Int>()
         for i in 0..<f.u16(featureList) {
             let rec = featureList + 2 + i * 6
@@ -75,24 +81,19 @@ struct GPOSKerning: Sendable {
             let feature = featureList + f.u16(rec + 4)
             for j in 0..<f.u16(feature + 2) { indices.insert(f.u16(feature + 4 + j * 2)) }
         }
-        var lookups: [[Subtable]] = []
-        for index in indices.sorted() where index < f.u16(lookupList) {
+        return indices.sorted().filter { $0 < f.u16(lookupList) }.map { index in
             let lookup = lookupList + f.u16(lookupList + 2 + index * 2)
             let type = f.u16(lookup)
-            var subs: [Subtable] = []
-            for s in 0..<f.u16(lookup + 4) {
+            return (0..<f.u16(lookup + 4)).compactMap { s -> Int? in
                 var sub = lookup + f.u16(lookup + 6 + s * 2)
                 var subType = type
                 if type == 9 {   // Extension: the real subtable is a 32-bit offset away.
                     subType = f.u16(sub + 2)
                     sub += f.u32(sub + 4)
                 }
-                guard subType == 2, let pairPos = GPOSKerning.pairPos(f, at: sub) else { continue }
-                subs.append(pairPos)
+                return subType == 2 ? sub : nil
             }
-            if !subs.isEmpty { lookups.append(subs) }
         }
-        self.lookups = lookups
     }
 
     private static func pairPos(_ f: FontBytes, at p: Int) -> Subtable? {
