@@ -43,16 +43,10 @@ struct GPOSKerning: Sendable {
         switch sub.format {
         case 1:
             guard index < f.u16(p + 8) else { return nil }
-            let set = p + f.u16(p + 10 + index * 2)
-            let rec = 2 + sub.valueRecords
-            // PairValueRecords are sorted by the second glyph.
-            var lo = 0, hi = f.u16(set)
-            while lo < hi {
-                let mid = (lo + hi) / 2, g = f.u16(set + 2 + mid * rec)
-                if g == r { return Int32(f.s16(set + 2 + mid * rec + 2 + sub.xAdvance)) }
-                if g < r { lo = mid + 1 } else { hi = mid }
-            }
-            return nil
+            // PairValueRecords: the second glyph, then the two ValueRecords.
+            let set = p + f.u16(p + 10 + index * 2), rec = 2 + sub.valueRecords
+            guard let i = f.sortedRecord(set, stride: rec, glyph: r) else { return nil }
+            return Int32(f.s16(set + 2 + i * rec + 2 + sub.xAdvance))
         default:
             let c1 = f.glyphClass(p + f.u16(p + 8), l), c2 = f.glyphClass(p + f.u16(p + 10), r)
             let n1 = f.u16(p + 12), n2 = f.u16(p + 14)
@@ -136,15 +130,22 @@ struct FontBytes {
     func coverageIndex(_ p: Int, _ glyph: Int) -> Int? {
         switch u16(p) {
         case 1:
-            var lo = 0, hi = u16(p + 2)
-            while lo < hi {
-                let mid = (lo + hi) / 2, g = u16(p + 4 + mid * 2)
-                if g == glyph { return mid }
-                if g < glyph { lo = mid + 1 } else { hi = mid }
-            }
+            return sortedRecord(p + 2, stride: 2, glyph: glyph)
         case 2:
             if let r = range(p + 2, glyph) { return u16(r + 4) + glyph - u16(r) }
         default: break
+        }
+        return nil
+    }
+
+    /// The index of the record for `glyph` in a count-prefixed array of `stride`-byte records
+    /// that each start with a glyph id, sorted by it (Coverage format 1, a PairSet).
+    func sortedRecord(_ p: Int, stride: Int, glyph: Int) -> Int? {
+        var lo = 0, hi = u16(p)
+        while lo < hi {
+            let mid = (lo + hi) / 2, g = u16(p + 2 + mid * stride)
+            if g == glyph { return mid }
+            if g < glyph { lo = mid + 1 } else { hi = mid }
         }
         return nil
     }
