@@ -15,6 +15,7 @@ struct cpng_frame_encoder {
     ui_deflate *frame_deflate;                /* CPNG_FRAME_DEFLATE */
     uint8_t *filtered; size_t filtered_cap;   /* filter byte + samples, every row */
     uint8_t *png; size_t png_cap;             /* the file being written */
+    uint8_t *row; size_t row_cap;             /* the row being filtered in place */
 };
 
 cpng_frame_encoder *cpng_frame_encoder_new(int level) {
@@ -34,6 +35,7 @@ void cpng_frame_encoder_free(cpng_frame_encoder *e) {
     ui_deflate_free(e->frame_deflate);
     free(e->filtered);
     free(e->png);
+    free(e->row);
     free(e);
 }
 
@@ -75,37 +77,65 @@ static uint8_t *close_chunk(uint8_t *p, const char type[4], size_t len) {
     return put32(p + 8 + len, crc);
 }
 
-/* Fills e->filtered with one row after another: filter byte, then the samples (RGB when
-   `rgb`, else RGBA). Rows are unfiltered, which keeps the flat spans and repeated glyph runs of
-   a UI frame as literal repeats that deflate matches best. With `up_for_equal_rows` a row equal
-   to the one above gets filter Up (all zeros) instead: libdeflate codes that fastest, while the
-   frame compressor matches the unfiltered row against the row above directly. */
-static void filter_rows(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
-                        size_t stride, int rgb, int up_for_equal_rows) {
-    size_t bpp = rgb ? 3 : 4, row_len = (size_t)width * bpp;
-    uint8_t *out = e->filtered;
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *src = rgba + (size_t)y * stride;
-        if (up_for_equal_rows && y > 0 && memcmp(src, src - stride, (size_t)width * 4) == 0) {
-            *out++ = 2;
-            memset(out, 0, row_len);
-        } else {
-            *out++ = 0;
-            if (rgb) {
-                /* One 4-byte copy a pixel, each overwriting the alpha byte the last one left;
-                   the last pixel exactly, so nothing is written past the row. */
-                uint8_t *d = out;
-                for (uint32_t x = 0; x + 1 < width; x++) {
-                    memcpy(d, src, 4);
-                    d += 3; src += 4;
-                }
-                d[0] = src[0]; d[1] = src[1]; d[2] = src[2];
-            } else {
-                memcpy(out, src, row_len);
-            }
-        }
-        out += row_len;
+/* One unfiltered scanline: filter byte 0, then the samples (RGB when `rgb`, else RGBA). */
+static void put_row(uint8_t *out, const uint8_t *src, uint32_t width, int rgb) {
+    *out++ = 0;
+    if (!rgb) { memcpy(out, src, (size_t)width * 4); return; }
+    /* One 4-byte copy a pixel, each overwriting the alpha byte the last one left; the last pixel
+       exactly, so nothing is written past the row. */
+    for (uint32_t x = 0; x + 1 < width; x++) {
+        memcpy(out, src, 4);
+        out += 3; src += 4;
     }
+    out[0] = src[0]; out[1] = src[1]; out[2] = src[2];
+}
+
+/* Fills e->filtered with every scanline at once, for libdeflate. Rows are unfiltered, which
+   keeps the flat spans and repeated glyph runs of a UI frame as literal repeats that deflate
+   matches best; a row equal to the one above gets filter Up (all zeros) instead, which
+   libdeflate codes fastest. */
+static void filter_all_rows(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
+                            size_t stride, int rgb) {
+    size_t row_len = (size_t)width * (rgb ? 3 : 4) + 1;
+    uint8_t *out = e->filtered;
+    for (uint32_t y = 0; y < height; y++, out += row_len) {
+        const uint8_t *src = rgba + (size_t)y * stride;
+        if (y > 0 && memcmp(src, src - stride, (size_t)width * 4) == 0) {
+            out[0] = 2;
+            memset(out + 1, 0, row_len - 1);
+        } else {
+            put_row(out, src, width, rgb);
+        }
+    }
+}
+
+/* The scanlines for the frame compressor, written a few rows ahead of it (ui_input_fn), so each
+   row is compressed while it is still in cache. With `in_place` they overwrite the frame's own
+   pixels: an RGB scanline (3 w + 1 bytes) is shorter than an RGBA row (4 w), so scanline y
+   ends before row y + 1 starts and only overwrites rows already read; row y itself is copied
+   out first. That saves a second frame-sized buffer and its trip through memory. */
+typedef struct {
+    cpng_frame_encoder *e;
+    const uint8_t *rgba;
+    uint8_t *out;
+    size_t stride, row_len;
+    uint32_t width, height, rows_done;
+    int rgb, in_place;
+} row_feed;
+
+#define FEED_ROWS 8   /* rows written per call: about 28 KB of a 3x frame, well inside L2 */
+
+static size_t feed_rows(void *ctx, size_t need) {
+    row_feed *f = (row_feed *)ctx;
+    size_t want = need / f->row_len + FEED_ROWS;
+    uint32_t until = want < f->height ? (uint32_t)want : f->height;
+    for (uint32_t y = f->rows_done; y < until; y++) {
+        const uint8_t *src = f->rgba + (size_t)y * f->stride;
+        if (f->in_place) { memcpy(f->e->row, src, (size_t)f->width * 4); src = f->e->row; }
+        put_row(f->out + (size_t)y * f->row_len, src, f->width, f->rgb);
+    }
+    if (until > f->rows_done) f->rows_done = until;
+    return (size_t)f->rows_done * f->row_len;
 }
 
 static int opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride) {
@@ -119,7 +149,7 @@ static int opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t s
 }
 
 int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
-                              size_t stride, int known_opaque, const uint8_t **out, size_t *out_len,
+                              size_t stride, int flags, const uint8_t **out, size_t *out_len,
                               char *msg, size_t msg_cap) {
     if (msg && msg_cap) msg[0] = 0;
     if (out) *out = NULL;
@@ -133,17 +163,18 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
         if (msg && msg_cap) snprintf(msg, msg_cap, "%ux%u pixels is more than the encoder accepts", width, height);
         return CPNG_ERR_TOO_LARGE;
     }
-    int rgb = known_opaque || opaque(rgba, width, height, stride);
+    int rgb = (flags & CPNG_ENCODE_OPAQUE) || opaque(rgba, width, height, stride);
+    int in_place = rgb && (flags & CPNG_ENCODE_IN_PLACE) && e->frame_deflate != NULL;
     size_t raw_len = (size_t)height * ((size_t)width * (rgb ? 3 : 4) + 1);
     size_t bound = e->frame_deflate ? ui_zlib_bound(raw_len) : libdeflate_zlib_compress_bound(e->compressor, raw_len);
     /* signature 8 + IHDR 25 + IDAT header/CRC 12 + data + IEND 12 */
     size_t file_cap = 8 + 25 + 12 + bound + 12;
-    if (bound > 0x7fffffffu || !reserve_frame_sized(&e->filtered, &e->filtered_cap, raw_len)
-        || !reserve(&e->png, &e->png_cap, file_cap)) {
+    if (bound > 0x7fffffffu || !reserve(&e->png, &e->png_cap, file_cap)
+        || (in_place ? !reserve(&e->row, &e->row_cap, (size_t)width * 4)
+                     : !reserve_frame_sized(&e->filtered, &e->filtered_cap, raw_len))) {
         if (msg && msg_cap) snprintf(msg, msg_cap, "out of memory");
         return CPNG_ERR_NO_MEMORY;
     }
-    filter_rows(e, rgba, width, height, stride, rgb, e->frame_deflate == NULL);
 
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     uint8_t *p = e->png;
@@ -152,9 +183,15 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
     d = put32(d, height);
     d[0] = 8; d[1] = rgb ? 2 : 6; d[2] = 0; d[3] = 0; d[4] = 0;   /* depth, colour type, deflate, filters, no interlace */
     p = close_chunk(p, "IHDR", 13);
-    size_t n = e->frame_deflate
-        ? ui_zlib_compress(e->frame_deflate, e->filtered, raw_len, (size_t)width * (rgb ? 3 : 4) + 1, rgb ? 3 : 4, p + 8, bound)
-        : libdeflate_zlib_compress(e->compressor, e->filtered, raw_len, p + 8, bound);
+    size_t row_len = (size_t)width * (rgb ? 3 : 4) + 1, n;
+    if (e->frame_deflate) {
+        uint8_t *scanlines = in_place ? (uint8_t *)rgba : e->filtered;   /* in place: the caller's pixels, by its leave */
+        row_feed feed = {e, rgba, scanlines, stride, row_len, width, height, 0, rgb, in_place};
+        n = ui_zlib_compress(e->frame_deflate, scanlines, raw_len, row_len, rgb ? 3 : 4, feed_rows, &feed, p + 8, bound);
+    } else {
+        filter_all_rows(e, rgba, width, height, stride, rgb);
+        n = libdeflate_zlib_compress(e->compressor, e->filtered, raw_len, p + 8, bound);
+    }
     if (n == 0) {
         if (msg && msg_cap) snprintf(msg, msg_cap, "deflate output larger than its bound");
         return CPNG_ERR_NO_MEMORY;

@@ -25,6 +25,8 @@
 #define CHAIN_DEPTH 8        /* older positions with the same hash tried per probe */
 #define INSERT_WITHIN 16     /* matches shorter than this have their inner positions hashed too */
 #define LAZY_BELOW 32        /* a match shorter than this is weighed against one starting a byte later */
+/* Input read past the position: a match one byte later (lazy) and the 4 bytes a hash reads. */
+#define LOOKAHEAD (1 + MAX_MATCH + 4)
 
 struct ui_deflate {
     uint32_t head[1u << HASH_BITS];       /* last position + 1 with this hash, 0 = none */
@@ -343,7 +345,7 @@ static inline size_t longest_match(ui_deflate *s, const uint8_t *in, size_t n, s
 }
 
 size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_len, size_t bpp,
-                        uint8_t *out, size_t cap) {
+                        ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
     if (s == NULL || out == NULL || cap < 8 || n > 0xffffffffu - 1) return 0;
     bitwriter w = {out, out + cap, 0, 0, 0};
     put_bits(&w, 0x78, 8); put_bits(&w, 0x01, 8);    /* CM 8, 32K window; FCHECK makes it a multiple of 31 */
@@ -351,7 +353,16 @@ size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_l
     size_t p = 0, block_start = 0;
     int count = 0;
     int above_ok = row_len > 0 && row_len <= WINDOW, left_ok = bpp > 0 && bpp <= WINDOW;
+    /* Adler-32 as the input arrives, while it is in cache. */
+    size_t ready = more ? 0 : n;
+    uint32_t adler = more ? 1 : libdeflate_adler32(1, in, n);
     while (p < n) {
+        if (ready < n && p + LOOKAHEAD > ready) {
+            size_t now = more(more_ctx, p + LOOKAHEAD);
+            if (now <= ready || now > n || (now < n && now < p + LOOKAHEAD)) return 0;
+            adler = libdeflate_adler32(adler, in + ready, now - ready);
+            ready = now;
+        }
         size_t best_dist = 0;
         size_t best = longest_match(s, in, n, p, row_len, bpp, above_ok, left_ok, &best_dist);
         /* Lazy evaluation: a longer match one byte later is worth a literal now. */
@@ -385,7 +396,6 @@ size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_l
     }
     if (count > 0 || n == 0) write_block(&w, s->tokens, count, in + block_start, p - block_start, 1);
     align_byte(&w);
-    uint32_t adler = libdeflate_adler32(1, in, n);
     put_bits(&w, adler >> 24, 8); put_bits(&w, (adler >> 16) & 0xff, 8);
     put_bits(&w, (adler >> 8) & 0xff, 8); put_bits(&w, adler & 0xff, 8);
     flush_bytes(&w);

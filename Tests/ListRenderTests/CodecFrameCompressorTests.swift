@@ -25,6 +25,12 @@ final class CodecFrameCompressorTests: XCTestCase {
         XCTAssertEqual(decoded.height, image.height, label, file: file, line: line)
         XCTAssertTrue(decoded.pixels == image.pixels, "\(label): decoded pixels differ", file: file, line: line)
         XCTAssertEqual(try encoder.encode(image), png, "\(label): same pixels, same bytes", file: file, line: line)
+        // `render`'s path: an opaque frame's scanlines written over its own pixels, a few rows
+        // ahead of the compressor. A copy, since the encoder may overwrite it; same bytes.
+        let isOpaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+        var scratch = image
+        let inPlace = try encoder.withEncoded(overwriting: &scratch, opaque: isOpaque) { Array($0) }
+        XCTAssertTrue(inPlace == png, "\(label): encoded in place, other bytes", file: file, line: line)
     }
 
     func testEveryInputShapeRoundTrips() throws {

@@ -56,12 +56,17 @@ typedef struct cpng_frame_encoder cpng_frame_encoder;
 cpng_frame_encoder *cpng_frame_encoder_new(int level);
 void cpng_frame_encoder_free(cpng_frame_encoder *e);
 
+/* Flags of cpng_frame_encoder_encode. */
+#define CPNG_ENCODE_OPAQUE 1    /* every alpha is 255: skip the check */
+#define CPNG_ENCODE_IN_PLACE 2  /* the pixels may be overwritten (the frame compressor writes an
+                                   opaque frame's scanlines over them); afterwards they are unspecified */
+
 /* Encodes straight-alpha RGBA8 rows (`stride` bytes apart): colour type RGB when every alpha is
-   255 (`known_opaque` nonzero skips the check), else RGBA; 8 bits, no interlace, no ancillary
-   chunks. On success *out points at *out_len bytes owned by the encoder, valid until its next
-   call or free. Same pixels and level give the same bytes. */
+   255, else RGBA; 8 bits, no interlace, no ancillary chunks. `flags`: CPNG_ENCODE_* or 0. On
+   success *out points at *out_len bytes owned by the encoder, valid until its next call or free.
+   Same pixels and level give the same bytes, whatever the flags. */
 int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
-                              size_t stride, int known_opaque, const uint8_t **out, size_t *out_len,
+                              size_t stride, int flags, const uint8_t **out, size_t *out_len,
                               char *msg, size_t msg_cap);
 
 /* zlib's crc32, for PNG chunk CRCs written or checked in Swift (APNG). Start with crc = 0. */

@@ -38,20 +38,38 @@ package final class PNGFrameEncoder {
     /// `opaque: true` promises every alpha is 255 and skips the check.
     package func withEncoded<T>(_ image: RGBAImage, opaque: Bool = false,
                         _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
-        guard image.width > 0, image.height > 0 else {
-            throw InternalError("PNG: cannot encode an empty \(image.width)x\(image.height) image")
+        let bytes = try image.pixels.withUnsafeBufferPointer { px in
+            try encode(px.baseAddress, width: image.width, height: image.height, flags: opaque ? CPNG_ENCODE_OPAQUE : 0)
+        }
+        return try body(bytes)
+    }
+
+    /// `withEncoded` for a frame nothing reads again: an opaque frame's scanlines are written over
+    /// its own pixels, which saves a second frame-sized buffer and a pass of it through memory
+    /// (docs/benchmarks.md). Afterwards `image`'s pixels are unspecified; the bytes are the same.
+    package func withEncoded<T>(overwriting image: inout RGBAImage, opaque: Bool = false,
+                        _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
+        let (width, height) = (image.width, image.height)
+        let bytes = try image.pixels.withUnsafeMutableBufferPointer { px in
+            try encode(UnsafePointer(px.baseAddress), width: width, height: height,
+                       flags: CPNG_ENCODE_IN_PLACE | (opaque ? CPNG_ENCODE_OPAQUE : 0))
+        }
+        return try body(bytes)
+    }
+
+    private func encode(_ pixels: UnsafePointer<UInt8>?, width: Int, height: Int, flags: Int32) throws -> UnsafeBufferPointer<UInt8> {
+        guard width > 0, height > 0 else {
+            throw InternalError("PNG: cannot encode an empty \(width)x\(height) image")
         }
         var out: UnsafePointer<UInt8>?
         var count = 0
         var message = [CChar](repeating: 0, count: 256)
-        let code = image.pixels.withUnsafeBufferPointer { px in
-            cpng_frame_encoder_encode(encoder, px.baseAddress, UInt32(clamping: image.width), UInt32(clamping: image.height),
-                                      image.width * 4, opaque ? 1 : 0, &out, &count, &message, message.count)
-        }
+        let code = cpng_frame_encoder_encode(encoder, pixels, UInt32(clamping: width), UInt32(clamping: height),
+                                             width * 4, flags, &out, &count, &message, message.count)
         guard code == Int32(CPNG_OK), let bytes = out else {
-            throw InternalError("PNG: cannot encode \(image.width)x\(image.height) image (\(PNGCodec.messageText(message)))")
+            throw InternalError("PNG: cannot encode \(width)x\(height) image (\(PNGCodec.messageText(message)))")
         }
-        return try body(UnsafeBufferPointer(start: bytes, count: count))
+        return UnsafeBufferPointer(start: bytes, count: count)
     }
 
     /// Encodes `image` to a new array of PNG bytes.

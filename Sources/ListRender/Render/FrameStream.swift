@@ -29,16 +29,18 @@ extension FrameRenderer {
     }
 
     /// `streamFrames` by runs of identical frames: `work` gets each run once, with its image and
-    /// the worker that drew it (whose encoder it may use). A run holds at most `batchFrames` frames
-    /// (a longer idle stretch is drawn once per `batchFrames`), and at most `batchFrames` runs are
-    /// in flight (produced, not yet handed to `batchDone`), which bounds the results held.
+    /// the worker that drew it (whose encoder it may use). The image is that worker's frame
+    /// buffer, drawn over by its next frame, so `work` may overwrite it (the encoder writes an
+    /// opaque frame's scanlines in place). A run holds at most `batchFrames` frames (a longer idle
+    /// stretch is drawn once per `batchFrames`), and at most `batchFrames` runs are in flight
+    /// (produced, not yet handed to `batchDone`), which bounds the results held.
     ///
     /// No thread waits at batch boundaries: simulating, laying out and painting the next frames is
     /// a turn any thread takes when the queue runs short (`FramePipeline`), so with two jobs both
     /// cores draw and encode while the simulation keeps ahead.
     func streamRuns<R>(selection: FrameSelection, jobs: Int, batchFrames: Int,
                        laidOut: (FrameLayout) throws -> Void = { _ in },
-                       work: (FrameRun, RGBAImage, FrameWorker) throws -> R,
+                       work: (FrameRun, inout RGBAImage, FrameWorker) throws -> R,
                        batchDone: ([R]) throws -> Void = { _ in }) throws {
         var sim = Simulator(scenario: scenario)
         let scale = scenario.viewport.scale
@@ -66,9 +68,9 @@ extension FrameRenderer {
         }
         try FramePipeline<FrameRun, R>.run(jobs: jobs, window: cap, produce: nextRun, work: { run in
             try pool.withWorker { worker in
-                let image = worker.rasterizer.renderImage(run.list, scale: scale)
+                var image = worker.rasterizer.renderImage(run.list, scale: scale)
                 defer { worker.rasterizer.recycle(image) }
-                return try work(run, image, worker)
+                return try work(run, &image, worker)
             }
         }, deliver: batchDone)
     }

@@ -91,7 +91,8 @@ public struct RenderJob {
                                 laidOut: { try dump.append($0) }, work: { run, image, worker in
             // A background is opaque → every pixel is (source-over onto opaque stays opaque).
             let opaque = run.list.background.a == 255
-            let png = try worker.encoder.encode(image, opaque: opaque)
+            // Nothing reads the frame after this: the encoder may write its scanlines over it.
+            let png = try worker.encoder.withEncoded(overwriting: &image, opaque: opaque) { Array($0) }
             for layout in run.layouts {
                 try FileOutput.writeAtomically(png, to: folder.path(RenderJob.frameName(layout.index)))
             }
