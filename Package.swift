@@ -29,10 +29,13 @@ let package = Package(
                        providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
+        // The bundled fonts' files compiled in as they are (.incbin from ListRender/Resources/Fonts).
+        .target(name: "CBundledFonts", cSettings: [.headerSearchPath("../ListRender/Resources/Fonts")]),
         .target(name: "ListRender",
-                dependencies: ["CPNG", "CFreeType", .product(name: "Yams", package: "Yams")],
-                // Fonts and example scenarios are compiled in by the plugin (no resource bundle,
-                // so the binary can be copied alone); OFL.txt stays beside the fonts as their licence.
+                dependencies: ["CPNG", "CFreeType", "CBundledFonts", .product(name: "Yams", package: "Yams")],
+                // Example scenarios are compiled in by the plugin and fonts by CBundledFonts (no
+                // resource bundle, so the binary can be copied alone); OFL.txt stays beside the
+                // fonts as their licence.
                 exclude: ["Resources"],
                 plugins: ["EmbedResources"]),
         .executableTarget(name: "ResourceEmbedder"),

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the bundled fonts and the example scenarios into the ListRender library, so the
+/// Compiles the example scenarios (and their images and fonts) into the ListRender library, so the
 /// `renderlist` binary needs no resource bundle beside it and works wherever it is copied.
 ///
 /// The example scenarios are read from `Fixtures/scenarios`, the folder the tests use, so there
@@ -10,7 +10,6 @@ import PackagePlugin
 struct EmbedResources: BuildToolPlugin {
     /// Folders, relative to the package, whose files are embedded under the given prefix.
     static let folders: [(path: String, prefix: String, extensions: Set<String>)] = [
-        ("Sources/ListRender/Resources/Fonts", "Fonts/", ["otf", "ttf"]),
         ("Fixtures/scenarios", "scenarios/", ["json", "yaml", "yml"]),
         // The images the example scenarios name, so they load from the binary alone.
         ("Fixtures/scenarios/images", "scenarios/images/", ["png"]),

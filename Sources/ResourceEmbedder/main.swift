@@ -8,7 +8,7 @@ import Foundation
 // Inter fonts as array literals took 474 s and 2.7 GB of memory to compile (docs/benchmarks.md).
 //
 // Usage: ResourceEmbedder OUTPUT.swift NAME=PATH...
-// NAME is the key the library looks the file up by (e.g. "Fonts/Inter-Regular.otf"); PATH is
+// NAME is the key the library looks the file up by (e.g. "scenarios/basic-scroll.json"); PATH is
 // read at build time and never written into the output, so the binary holds no build paths.
 
 func fail(_ message: String) -> Never {

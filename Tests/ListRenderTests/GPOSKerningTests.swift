@@ -5,9 +5,9 @@ import XCTest
 /// previous reader, which expanded every subtable into dictionaries, on every pair of Latin glyphs
 /// of each bundled face.
 final class GPOSKerningTests: XCTestCase {
-    func testPairLookupsMatchTheExpandedTables() {
+    func testPairLookupsMatchTheExpandedTables() throws {
         for weight in [FontWeight.regular, .semibold, .bold] {
-            let bytes = BundledFont.bytes(weight)
+            let bytes = Array(try XCTUnwrap(BundledFont.file(weight)))
             let lookedUp = GPOSKerning(font: bytes), expanded = ExpandedKerning(font: bytes)
             XCTAssertFalse(lookedUp.isEmpty, "\(weight)")
             let metrics = TextMeasurer.shared.metrics(weight)

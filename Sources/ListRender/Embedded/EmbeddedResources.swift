@@ -1,9 +1,10 @@
 import Foundation
 
-/// Files compiled into the library by the EmbedResources build plugin (fonts, example
-/// scenarios), looked up by name. Nothing is read from disk, so a copied binary has them all.
+/// Files compiled into the library by the EmbedResources build plugin (the example scenarios and
+/// their images and fonts), looked up by name. Nothing is read from disk, so a copied binary has
+/// them all. The bundled fonts are compiled in as they are, by CBundledFonts.
 enum EmbeddedResources {
-    /// The names of all embedded files, sorted (e.g. "Fonts/Inter-Regular.otf").
+    /// The names of all embedded files, sorted (e.g. "scenarios/basic-scroll.json").
     static var names: [String] { EmbeddedResourceTable.base64.keys.sorted() }
 
     /// The bytes of the embedded file `name`, or nil when there is no such file (or its text

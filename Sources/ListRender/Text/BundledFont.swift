@@ -1,8 +1,9 @@
+import CBundledFonts
 import CFreeType
 import Foundation
 
 /// The bundled Inter faces: same font everywhere, so the same glyphs on every machine. The
-/// files are compiled into the library (`EmbeddedResources`), so there is nothing to find at run time.
+/// files are compiled into the library (CBundledFonts), so there is nothing to find at run time.
 enum BundledFont {
     static func resourceName(_ weight: FontWeight) -> String {
         switch weight {
@@ -13,33 +14,26 @@ enum BundledFont {
         }
     }
 
-    /// Decoded once: every rasterizer opens its own FreeType faces from these bytes.
-    private static let regular = EmbeddedResources.bytes("Fonts/Inter-Regular.otf")
-    private static let semibold = EmbeddedResources.bytes("Fonts/Inter-SemiBold.otf")
-    private static let bold = EmbeddedResources.bytes("Fonts/InterDisplay-Bold.otf")
-
     /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
     static let emojiName = "NotoColorEmoji-Subset"
-    static let emoji = EmbeddedResources.bytes("Fonts/NotoColorEmoji-Subset.ttf") ?? []
 
-    /// The font file's bytes, nil only in a damaged build.
-    static func bytesIfPresent(_ weight: FontWeight) -> [UInt8]? {
-        let bytes: [UInt8]?
+    /// The weight's font file where the build put it (static memory: FreeType reads it in place,
+    /// nothing is decoded or copied); nil only in a damaged build.
+    static func file(_ weight: FontWeight) -> UnsafeBufferPointer<UInt8>? {
         switch weight {
-        case .regular: bytes = regular
-        case .semibold: bytes = semibold
-        case .bold: bytes = bold
+        case .regular: return compiledIn(LR_FONT_INTER_REGULAR)
+        case .semibold: return compiledIn(LR_FONT_INTER_SEMIBOLD)
+        case .bold: return compiledIn(LR_FONT_INTER_DISPLAY_BOLD)
         }
-        return bytes?.isEmpty == false ? bytes : nil
     }
 
-    /// The font file's bytes. `ListRenderResources.check()` lets a program refuse to start with
-    /// one clear line instead of reaching this failure.
-    static func bytes(_ weight: FontWeight) -> [UInt8] {
-        guard let bytes = bytesIfPresent(weight) else {
-            preconditionFailure("ListRender: bundled font \(resourceName(weight)).otf is missing from this build")
-        }
-        return bytes
+    /// The colour emoji font's file (as `file(_:)`).
+    static var emoji: UnsafeBufferPointer<UInt8>? { compiledIn(LR_FONT_NOTO_COLOR_EMOJI_SUBSET) }
+
+    static func compiledIn(_ font: lr_bundled_font) -> UnsafeBufferPointer<UInt8>? {
+        var count = 0
+        guard let start = lr_bundled_font_bytes(font, &count), count > 0 else { return nil }
+        return UnsafeBufferPointer(start: start, count: count)
     }
 }
 
@@ -48,9 +42,9 @@ public enum ListRenderResources {
     /// Throws `InternalError` naming the first bundled font that is missing or that FreeType cannot
     /// open, so a damaged build fails with one line instead of a trap mid-render.
     public static func check() throws {
-        let fonts: [(String, [UInt8]?)] = FontStack.weights.map {
-            ("\(BundledFont.resourceName($0)).otf", BundledFont.bytesIfPresent($0))
-        } + [("\(BundledFont.emojiName).ttf", BundledFont.emoji.isEmpty ? nil : BundledFont.emoji)]
+        let fonts: [(String, UnsafeBufferPointer<UInt8>?)] = FontStack.weights.map {
+            ("\(BundledFont.resourceName($0)).otf", BundledFont.file($0))
+        } + [("\(BundledFont.emojiName).ttf", BundledFont.emoji)]
         for (name, present) in fonts {
             guard let bytes = present else {
                 throw InternalError("bundled font \(name) is missing from this build of ListRender")
@@ -58,12 +52,9 @@ public enum ListRenderResources {
             var lib: FT_Library?
             guard FT_Init_FreeType(&lib) == 0, let lib else { throw InternalError("FreeType cannot start") }
             defer { FT_Done_FreeType(lib) }
-            let opened = bytes.withUnsafeBufferPointer { buf -> Bool in
-                var face: FT_Face?
-                guard FT_New_Memory_Face(lib, buf.baseAddress, FT_Long(buf.count), 0, &face) == 0, let face else { return false }
-                FT_Done_Face(face)
-                return true
-            }
+            var face: FT_Face?
+            let opened = FT_New_Memory_Face(lib, bytes.baseAddress, FT_Long(bytes.count), 0, &face) == 0
+            if let face { FT_Done_Face(face) }
             if !opened { throw InternalError("bundled font \(name) in this build cannot be opened by FreeType") }
         }
     }
@@ -73,7 +64,8 @@ public enum ListRenderResources {
 /// (the bundled Inter unless the scenario names its own), then the fallbacks in order; a face's
 /// index in `all` is its number in `FontStack` and the glyph cache. FreeType objects are not
 /// thread-safe, so each owner (a `Rasterizer`, or `TextMeasurer` while it reads metrics) has its
-/// own. The font bytes live in buffers this class owns, since FT_New_Memory_Face does not copy them.
+/// own. FT_New_Memory_Face does not copy the font bytes: compiled-in files are static, and a
+/// scenario's own files are copied into buffers this class owns.
 final class FreeTypeFaces {
     let library: FT_Library
     let choice: FontChoice
@@ -89,16 +81,22 @@ final class FreeTypeFaces {
             preconditionFailure("ListRender: FT_Init_FreeType failed")
         }
         library = lib
-        for (name, bytes) in FontStack.files(choice) {
-            let buf = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
-            _ = buf.initialize(from: bytes)
+        for file in FontStack.files(choice) {
+            let bytes: UnsafeBufferPointer<UInt8>
+            switch file.source {
+            case .compiledIn(let b): bytes = b
+            case .loaded(let array):
+                let buf = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, array.count))
+                _ = buf.initialize(from: array)
+                buffers.append(buf)
+                bytes = UnsafeBufferPointer(start: buf.baseAddress, count: array.count)
+            }
             var face: FT_Face?
             // Scenario fonts were opened when the scenario loaded; the bundled ones by check().
-            guard FT_New_Memory_Face(lib, buf.baseAddress, FT_Long(bytes.count), 0, &face) == 0, let face else {
-                preconditionFailure("ListRender: FreeType cannot open font \(name)")
+            guard FT_New_Memory_Face(lib, bytes.baseAddress, FT_Long(bytes.count), 0, &face) == 0, let face else {
+                preconditionFailure("ListRender: FreeType cannot open font \(file.name)")
             }
             all.append(face)
-            buffers.append(buf)
         }
     }
 

@@ -3,18 +3,45 @@
 /// `FreeTypeFaces.all` holds them: 0 the regular face, 1 the semibold, 2 the bold, 3 the emoji,
 /// 4... the fallbacks.
 enum FontStack {
-    /// Each face's name (for messages) and bytes, in face-number order.
-    static func files(_ choice: FontChoice) -> [(String, [UInt8])] {
-        var out: [(String, [UInt8])] = []
+    /// A face's font file: its name (for messages) and where its bytes are.
+    struct File {
+        enum Source {
+            /// A bundled font, in the binary's read-only data.
+            case compiledIn(UnsafeBufferPointer<UInt8>)
+            /// A scenario's own font, read when the scenario loaded.
+            case loaded([UInt8])
+        }
+        let name: String
+        let source: Source
+
+        /// The bytes as an array (a copy of a compiled-in file).
+        var bytes: [UInt8] {
+            switch source {
+            case .compiledIn(let b): return Array(b)
+            case .loaded(let a): return a
+            }
+        }
+    }
+
+    /// Each face's file, in face-number order.
+    static func files(_ choice: FontChoice) -> [File] {
+        var out: [File] = []
         for weight in weights {
             // A scenario's own family sets bold text in its semibold face (it names no bold one).
             let own = weight == .regular ? choice.regular : choice.semibold
-            if let own { out.append((own.name, own.bytes)) }
-            else { out.append((BundledFont.resourceName(weight), BundledFont.bytes(weight))) }
+            if let own { out.append(File(name: own.name, source: .loaded(own.bytes))) }
+            else { out.append(bundled(BundledFont.resourceName(weight), BundledFont.file(weight))) }
         }
-        out.append((BundledFont.emojiName, BundledFont.emoji))
-        for f in choice.fallbacks { out.append((f.name, f.bytes)) }
+        out.append(bundled(BundledFont.emojiName, BundledFont.emoji))
+        for f in choice.fallbacks { out.append(File(name: f.name, source: .loaded(f.bytes))) }
         return out
+    }
+
+    /// `ListRenderResources.check()` lets a program refuse to start with one clear line instead
+    /// of reaching this failure.
+    private static func bundled(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>?) -> File {
+        guard let bytes else { preconditionFailure("ListRender: bundled font \(name) is missing from this build") }
+        return File(name: name, source: .compiledIn(bytes))
     }
 
     /// The weights in face-number order.
