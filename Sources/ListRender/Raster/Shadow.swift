@@ -61,7 +61,7 @@ extension PixelTarget {
 
         // 2. Horizontal pass onto output columns, for the mask's rows. Consecutive identical mask
         //    rows (the whole straight band of a rounded rect) are blurred once and copied.
-        let ow = ox1 - ox0, oh = oy1 - oy0
+        let ow = ox1 - ox0
         var horiz = [Double](repeating: 0, count: ow * mh)
         /// `same[y]`: the first row of the run of identical mask rows that row y belongs to.
         var same = [Int](repeating: 0, count: mh)
