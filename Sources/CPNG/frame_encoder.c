@@ -95,8 +95,7 @@ static void put_row(uint8_t *out, const uint8_t *src, uint32_t width, int rgb) {
    matches best; a row equal to the one above gets filter Up (all zeros) instead, which
    libdeflate codes fastest. */
 static void filter_all_rows(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
-                            size_t stride, int rgb) {
-    size_t row_len = (size_t)width * (rgb ? 3 : 4) + 1;
+                            size_t stride, int rgb, size_t row_len) {
     uint8_t *out = e->filtered;
     for (uint32_t y = 0; y < height; y++, out += row_len) {
         const uint8_t *src = rgba + (size_t)y * stride;
@@ -165,7 +164,8 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
     }
     int rgb = (flags & CPNG_ENCODE_OPAQUE) || opaque(rgba, width, height, stride);
     int in_place = rgb && (flags & CPNG_ENCODE_IN_PLACE) && e->frame_deflate != NULL;
-    size_t raw_len = (size_t)height * ((size_t)width * (rgb ? 3 : 4) + 1);
+    size_t row_len = (size_t)width * (rgb ? 3 : 4) + 1;   /* filter byte + samples */
+    size_t raw_len = (size_t)height * row_len;
     size_t bound = e->frame_deflate ? ui_zlib_bound(raw_len) : libdeflate_zlib_compress_bound(e->compressor, raw_len);
     /* signature 8 + IHDR 25 + IDAT header/CRC 12 + data + IEND 12 */
     size_t file_cap = 8 + 25 + 12 + bound + 12;
@@ -183,13 +183,13 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
     d = put32(d, height);
     d[0] = 8; d[1] = rgb ? 2 : 6; d[2] = 0; d[3] = 0; d[4] = 0;   /* depth, colour type, deflate, filters, no interlace */
     p = close_chunk(p, "IHDR", 13);
-    size_t row_len = (size_t)width * (rgb ? 3 : 4) + 1, n;
+    size_t n;
     if (e->frame_deflate) {
         uint8_t *scanlines = in_place ? (uint8_t *)rgba : e->filtered;   /* in place: the caller's pixels, by its leave */
         row_feed feed = {e, rgba, scanlines, stride, row_len, width, height, 0, rgb, in_place};
         n = ui_zlib_compress(e->frame_deflate, scanlines, raw_len, row_len, rgb ? 3 : 4, feed_rows, &feed, p + 8, bound);
     } else {
-        filter_all_rows(e, rgba, width, height, stride, rgb);
+        filter_all_rows(e, rgba, width, height, stride, rgb, row_len);
         n = libdeflate_zlib_compress(e->compressor, e->filtered, raw_len, p + 8, bound);
     }
     if (n == 0) {

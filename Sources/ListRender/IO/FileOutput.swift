@@ -13,6 +13,12 @@ enum FileOutput {
     /// rename over `path`. On failure the temporary file is removed and the old `path` (if any)
     /// is untouched. Throws e.g. "out/x/frame-0000.png: cannot write (Permission denied)".
     static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
+        try bytes.withUnsafeBytes { try writeAtomically($0, to: path, sync: sync) }
+    }
+
+    /// `writeAtomically` of bytes the caller holds elsewhere (a frame encoder's output buffer),
+    /// without copying them into an array first.
+    static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String, sync: Bool = false) throws {
         let temp = temporaryName(for: path)
         func failure(_ code: Int32) -> InputError {
             InputError("\(path): cannot write (\(errorText(code)))")
@@ -26,17 +32,15 @@ enum FileOutput {
         if fd < 0 { throw failure(errno) }
 
         var failedWith: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = write(fd, raw.baseAddress.map { $0 + done }, raw.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failedWith = errno
-                    return
-                }
-                done += n
+        var done = 0
+        while done < bytes.count {
+            let n = write(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                failedWith = errno
+                break
             }
+            done += n
         }
         if failedWith == 0 && sync && fsync(fd) != 0 { failedWith = errno }
         if close(fd) != 0 && failedWith == 0 { failedWith = errno }

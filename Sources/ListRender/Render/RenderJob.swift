@@ -92,9 +92,10 @@ public struct RenderJob {
             // A background is opaque → every pixel is (source-over onto opaque stays opaque).
             let opaque = run.list.background.a == 255
             // Nothing reads the frame after this: the encoder may write its scanlines over it.
-            let png = try worker.encoder.withEncoded(overwriting: &image, opaque: opaque) { Array($0) }
-            for layout in run.layouts {
-                try FileOutput.writeAtomically(png, to: folder.path(RenderJob.frameName(layout.index)))
+            try worker.encoder.withEncoded(overwriting: &image, opaque: opaque) { png in
+                for layout in run.layouts {
+                    try FileOutput.writeAtomically(UnsafeRawBufferPointer(png), to: folder.path(RenderJob.frameName(layout.index)))
+                }
             }
             return run.layouts.count
         }, batchDone: { counts in

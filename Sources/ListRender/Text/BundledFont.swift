@@ -45,13 +45,13 @@ public enum ListRenderResources {
         let fonts: [(String, UnsafeBufferPointer<UInt8>?)] = FontStack.weights.map {
             ("\(BundledFont.resourceName($0)).otf", BundledFont.file($0))
         } + [("\(BundledFont.emojiName).ttf", BundledFont.emoji)]
+        var lib: FT_Library?
+        guard FT_Init_FreeType(&lib) == 0, let lib else { throw InternalError("FreeType cannot start") }
+        defer { FT_Done_FreeType(lib) }
         for (name, present) in fonts {
             guard let bytes = present else {
                 throw InternalError("bundled font \(name) is missing from this build of ListRender")
             }
-            var lib: FT_Library?
-            guard FT_Init_FreeType(&lib) == 0, let lib else { throw InternalError("FreeType cannot start") }
-            defer { FT_Done_FreeType(lib) }
             var face: FT_Face?
             let opened = FT_New_Memory_Face(lib, bytes.baseAddress, FT_Long(bytes.count), 0, &face) == 0
             if let face { FT_Done_Face(face) }
