@@ -1,6 +1,7 @@
 /* PNG writing without libpng: rows filtered here, the image data compressed in one call (by the
    frame compressor of ui_deflate.c, or by libdeflate at a level), the chunks written directly.
    Decoding stays on libpng (cpng.c). */
+#define _GNU_SOURCE   /* memfd_create */
 #include "cpng.h"
 #include <libdeflate.h>
 #include "ui_deflate.h"
@@ -8,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 struct cpng_frame_encoder {
     int level;                                /* CPNG_FRAME_DEFLATE or libdeflate's 0...12 */
@@ -16,6 +18,7 @@ struct cpng_frame_encoder {
     uint8_t *filtered; size_t filtered_cap;   /* filter byte + samples, every row */
     uint8_t *png; size_t png_cap;             /* the file being written */
     uint8_t *row; size_t row_cap;             /* the row being filtered in place */
+    uint8_t *ring; size_t ring_size;          /* scanlines of a frame drawn in bands, mapped twice */
 };
 
 cpng_frame_encoder *cpng_frame_encoder_new(int level) {
@@ -36,6 +39,7 @@ void cpng_frame_encoder_free(cpng_frame_encoder *e) {
     free(e->filtered);
     free(e->png);
     free(e->row);
+    if (e->ring) munmap(e->ring, 2 * e->ring_size);
     free(e);
 }
 
@@ -63,6 +67,36 @@ static int reserve_frame_sized(uint8_t **buf, size_t *cap, size_t need) {
     *buf = (uint8_t *)fresh; *cap = size;
     return 1;
 }
+
+/* A ring of `size` bytes (a multiple of the page size) mapped twice in a row, so that reads and
+   writes run on across its end (ui_zlib_compress_ring); NULL where the system cannot. */
+static uint8_t *map_ring(size_t size) {
+#if defined(__linux__) && defined(MFD_CLOEXEC)
+    int fd = memfd_create("renderlist-scanlines", MFD_CLOEXEC);
+    if (fd < 0) return NULL;
+    uint8_t *area = NULL;
+    if (ftruncate(fd, (off_t)size) == 0) {
+        void *both = mmap(NULL, 2 * size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (both != MAP_FAILED) {
+            area = (uint8_t *)both;
+            if (mmap(area, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0) == MAP_FAILED
+                || mmap(area + size, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0) == MAP_FAILED) {
+                munmap(both, 2 * size);
+                area = NULL;
+            }
+        }
+    }
+    close(fd);
+    return area;
+#else
+    (void)size;
+    return NULL;
+#endif
+}
+
+/* The ring for scanlines of `row_len` bytes: what the compressor keeps behind its position plus
+   what the feed writes ahead of it, rounded up to a power of two. 0 when it cannot be had. */
+static size_t reserve_ring(cpng_frame_encoder *e, size_t row_len);
 
 static uint8_t *put32(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
@@ -115,11 +149,15 @@ static void filter_all_rows(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t
    out first. That saves a second frame-sized buffer and its trip through memory. */
 typedef struct {
     cpng_frame_encoder *e;
-    const uint8_t *rgba;
+    const uint8_t *rgba;           /* the whole frame, or NULL when drawn in bands */
     uint8_t *out;
+    size_t out_mask;               /* scanline byte i at out[i & out_mask]: all ones, or the ring's size - 1 */
     size_t stride, row_len;
     uint32_t width, height, rows_done;
     int rgb, in_place;
+    cpng_band_fn band; void *band_ctx;   /* draws the next band (frames drawn in bands) */
+    const uint8_t *band_px; uint32_t band_first, band_rows;
+    int band_failed;
 } row_feed;
 
 #define FEED_ROWS 8   /* rows written per call: about 28 KB of a 3x frame, well inside L2 */
@@ -129,12 +167,40 @@ static size_t feed_rows(void *ctx, size_t need) {
     size_t want = need / f->row_len + FEED_ROWS;
     uint32_t until = want < f->height ? (uint32_t)want : f->height;
     for (uint32_t y = f->rows_done; y < until; y++) {
-        const uint8_t *src = f->rgba + (size_t)y * f->stride;
-        if (f->in_place) { memcpy(f->e->row, src, (size_t)f->width * 4); src = f->e->row; }
-        put_row(f->out + (size_t)y * f->row_len, src, f->width, f->rgb);
+        const uint8_t *src;
+        if (f->band) {
+            if (f->band_px == NULL || y >= f->band_first + f->band_rows) {
+                uint32_t rows = 0;
+                f->band_px = f->band(f->band_ctx, y, &rows);
+                f->band_first = y; f->band_rows = rows;
+                if (f->band_px == NULL || rows == 0 || rows > f->height - y) {
+                    f->band_failed = 1;
+                    return 0;   /* the compressor stops; nothing is written */
+                }
+            }
+            src = f->band_px + (size_t)(y - f->band_first) * f->width * 4;
+        } else {
+            src = f->rgba + (size_t)y * f->stride;
+            if (f->in_place) { memcpy(f->e->row, src, (size_t)f->width * 4); src = f->e->row; }
+        }
+        put_row(f->out + (((size_t)y * f->row_len) & f->out_mask), src, f->width, f->rgb);
     }
     if (until > f->rows_done) f->rows_done = until;
     return (size_t)f->rows_done * f->row_len;
+}
+
+static size_t reserve_ring(cpng_frame_encoder *e, size_t row_len) {
+    size_t need = ui_ring_retain() + 1024 + (FEED_ROWS + 2) * row_len;
+    size_t size = 1;
+    while (size < need) size <<= 1;
+    long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0 || size % (size_t)page != 0) return 0;
+    if (e->ring && e->ring_size >= size) return e->ring_size;
+    uint8_t *ring = map_ring(size);
+    if (ring == NULL) return 0;
+    if (e->ring) munmap(e->ring, 2 * e->ring_size);
+    e->ring = ring; e->ring_size = size;
+    return size;
 }
 
 static int opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride) {
@@ -147,14 +213,16 @@ static int opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t s
     return 1;
 }
 
-int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
-                              size_t stride, int flags, const uint8_t **out, size_t *out_len,
-                              char *msg, size_t msg_cap) {
+/* Either `rgba` (the whole frame, rows `stride` bytes apart) or `band` (which draws it). */
+static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
+                  size_t stride, int flags, cpng_band_fn band, void *band_ctx,
+                  const uint8_t **out, size_t *out_len, char *msg, size_t msg_cap) {
     if (msg && msg_cap) msg[0] = 0;
     if (out) *out = NULL;
     if (out_len) *out_len = 0;
-    if (e == NULL || rgba == NULL || out == NULL || out_len == NULL || width == 0 || height == 0
-        || width > 0x7fffffffu || height > 0x7fffffffu || stride < (size_t)width * 4) {
+    if (e == NULL || (rgba == NULL) == (band == NULL) || out == NULL || out_len == NULL || width == 0 || height == 0
+        || width > 0x7fffffffu || height > 0x7fffffffu || stride < (size_t)width * 4
+        || (band != NULL && (!(flags & CPNG_ENCODE_OPAQUE) || e->frame_deflate == NULL))) {
         if (msg && msg_cap) snprintf(msg, msg_cap, "bad arguments to the frame encoder");
         return CPNG_ERR_ARGUMENT;
     }
@@ -163,15 +231,17 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
         return CPNG_ERR_TOO_LARGE;
     }
     int rgb = (flags & CPNG_ENCODE_OPAQUE) || opaque(rgba, width, height, stride);
-    int in_place = rgb && (flags & CPNG_ENCODE_IN_PLACE) && e->frame_deflate != NULL;
+    int in_place = rgb && (flags & CPNG_ENCODE_IN_PLACE) && e->frame_deflate != NULL && rgba != NULL;
     size_t row_len = (size_t)width * (rgb ? 3 : 4) + 1;   /* filter byte + samples */
     size_t raw_len = (size_t)height * row_len;
     size_t bound = e->frame_deflate ? ui_zlib_bound(raw_len) : libdeflate_zlib_compress_bound(e->compressor, raw_len);
     /* signature 8 + IHDR 25 + IDAT header/CRC 12 + data + IEND 12 */
     size_t file_cap = 8 + 25 + 12 + bound + 12;
+    /* Bands go through the ring when there is one (else through the frame-sized buffer). */
+    size_t ring = band && e->frame_deflate ? reserve_ring(e, row_len) : 0;
     if (bound > 0x7fffffffu || !reserve(&e->png, &e->png_cap, file_cap)
         || (in_place ? !reserve(&e->row, &e->row_cap, (size_t)width * 4)
-                     : !reserve_frame_sized(&e->filtered, &e->filtered_cap, raw_len))) {
+                     : !ring && !reserve_frame_sized(&e->filtered, &e->filtered_cap, raw_len))) {
         if (msg && msg_cap) snprintf(msg, msg_cap, "out of memory");
         return CPNG_ERR_NO_MEMORY;
     }
@@ -184,13 +254,24 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
     d[0] = 8; d[1] = rgb ? 2 : 6; d[2] = 0; d[3] = 0; d[4] = 0;   /* depth, colour type, deflate, filters, no interlace */
     p = close_chunk(p, "IHDR", 13);
     size_t n;
+    row_feed feed = {e, rgba, NULL, SIZE_MAX, stride, row_len, width, height, 0, rgb, in_place,
+                     band, band_ctx, NULL, 0, 0, 0};
     if (e->frame_deflate) {
-        uint8_t *scanlines = in_place ? (uint8_t *)rgba : e->filtered;   /* in place: the caller's pixels, by its leave */
-        row_feed feed = {e, rgba, scanlines, stride, row_len, width, height, 0, rgb, in_place};
-        n = ui_zlib_compress(e->frame_deflate, scanlines, raw_len, row_len, rgb ? 3 : 4, feed_rows, &feed, p + 8, bound);
+        /* in place: the caller's pixels, by its leave */
+        feed.out = ring ? e->ring : in_place ? (uint8_t *)rgba : e->filtered;
+        if (ring) {
+            feed.out_mask = ring - 1;
+            n = ui_zlib_compress_ring(e->frame_deflate, e->ring, ring, raw_len, row_len, 3, feed_rows, &feed, p + 8, bound);
+        } else {
+            n = ui_zlib_compress(e->frame_deflate, feed.out, raw_len, row_len, rgb ? 3 : 4, feed_rows, &feed, p + 8, bound);
+        }
     } else {
         filter_all_rows(e, rgba, width, height, stride, rgb, row_len);
         n = libdeflate_zlib_compress(e->compressor, e->filtered, raw_len, p + 8, bound);
+    }
+    if (feed.band_failed) {
+        if (msg && msg_cap) snprintf(msg, msg_cap, "a band of the frame could not be drawn");
+        return CPNG_ERR_ARGUMENT;
     }
     if (n == 0) {
         if (msg && msg_cap) snprintf(msg, msg_cap, "deflate output larger than its bound");
@@ -201,4 +282,24 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
     *out = e->png;
     *out_len = (size_t)(p - e->png);
     return CPNG_OK;
+}
+
+int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
+                              size_t stride, int flags, const uint8_t **out, size_t *out_len,
+                              char *msg, size_t msg_cap) {
+    if (rgba == NULL) {
+        if (msg && msg_cap) snprintf(msg, msg_cap, "bad arguments to the frame encoder");
+        return CPNG_ERR_ARGUMENT;
+    }
+    return encode(e, rgba, width, height, stride, flags, NULL, NULL, out, out_len, msg, msg_cap);
+}
+
+int cpng_frame_encoder_encode_bands(cpng_frame_encoder *e, uint32_t width, uint32_t height, int flags,
+                                    cpng_band_fn band, void *band_ctx, const uint8_t **out, size_t *out_len,
+                                    char *msg, size_t msg_cap) {
+    if (band == NULL) {
+        if (msg && msg_cap) snprintf(msg, msg_cap, "bad arguments to the frame encoder");
+        return CPNG_ERR_ARGUMENT;
+    }
+    return encode(e, NULL, width, height, (size_t)width * 4, flags, band, band_ctx, out, out_len, msg, msg_cap);
 }

@@ -27,6 +27,16 @@
 #define LAZY_BELOW 32        /* a match shorter than this is weighed against one starting a byte later */
 /* Input read past the position: a match one byte later (lazy) and the 4 bytes a hash reads. */
 #define LOOKAHEAD (1 + MAX_MATCH + 4)
+/* A block stored rather than coded needs its raw bytes. A dynamic block costs at most 4,513 bits
+   of header and end code plus 48 bits a token (15 + 5 length, 15 + 13 distance), and a stored one
+   at least 8 bits a byte plus 48: with at most BLOCK_TOKENS tokens, a block of more than
+   558 + 6 * 65,536 = 393,774 bytes is never stored. A ring input keeps the current block's bytes
+   only up to this length, and the window's after it. */
+#define RING_RETAIN 393775u
+/* Byte p of the input, flat or ring (`in` and `mask` in scope). */
+#define AT(p) (in + ((p) & mask))
+/* The current block's raw bytes, for a stored block: gone from a ring past RING_RETAIN. */
+#define BLOCK_RAW (mask != SIZE_MAX && p - block_start > RING_RETAIN ? NULL : AT(block_start))
 
 struct ui_deflate {
     uint32_t head[1u << HASH_BITS];       /* last position + 1 with this hash, 0 = none */
@@ -256,7 +266,8 @@ static void write_block(bitwriter *w, const uint32_t *tokens, int count, const u
         if (df[i]) bits += (uint64_t)df[i] * (dl[i] + (i < 4 ? 0 : (unsigned)(i / 2 - 1)));
     }
     uint64_t stored_bits = 8 * ((uint64_t)raw_len + 5 * (raw_len / 65535 + 1)) + 8;
-    if (bits >= stored_bits) { write_stored(w, raw, raw_len, final); return; }
+    /* raw is NULL only where stored cannot win (a ring input, see RING_RETAIN). */
+    if (bits >= stored_bits && raw != NULL) { write_stored(w, raw, raw_len, final); return; }
 
     uint16_t lcode[LITLEN_SYMS], dcode[DIST_SYMS], ccode[CL_SYMS];
     canonical_codes(ll, LITLEN_SYMS, lcode);
@@ -304,8 +315,8 @@ static inline uint32_t hash4(const uint8_t *p) {
 }
 
 /* Records position p (which has 4 bytes after it) under its hash; returns the previous head. */
-static inline uint32_t insert_hash(ui_deflate *s, const uint8_t *in, size_t p) {
-    uint32_t h = hash4(in + p);
+static inline uint32_t insert_hash(ui_deflate *s, const uint8_t *in, size_t mask, size_t p) {
+    uint32_t h = hash4(AT(p));
     uint32_t q = s->head[h];
     if (q == (uint32_t)p + 1) return s->prev[p & (WINDOW - 1)];   /* already in (a lazy look-ahead) */
     s->head[h] = (uint32_t)p + 1;
@@ -315,25 +326,25 @@ static inline uint32_t insert_hash(ui_deflate *s, const uint8_t *in, size_t p) {
 
 /* The longest match at p: the pixel to the left, then the pixel above, then the hash chain.
    Hashes p when the two fixed repeats fall short. */
-static inline size_t longest_match(ui_deflate *s, const uint8_t *in, size_t n, size_t p, size_t row_len,
+static inline size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
                                    size_t bpp, int above_ok, int left_ok, size_t *dist) {
     size_t max = n - p < MAX_MATCH ? n - p : MAX_MATCH;
     size_t best = 0;
     *dist = 0;
     if (max < MIN_MATCH) return 0;
     /* The pixel to the left first: on a tie its short distance costs fewer bits. */
-    if (left_ok && p >= bpp) { best = match_length(in + p, in + p - bpp, max); *dist = bpp; }
+    if (left_ok && p >= bpp) { best = match_length(AT(p), AT(p - bpp), max); *dist = bpp; }
     if (best < max && above_ok && p >= row_len) {
-        size_t l = match_length(in + p, in + p - row_len, max);
+        size_t l = match_length(AT(p), AT(p - row_len), max);
         if (l > best) { best = l; *dist = row_len; }
     }
     if (best < max && max >= 4) {
-        uint32_t q = insert_hash(s, in, p);
+        uint32_t q = insert_hash(s, in, mask, p);
         for (int depth = 0; q != 0 && depth < CHAIN_DEPTH; depth++) {
             size_t d = p - (q - 1);
             if (d > WINDOW) break;
-            if (d != row_len && d != bpp && in[p + best] == in[p - d + best]) {
-                size_t l = match_length(in + p, in + p - d, max);
+            if (d != row_len && d != bpp && AT(p)[best] == AT(p - d)[best]) {
+                size_t l = match_length(AT(p), AT(p - d), max);
                 if (l > best) { best = l; *dist = d; if (l == max) break; }
             }
             q = s->prev[(q - 1) & (WINDOW - 1)];
@@ -344,8 +355,11 @@ static inline size_t longest_match(ui_deflate *s, const uint8_t *in, size_t n, s
     return best;
 }
 
-size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_len, size_t bpp,
-                        ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
+/* The compressor over input at `in`, byte p at AT(p): `mask` is all ones for a flat input, or
+   the ring's size - 1 (inlined twice, so the flat input pays no masking). */
+static inline __attribute__((always_inline))
+size_t compress(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t row_len, size_t bpp,
+                ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
     if (s == NULL || out == NULL || cap < 8 || n > 0xffffffffu - 1) return 0;
     bitwriter w = {out, out + cap, 0, 0, 0};
     put_bits(&w, 0x78, 8); put_bits(&w, 0x01, 8);    /* CM 8, 32K window; FCHECK makes it a multiple of 31 */
@@ -356,25 +370,33 @@ size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_l
     /* Adler-32 as the input arrives, while it is in cache. */
     size_t ready = more ? 0 : n;
     uint32_t adler = more ? 1 : libdeflate_adler32(1, in, n);
+    const int ring = mask != SIZE_MAX;
     while (p < n) {
         if (ready < n && p + LOOKAHEAD > ready) {
             size_t now = more(more_ctx, p + LOOKAHEAD);
             if (now <= ready || now > n || (now < n && now < p + LOOKAHEAD)) return 0;
-            adler = libdeflate_adler32(adler, in + ready, now - ready);
+            /* A ring holds the bytes still needed, the window or the block (RING_RETAIN), and what
+               was just written; a writer further ahead has overwritten some of them. */
+            if (ring) {
+                size_t window = p > WINDOW ? p - WINDOW : 0;
+                size_t keep = p - block_start <= RING_RETAIN && block_start < window ? block_start : window;
+                if (now - keep > mask + 1) return 0;
+            }
+            adler = libdeflate_adler32(adler, AT(ready), now - ready);
             ready = now;
         }
         size_t best_dist = 0;
-        size_t best = longest_match(s, in, n, p, row_len, bpp, above_ok, left_ok, &best_dist);
+        size_t best = longest_match(s, in, mask, n, p, row_len, bpp, above_ok, left_ok, &best_dist);
         /* Lazy evaluation: a longer match one byte later is worth a literal now. */
         if (best >= MIN_MATCH && best < LAZY_BELOW && p + 1 < n) {
             size_t next_dist = 0;
-            size_t next = longest_match(s, in, n, p + 1, row_len, bpp, above_ok, left_ok, &next_dist);
+            size_t next = longest_match(s, in, mask, n, p + 1, row_len, bpp, above_ok, left_ok, &next_dist);
             if (next > best + 1) {
-                s->tokens[count++] = in[p];
+                s->tokens[count++] = *AT(p);
                 p++;
                 best = next; best_dist = next_dist;
                 if (count == BLOCK_TOKENS) {
-                    write_block(&w, s->tokens, count, in + block_start, p - block_start, 0);
+                    write_block(&w, s->tokens, count, BLOCK_RAW, p - block_start, 0);
                     block_start = p; count = 0;
                 }
             }
@@ -382,19 +404,19 @@ size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_l
         if (best >= MIN_MATCH) {
             s->tokens[count++] = ((uint32_t)best << 16) | (uint32_t)best_dist;
             if (best < INSERT_WITHIN) {
-                for (size_t k = 1; k < best && p + k + 4 <= n; k++) insert_hash(s, in, p + k);
+                for (size_t k = 1; k < best && p + k + 4 <= n; k++) insert_hash(s, in, mask, p + k);
             }
             p += best;
         } else {
-            s->tokens[count++] = in[p];
+            s->tokens[count++] = *AT(p);
             p++;
         }
         if (count == BLOCK_TOKENS) {
-            write_block(&w, s->tokens, count, in + block_start, p - block_start, p == n);
+            write_block(&w, s->tokens, count, BLOCK_RAW, p - block_start, p == n);
             block_start = p; count = 0;
         }
     }
-    if (count > 0 || n == 0) write_block(&w, s->tokens, count, in + block_start, p - block_start, 1);
+    if (count > 0 || n == 0) write_block(&w, s->tokens, count, BLOCK_RAW, p - block_start, 1);
     align_byte(&w);
     put_bits(&w, adler >> 24, 8); put_bits(&w, (adler >> 16) & 0xff, 8);
     put_bits(&w, (adler >> 8) & 0xff, 8); put_bits(&w, adler & 0xff, 8);
@@ -402,3 +424,18 @@ size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_l
     if (w.overflow) return 0;
     return (size_t)(w.p - out);
 }
+
+size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_len, size_t bpp,
+                        ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
+    return compress(s, in, SIZE_MAX, n, row_len, bpp, more, more_ctx, out, cap);
+}
+
+size_t ui_zlib_compress_ring(ui_deflate *s, const uint8_t *ring, size_t ring_size, size_t n, size_t row_len,
+                             size_t bpp, ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
+    /* The ring must be a power of two, and read ahead of the position and written by `more`
+       (which is required: the ring cannot hold the whole input). */
+    if (ring_size == 0 || (ring_size & (ring_size - 1)) != 0 || more == NULL) return 0;
+    return compress(s, ring, ring_size - 1, n, row_len, bpp, more, more_ctx, out, cap);
+}
+
+size_t ui_ring_retain(void) { return RING_RETAIN; }

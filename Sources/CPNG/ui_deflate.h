@@ -19,4 +19,14 @@ typedef size_t (*ui_input_fn)(void *ctx, size_t need);
    they are still in cache. Without, all n bytes are read as they are. */
 size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_len, size_t bpp,
                         ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap);
+/* The most bytes the compressor needs to keep behind its position (see ui_zlib_compress_ring). */
+size_t ui_ring_retain(void);
+/* ui_zlib_compress over input that never exists whole: byte p lives at ring[p % ring_size],
+   `ring_size` a power of two, and `ring` must be mapped twice in a row (ring[ring_size + i] is
+   ring[i]), so that reads and writes run on across the end. `more` writes the bytes as they are
+   needed and must stay within ring_size bytes of the oldest still needed: at most
+   ui_ring_retain() behind the position it is asked for. Returns 0 if it does not (or cap is too
+   small). The same bytes as ui_zlib_compress of the whole input. */
+size_t ui_zlib_compress_ring(ui_deflate *s, const uint8_t *ring, size_t ring_size, size_t n, size_t row_len,
+                             size_t bpp, ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap);
 #endif

@@ -31,6 +31,41 @@ final class CodecFrameCompressorTests: XCTestCase {
         var scratch = image
         let inPlace = try encoder.withEncoded(overwriting: &scratch, opaque: isOpaque) { Array($0) }
         XCTAssertTrue(inPlace == png, "\(label): encoded in place, other bytes", file: file, line: line)
+        // `render`'s path for an opaque frame: drawn a band at a time, the scanlines through a
+        // ring. Bands of 1, 7 and 32 rows, handed over from a copy that is scrambled after each
+        // band (the encoder must have taken what it needs by then); same bytes.
+        guard isOpaque else { return }
+        for bandRows in [1, 7, 32] {
+            var band = [UInt8](repeating: 0, count: bandRows * image.width * 4)
+            var asked: [Int] = []
+            let banded = try band.withUnsafeMutableBufferPointer { buf in
+                try encoder.withEncoded(opaqueBandsOf: image.width, height: image.height, band: { first in
+                    asked.append(first)
+                    let rows = min(bandRows, image.height - first)
+                    for i in 0..<(bandRows * image.width * 4) { buf[i] = UInt8(truncatingIfNeeded: i &* 31 &+ first) }
+                    for i in 0..<(rows * image.width * 4) { buf[i] = image.pixels[first * image.width * 4 + i] }
+                    return (UnsafePointer(buf.baseAddress!), rows)
+                }) { Array($0) }
+            }
+            XCTAssertTrue(banded == png, "\(label): encoded in bands of \(bandRows), other bytes", file: file, line: line)
+            XCTAssertEqual(asked, Array(stride(from: 0, to: image.height, by: bandRows)),
+                           "\(label): each band drawn once, in order", file: file, line: line)
+        }
+    }
+
+    func testABandThatCannotBeDrawnIsAnErrorNotACrash() throws {
+        let encoder = PNGFrameEncoder(.frame)
+        var band = [UInt8](repeating: 255, count: 10 * 4)
+        XCTAssertThrowsError(try band.withUnsafeMutableBufferPointer { buf in
+            try encoder.withEncoded(opaqueBandsOf: 10, height: 100, band: { first in
+                (UnsafePointer(buf.baseAddress!), first < 50 ? 1 : 0)
+            }) { Array($0) }
+        }) { error in
+            XCTAssertTrue("\(error)".contains("a band of the frame could not be drawn"), "\(error)")
+        }
+        // The encoder still works afterwards.
+        let white = RGBAImage(width: 10, height: 10, fill: .white)
+        XCTAssertEqual(try PNGCodec.decode(try encoder.encode(white), name: "after").pixels, white.pixels)
     }
 
     func testEveryInputShapeRoundTrips() throws {

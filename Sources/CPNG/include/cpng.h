@@ -69,6 +69,21 @@ int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32
                               size_t stride, int flags, const uint8_t **out, size_t *out_len,
                               char *msg, size_t msg_cap);
 
+/* Draws the frame's rows from `first` on (a band of at least one row, at most to the end) and
+   returns the first pixel of that band, its rows `width * 4` bytes apart, setting *rows to how
+   many it holds; NULL when it cannot. The band must stay valid until the next call. */
+typedef const uint8_t *(*cpng_band_fn)(void *ctx, uint32_t first, uint32_t *rows);
+
+/* cpng_frame_encoder_encode for an opaque frame that never exists whole: `band` draws it a band
+   of rows at a time, just ahead of the compressor, and the scanlines pass through a ring of a few
+   hundred KB, so nothing frame-sized is written or read back from memory. Needs
+   CPNG_ENCODE_OPAQUE (the alpha cannot be checked first) and the frame compressor
+   (CPNG_FRAME_DEFLATE). The same bytes as
+   cpng_frame_encoder_encode of the whole frame. */
+int cpng_frame_encoder_encode_bands(cpng_frame_encoder *e, uint32_t width, uint32_t height, int flags,
+                                    cpng_band_fn band, void *band_ctx, const uint8_t **out, size_t *out_len,
+                                    char *msg, size_t msg_cap);
+
 /* zlib's crc32, for PNG chunk CRCs written or checked in Swift (APNG). Start with crc = 0. */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t len);
 

@@ -57,15 +57,53 @@ package final class PNGFrameEncoder {
         return try body(bytes)
     }
 
+    /// Draws a band of rows from the given row on and returns its first pixel and row count.
+    package typealias BandDrawer = (Int) -> (pixels: UnsafePointer<UInt8>, rows: Int)
+
+    /// Encodes an opaque `width` x `height` frame that is drawn a band of rows at a time as the
+    /// compressor reaches it: `band(y)` draws rows from y on (at least one, rows `width * 4`
+    /// bytes apart, valid until its next call). The scanlines pass through a ring of a few
+    /// hundred KB, so no frame-sized buffer is written or read back (docs/benchmarks.md). The
+    /// same bytes as `withEncoded` of the whole frame.
+    package func withEncoded<T>(opaqueBandsOf width: Int, height: Int, band: BandDrawer,
+                                _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
+        guard width > 0, height > 0 else {
+            throw InternalError("PNG: cannot encode an empty \(width)x\(height) image")
+        }
+        let bytes = try withoutActuallyEscaping(band) { band in
+            var drawer: BandDrawer = band
+            return try withUnsafeMutablePointer(to: &drawer) { context in
+                try check(width: width, height: height) { out, count, message in
+                    cpng_frame_encoder_encode_bands(encoder, UInt32(clamping: width), UInt32(clamping: height),
+                                                    CPNG_ENCODE_OPAQUE, { context, first, rows in
+                        guard let draw = context?.assumingMemoryBound(to: BandDrawer.self).pointee else { return nil }
+                        let band = draw(Int(first))
+                        rows?.pointee = UInt32(clamping: band.rows)
+                        return band.pixels
+                    }, context, &out, &count, &message, message.count)
+                }
+            }
+        }
+        return try body(bytes)
+    }
+
     private func encode(_ pixels: UnsafePointer<UInt8>?, width: Int, height: Int, flags: Int32) throws -> UnsafeBufferPointer<UInt8> {
         guard width > 0, height > 0 else {
             throw InternalError("PNG: cannot encode an empty \(width)x\(height) image")
         }
+        return try check(width: width, height: height) { out, count, message in
+            cpng_frame_encoder_encode(encoder, pixels, UInt32(clamping: width), UInt32(clamping: height),
+                                      width * 4, flags, &out, &count, &message, message.count)
+        }
+    }
+
+    /// Runs one of the C encoder's calls and turns its result into bytes or an error.
+    private func check(width: Int, height: Int,
+                       _ call: (inout UnsafePointer<UInt8>?, inout Int, inout [CChar]) -> Int32) throws -> UnsafeBufferPointer<UInt8> {
         var out: UnsafePointer<UInt8>?
         var count = 0
         var message = [CChar](repeating: 0, count: 256)
-        let code = cpng_frame_encoder_encode(encoder, pixels, UInt32(clamping: width), UInt32(clamping: height),
-                                             width * 4, flags, &out, &count, &message, message.count)
+        let code = call(&out, &count, &message)
         guard code == Int32(CPNG_OK), let bytes = out else {
             throw InternalError("PNG: cannot encode \(width)x\(height) image (\(PNGCodec.messageText(message)))")
         }

@@ -10,6 +10,8 @@ public final class Rasterizer {
     /// The last frame's buffer, handed back by `recycle`: a fresh 12 MB frame each time costs
     /// more in zero-filling and page faults than drawing the frame does.
     private var spare: [UInt8] = []
+    /// The band `withBands` draws into.
+    private var bandBuffer: [UInt8] = []
 
     /// Loads the bundled fonts. A bundle without them is a packaging defect and stops the process.
     public init() {
@@ -44,6 +46,22 @@ public final class Rasterizer {
     /// next frame is drawn in place; if something still does, it keeps its copy intact).
     package func recycle(_ image: RGBAImage) {
         spare = image.pixels
+    }
+
+    /// Runs `body` with `list` ready to be drawn band by band (`FrameBands`) into this
+    /// rasterizer's band buffer; the bands are valid only inside `body`.
+    package func withBands<T>(_ list: DisplayList, scale: Double, _ body: (FrameBands) throws -> T) rethrows -> T {
+        useFonts(list.fonts)
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let w = Self.pixels(list.size.width * s), h = Self.pixels(list.size.height * s)
+        // At least one byte, so an empty frame still has an address.
+        let size = max(1, w * FrameBands.bandRows * 4)
+        if bandBuffer.count != size { bandBuffer = [UInt8](repeating: 0, count: size) }
+        let painter = TextPainter(measurer: measurer, glyphs: glyphs, runs: runs)
+        return try bandBuffer.withUnsafeMutableBufferPointer { buf in
+            // A non-empty array always has a base address.
+            try body(FrameBands(list, scale: s, width: w, height: h, band: buf.baseAddress!, text: painter))
+        }
     }
 
     /// Switches to the list's fonts when they are not the ones loaded (a new glyph cache too).

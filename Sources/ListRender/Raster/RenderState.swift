@@ -25,6 +25,24 @@ struct RenderState {
         flat = FlatRegions(background: PremulColor(background).word)
     }
 
+    /// One band of a frame drawn in bands (`FrameBands`): the canvas is rows `band` of a frame
+    /// `width` wide, held in `pixels`, and every clip starts as those rows. A pixel's bytes depend
+    /// only on the items over it, never on which rows are drawn, so bands drawn one after another
+    /// make the frame a whole render makes.
+    init(band: Range<Int>, width: Int, over pixels: UnsafeMutablePointer<UInt8>,
+         background: Color, backgroundRows: [Range<Int>], scale: Double, text: TextPainter) {
+        self.scale = scale
+        self.text = text
+        let fill = PremulColor(background)
+        for r in backgroundRows {
+            let lo = max(r.lowerBound, band.lowerBound), hi = min(r.upperBound, band.upperBound)
+            if lo < hi { PixelOps.storeWords(fill.word, at: pixels + (lo - band.lowerBound) * width * 4, count: (hi - lo) * width) }
+        }
+        current = Surface(originY: band.lowerBound, width: width, height: band.count, over: pixels)
+        clips = ClipStack(bounds: current.bounds)
+        flat = FlatRegions(background: fill.word)
+    }
+
     /// A `.fill` drawn only in rows `live` (the others are overwritten later, see `DeadStores`).
     /// Its rows are computed one by one, so any subset of them comes out byte for byte the same.
     mutating func applyFill(_ r: Rect, _ c: Color, liveRows live: [Range<Int>]) {
@@ -65,7 +83,7 @@ struct RenderState {
     }
 
     /// The whole-pixel box of `r` grown by `margin` pixels (what an item drawn in it may touch).
-    private static func box(_ r: DeviceRect, margin: Double = 1) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+    static func box(_ r: DeviceRect, margin: Double = 1) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
         let limit = 1e8
         guard [r.x0, r.y0, r.x1, r.y1, margin].allSatisfy({ $0.isFinite && abs($0) < limit }) else {
             return (Int.min / 2, Int.min / 2, Int.max / 2, Int.max / 2)
@@ -158,6 +176,11 @@ struct RenderState {
         noteTouched((layer.originX, layer.originY, layer.originX + layer.width, layer.originY + layer.height))
         // Restore the clip the layer began with (dropping any pushes left open inside it).
         clips.endLayer()
+    }
+
+    /// Composites the layers still open (an unbalanced list), as `finish` does, for a band.
+    mutating func finishBand() {
+        while !parents.isEmpty { endLayer() }
     }
 
     mutating func finish() -> Canvas {

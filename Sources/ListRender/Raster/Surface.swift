@@ -3,11 +3,29 @@
 struct Surface {
     let originX: Int, originY: Int, width: Int, height: Int
     var pixels: [UInt8]
+    /// A canvas whose pixels live elsewhere (a frame drawn in bands, `FrameBands`): used instead
+    /// of `pixels`, which stays empty.
+    private let external: UnsafeMutablePointer<UInt8>?
 
     init(originX: Int, originY: Int, width: Int, height: Int, pixels: [UInt8]? = nil) {
         self.originX = originX; self.originY = originY
         self.width = max(0, width); self.height = max(0, height)
         self.pixels = pixels ?? [UInt8](repeating: 0, count: self.width * self.height * 4)
+        external = nil
+    }
+
+    /// Rows [originY, originY + height) of a canvas `width` wide, over `pixels`, which outlive it.
+    init(originY: Int, width: Int, height: Int, over pixels: UnsafeMutablePointer<UInt8>) {
+        originX = 0; self.originY = originY
+        self.width = max(0, width); self.height = max(0, height)
+        self.pixels = []
+        external = pixels
+    }
+
+    /// Runs `body` with the first pixel's address (nil for an empty surface).
+    private mutating func withBase<T>(_ body: (UnsafeMutablePointer<UInt8>?) -> T) -> T {
+        if let external { return body(external) }
+        return pixels.withUnsafeMutableBufferPointer { body($0.baseAddress) }
     }
 
     var bounds: DeviceClip {
@@ -20,8 +38,8 @@ struct Surface {
         let c = clip.intersection(bounds)
         guard !c.isEmpty else { return }
         let (ox, oy, w, h) = (originX, originY, width, height)
-        pixels.withUnsafeMutableBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
+        withBase { base in
+            guard let base else { return }
             let t = PixelTarget(base: base, originX: ox, originY: oy, width: w, height: h, clip: c)
             if !t.isEmpty { body(t) }
         }
@@ -34,9 +52,9 @@ struct Surface {
         let y0 = max(originY, layer.originY), y1 = min(originY + height, layer.originY + layer.height)
         guard x0 < x1, y0 < y1 else { return }
         let (ox, oy, w) = (originX, originY, width)
-        pixels.withUnsafeMutableBufferPointer { dst in
+        withBase { d0 in
             layer.pixels.withUnsafeBufferPointer { src in
-                guard let d0 = dst.baseAddress, let s0 = src.baseAddress else { return }
+                guard let d0, let s0 = src.baseAddress else { return }
                 for y in y0..<y1 {
                     var d = d0 + ((y - oy) * w + (x0 - ox)) * 4
                     var s = s0 + ((y - layer.originY) * layer.width + (x0 - layer.originX)) * 4

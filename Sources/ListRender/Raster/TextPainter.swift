@@ -11,14 +11,7 @@ struct TextPainter {
     @discardableResult
     func draw(_ run: TextRun, scale: Double, into target: PixelTarget,
               flat: ((_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt32?)? = nil) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        guard run.size.isFinite, run.size > 0, scale.isFinite, scale > 0, run.color.a > 0,
-              [run.box.x, run.box.width, run.baseline].allSatisfy({ $0.isFinite && abs($0) < 1e7 })
-        else { return nil }
-        let key = PlacedRun.Key(string: run.string, weight: run.weight, size: run.size, boxMinX: run.box.minX,
-                                boxMaxX: run.box.maxX, boxWidth: run.box.width, alignment: run.alignment, scale: scale)
-        let placed = runs.run(key) { place(run, scale: scale) }
-        guard !placed.isEmpty else { return nil }
-        let baselineY = Int((run.baseline * scale).rounded())
+        guard let (placed, baselineY) = placed(run, scale: scale) else { return nil }
         let (y0, y1) = target.rows(baselineY + placed.top, baselineY + placed.bottom)
         let (x0, x1) = target.columns(placed.x0, placed.x1)
         guard y0 < y1, x0 < x1 else { return nil }
@@ -41,6 +34,24 @@ struct TextPainter {
         }
         TextPainter.drawGlyphs(placed, baselineY: baselineY, color: color, into: target)
         return (x0, y0, x1, y1)
+    }
+
+    /// The rows `draw` may touch (nil: none).
+    func rows(_ run: TextRun, scale: Double) -> Range<Int>? {
+        guard let (placed, baselineY) = placed(run, scale: scale) else { return nil }
+        return (baselineY + placed.top)..<(baselineY + placed.bottom)
+    }
+
+    /// The run placed (cached by `PlacedRun.Key`) and its baseline row; nil when nothing is drawn.
+    private func placed(_ run: TextRun, scale: Double) -> (PlacedRun, baselineY: Int)? {
+        guard run.size.isFinite, run.size > 0, scale.isFinite, scale > 0, run.color.a > 0,
+              [run.box.x, run.box.width, run.baseline].allSatisfy({ $0.isFinite && abs($0) < 1e7 })
+        else { return nil }
+        let key = PlacedRun.Key(string: run.string, weight: run.weight, size: run.size, boxMinX: run.box.minX,
+                                boxMaxX: run.box.maxX, boxWidth: run.box.width, alignment: run.alignment, scale: scale)
+        let placed = runs.run(key) { place(run, scale: scale) }
+        guard !placed.isEmpty else { return nil }
+        return (placed, Int((run.baseline * scale).rounded()))
     }
 
     /// Truncation, alignment and the glyphs' whole-pixel positions and subpixel phases.

@@ -23,27 +23,30 @@ extension FrameRenderer {
                          work: (FrameLayout, RGBAImage) throws -> R,
                          batchDone: ([R]) throws -> Void = { _ in }) throws {
         // Results of a batch stay alive until `batchDone`: keep batches small (verify's hold images).
+        let scale = scenario.viewport.scale
         try streamRuns(selection: selection, jobs: jobs, batchFrames: max(1, jobs) * 2, laidOut: laidOut,
-                       work: { run, image, _ in try run.layouts.map { try work($0, image) } },
+                       work: { run, worker in
+                           let image = worker.rasterizer.renderImage(run.list, scale: scale)
+                           defer { worker.rasterizer.recycle(image) }
+                           return try run.layouts.map { try work($0, image) }
+                       },
                        batchDone: { try batchDone($0.flatMap { $0 }) })
     }
 
-    /// `streamFrames` by runs of identical frames: `work` gets each run once, with its image and
-    /// the worker that drew it (whose encoder it may use). The image is that worker's frame
-    /// buffer, drawn over by its next frame, so `work` may overwrite it (the encoder writes an
-    /// opaque frame's scanlines in place). A run holds at most `batchFrames` frames (a longer idle
-    /// stretch is drawn once per `batchFrames`), and at most `batchFrames` runs are in flight
-    /// (produced, not yet handed to `batchDone`), which bounds the results held.
+    /// `streamFrames` by runs of identical frames: `work` gets each run once, with the worker to
+    /// draw it with (its rasterizer, whose frame buffer the next frame draws over, and its
+    /// encoder). A run holds at most `batchFrames` frames (a longer idle stretch is drawn once
+    /// per `batchFrames`), and at most `batchFrames` runs are in flight (produced, not yet handed
+    /// to `batchDone`), which bounds the results held.
     ///
     /// No thread waits at batch boundaries: simulating, laying out and painting the next frames is
     /// a turn any thread takes when the queue runs short (`FramePipeline`), so with two jobs both
     /// cores draw and encode while the simulation keeps ahead.
     func streamRuns<R>(selection: FrameSelection, jobs: Int, batchFrames: Int,
                        laidOut: (FrameLayout) throws -> Void = { _ in },
-                       work: (FrameRun, inout RGBAImage, FrameWorker) throws -> R,
+                       work: (FrameRun, FrameWorker) throws -> R,
                        batchDone: ([R]) throws -> Void = { _ in }) throws {
         var sim = Simulator(scenario: scenario)
-        let scale = scenario.viewport.scale
         let cap = max(1, batchFrames)
         var open: FrameRun?
         var ended = false
@@ -67,11 +70,7 @@ extension FrameRenderer {
             return open
         }
         try FramePipeline<FrameRun, R>.run(jobs: jobs, window: cap, produce: nextRun, work: { run in
-            try pool.withWorker { worker in
-                var image = worker.rasterizer.renderImage(run.list, scale: scale)
-                defer { worker.rasterizer.recycle(image) }
-                return try work(run, &image, worker)
-            }
+            try pool.withWorker { worker in try work(run, worker) }
         }, deliver: batchDone)
     }
 }

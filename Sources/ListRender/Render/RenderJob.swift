@@ -80,6 +80,23 @@ public struct RenderJob {
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Draws `list` and hands its PNG bytes to `body` (valid only there). Nothing reads the frame
+    /// afterwards: an opaque frame (its background is opaque, and source-over onto opaque stays
+    /// opaque) is drawn a band at a time as the encoder reaches it, each compressed while still in
+    /// cache; any other is drawn whole and its scanlines written over it.
+    static func withPNG<T>(_ list: DisplayList, scale: Double, worker: FrameWorker,
+                           _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
+        let rasterizer = worker.rasterizer, encoder = worker.encoder
+        guard list.background.a == 255 else {
+            var image = rasterizer.renderImage(list, scale: scale)
+            defer { rasterizer.recycle(image) }
+            return try encoder.withEncoded(overwriting: &image, body)
+        }
+        return try rasterizer.withBands(list, scale: scale) { frame in
+            try encoder.withEncoded(opaqueBandsOf: frame.width, height: frame.height, band: { frame.draw(from: $0) }, body)
+        }
+    }
+
     private func render(_ scenario: Scenario, into folder: StagedFolder) throws {
         let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
         let selection = frames ?? scenario.output.frames
@@ -88,11 +105,8 @@ public struct RenderJob {
         var written = 0
         // 8 runs a thread in flight: results are nothing but a count, so the window costs no memory.
         try renderer.streamRuns(selection: selection, jobs: jobs, batchFrames: jobs * 8,
-                                laidOut: { try dump.append($0) }, work: { run, image, worker in
-            // A background is opaque → every pixel is (source-over onto opaque stays opaque).
-            let opaque = run.list.background.a == 255
-            // Nothing reads the frame after this: the encoder may write its scanlines over it.
-            try worker.encoder.withEncoded(overwriting: &image, opaque: opaque) { png in
+                                laidOut: { try dump.append($0) }, work: { run, worker in
+            try Self.withPNG(run.list, scale: scenario.viewport.scale, worker: worker) { png in
                 for layout in run.layouts {
                     try FileOutput.writeAtomically(UnsafeRawBufferPointer(png), to: folder.path(RenderJob.frameName(layout.index)))
                 }

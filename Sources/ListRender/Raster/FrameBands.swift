@@ -1,0 +1,77 @@
+/// A frame drawn a band of rows at a time, as its consumer reaches the rows: `draw(from:)` draws
+/// the display list over the next band only, into a buffer of a band's size. `render` hands it to
+/// the PNG encoder, which compresses each band while it is in cache: no frame-sized buffer is
+/// written and read back through memory, which two workers share (docs/benchmarks.md).
+///
+/// The bytes are the whole render's: every item is drawn under a clip that also holds the band's
+/// rows, on the pixel grid, and every primitive computes a row from the items over it alone
+/// (`BandedRasterTests` holds every fixture scenario to it).
+package final class FrameBands {
+    /// Rows a band: 32 rows of a 3x frame are 150 KB, which stay in L2 with the compressor's tables.
+    static let bandRows = 32
+
+    package let width: Int, height: Int
+    /// The band's pixels: premultiplied RGBA8, rows of `width * 4` bytes, `bandRows` rows.
+    private let band: UnsafeMutablePointer<UInt8>
+    private let list: DisplayList
+    private let scale: Double
+    private let dead: DeadStores
+    private let text: TextPainter
+    /// Rows each item may touch (nil: not worked out, drawn in every band); items outside a band
+    /// are skipped there, so a band costs its own items, not the whole list.
+    private let itemRows: [Range<Int>?]
+
+    init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
+         text: TextPainter) {
+        self.list = list; self.scale = scale; self.width = width; self.height = height
+        self.band = band; self.text = text
+        dead = DeadStores(list, scale: scale, width: width, height: height)
+        itemRows = list.items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
+    }
+
+    /// Draws the band of rows from `first` on (straight alpha only when the list's background is
+    /// opaque) and returns its pixels and row count (0 past the frame's end). Valid until the next call.
+    package func draw(from first: Int) -> (pixels: UnsafePointer<UInt8>, rows: Int) {
+        let rows = max(0, first)..<min(height, max(0, first) + Self.bandRows)
+        guard !rows.isEmpty else { return (UnsafePointer(band), 0) }
+        var state = RenderState(band: rows, width: width, over: band, background: list.background,
+                                backgroundRows: dead.background, scale: scale, text: text)
+        for (i, item) in list.items.enumerated() {
+            if let r = itemRows[i], !r.overlaps(rows) { continue }
+            if let live = dead.fills[i], case let .fill(r, c) = item {
+                state.applyFill(r, c, liveRows: live)
+            } else {
+                state.apply(item)
+            }
+        }
+        state.finishBand()
+        return (UnsafePointer(band), rows.count)
+    }
+
+    /// The rows `item` may draw in, over-estimated; nil for clips and layers (they shape every
+    /// band) and for items whose extent is not worked out here.
+    private static func rows(of item: DisplayItem, scale s: Double, text: TextPainter) -> Range<Int>? {
+        func rows(_ r: DeviceRect, margin: Double = 1) -> Range<Int>? {
+            let b = RenderState.box(r, margin: margin)
+            return b.y0 < b.y1 ? b.y0..<b.y1 : nil
+        }
+        switch item {
+        case let .fill(r, _), let .roundedRect(r, _, _), let .image(_, r, _):
+            return rows(DeviceRect(r, scale: s))
+        case let .strokeRoundedRect(r, _, lineWidth, _):
+            return rows(DeviceRect(r, scale: s), margin: abs(lineWidth * s) + 1)
+        case let .hairline(x, y, width, _):
+            return rows(DeviceRect(x0: min(x, x + width) * s, y0: y * s, x1: max(x, x + width) * s, y1: y * s), margin: 2)
+        case let .shadow(r, _, blur, offset, _):
+            // The blur reaches ceil(3 sigma) rows past the shape (sigma clamped as `shadow` does).
+            let sigma = min(max(0, blur * s / 2), ShadowBlur.maxSigma)
+            guard sigma.isFinite else { return nil }
+            return rows(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s), margin: (3 * sigma).rounded(.up) + 2)
+        case let .text(run):
+            // Nothing drawn: an empty range, which no band overlaps.
+            return text.rows(run, scale: s) ?? 0..<0
+        case .capsule, .fillPath, .strokePath, .pushClip, .popClip, .beginLayer, .endLayer:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+@testable import ListRender
+
+/// `render` draws an opaque frame a band of rows at a time (`FrameBands`) and encodes each band
+/// as it is drawn; verify, docs and the reference tests draw whole frames. Both must give the same
+/// pixels, on every kind of list the fixtures hold (clips, layers, shadows, paths, images, text).
+final class BandedRasterTests: XCTestCase {
+    /// The frame drawn whole (premultiplied) and drawn band by band, row for row.
+    private func assertBandsMatchWhole(_ list: DisplayList, scale: Double, _ label: String) {
+        let rasterizer = Rasterizer()
+        let whole = rasterizer.render(list, scale: scale)
+        var banded: [UInt8] = []
+        banded.reserveCapacity(whole.pixels.count)
+        rasterizer.withBands(list, scale: scale) { bands in
+            XCTAssertEqual(bands.width, whole.width, label)
+            XCTAssertEqual(bands.height, whole.height, label)
+            var y = 0
+            while y < bands.height {
+                let band = bands.draw(from: y)
+                guard band.rows > 0 else { XCTFail("\(label): no rows from \(y)"); return }
+                banded.append(contentsOf: UnsafeBufferPointer(start: band.pixels, count: band.rows * bands.width * 4))
+                y += band.rows
+            }
+            XCTAssertEqual(bands.draw(from: bands.height).rows, 0, "\(label): nothing past the end")
+        }
+        guard banded != whole.pixels else { return }
+        let first = banded.indices.first { $0 >= whole.pixels.count || banded[$0] != whole.pixels[$0] } ?? banded.count
+        XCTFail("\(label): banded differs from whole at row \(first / max(1, whole.width * 4)), column \(first % max(1, whole.width * 4) / 4)")
+    }
+
+    func testEveryFixtureDrawsTheSamePixelsInBands() throws {
+        let folder = FixtureReferenceTests.root.appendingPathComponent("Fixtures/scenarios").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 30)
+        var checked = 0
+        for file in files {
+            let scenario = try ScenarioLoader.load(path: folder + "/" + file)
+            let renderer = FrameRenderer(scenario: scenario)
+            var sim = Simulator(scenario: scenario)
+            // Every 30th frame and the last: gestures, flings, lifted rows, panels and idle frames.
+            var last: FrameState?
+            while let state = try sim.nextFrame() {
+                last = state
+                guard state.index % 30 == 0 else { continue }
+                assertBandsMatchWhole(renderer.displayList(of: renderer.layout(state)), scale: scenario.viewport.scale,
+                                      "\(file) frame \(state.index)")
+                checked += 1
+            }
+            if let last, last.index % 30 != 0 {
+                assertBandsMatchWhole(renderer.displayList(of: renderer.layout(last)), scale: scenario.viewport.scale,
+                                      "\(file) frame \(last.index)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 80)
+    }
+
+    /// Items cut by band edges at fractional positions: clips, layers, shadows and paths that
+    /// straddle rows 31/32 and 63/64 (band edges), on a translucent background too.
+    func testItemsAcrossBandEdges() {
+        let path = Path { p in
+            p.move(3.3, 7.1); p.line(40.2, 12.9); p.quad(30, 25, 20.7, 30.6); p.close()
+        }
+        let items: [DisplayItem] = [
+            .fill(Rect(x: 0, y: 10.4, width: 50, height: 0.7), Color(r: 200, g: 10, b: 10)),
+            .pushClip(Rect(x: 1.5, y: 9.9, width: 40, height: 12.25)),
+            .beginLayer(opacity: 0.6),
+            .roundedRect(Rect(x: 2, y: 5.2, width: 30, height: 20.1), radius: 6, Color(r: 10, g: 120, b: 200)),
+            .endLayer,
+            .popClip,
+            .shadow(Rect(x: 8, y: 14, width: 20, height: 9), cornerRadius: 4, blur: 6, offset: Point(x: 0, y: 2), Color(r: 0, g: 0, b: 0, a: 90)),
+            .fillPath(path, .nonZero, Color(r: 20, g: 160, b: 60, a: 200)),
+            .strokeRoundedRect(Rect(x: 4.5, y: 18.2, width: 25, height: 6.6), radius: 3, lineWidth: 1.5, Color(r: 90, g: 90, b: 90)),
+            .hairline(x: 0, y: 21.3, width: 50, Color(r: 60, g: 60, b: 67, a: 74)),
+            .capsule(from: Point(x: 44, y: 2), to: Point(x: 44, y: 28), radius: 1.5, Color(r: 0, g: 0, b: 0, a: 120)),
+            .text(TextRun(string: "Band edges", weight: .semibold, size: 11, color: Color(r: 0, g: 0, b: 0),
+                          box: Rect(x: 2, y: 8, width: 46, height: 20), baseline: 22.4)),
+        ]
+        for background in [Color(r: 255, g: 255, b: 255), Color(r: 10, g: 20, b: 30, a: 128)] {
+            let list = DisplayList(size: Size(width: 50, height: 32), background: background, items: items)
+            assertBandsMatchWhole(list, scale: 3, "background alpha \(background.a)")
+        }
+    }
+}
