@@ -326,8 +326,9 @@ static inline uint32_t insert_hash(ui_deflate *s, const uint8_t *in, size_t mask
 
 /* The longest match at p: the pixel to the left, then the pixel above, then the hash chain.
    Hashes p when the two fixed repeats fall short. */
-static inline size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
-                                   size_t bpp, int above_ok, int left_ok, size_t *dist) {
+static inline __attribute__((always_inline))
+size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
+                     size_t bpp, int above_ok, int left_ok, size_t *dist) {
     size_t max = n - p < MAX_MATCH ? n - p : MAX_MATCH;
     size_t best = 0;
     *dist = 0;
@@ -354,6 +355,25 @@ static inline size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask
     if (best == MIN_MATCH && *dist > 4096) best = 0;
     return best;
 }
+
+/* longest_match made twice, for a flat input (no masking) and for a ring: it is too large to
+   inline at both of its calls, and a mask passed at run time costs the flat input 8 %. */
+static __attribute__((noinline))
+size_t longest_match_flat(ui_deflate *s, const uint8_t *in, size_t n, size_t p, size_t row_len,
+                          size_t bpp, int above_ok, int left_ok, size_t *dist) {
+    return longest_match(s, in, SIZE_MAX, n, p, row_len, bpp, above_ok, left_ok, dist);
+}
+
+static __attribute__((noinline))
+size_t longest_match_ring(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
+                          size_t bpp, int above_ok, int left_ok, size_t *dist) {
+    return longest_match(s, in, mask, n, p, row_len, bpp, above_ok, left_ok, dist);
+}
+
+/* The longest match at p, by the version for this input. */
+#define LONGEST_MATCH(p, dist) (mask == SIZE_MAX \
+    ? longest_match_flat(s, in, n, (p), row_len, bpp, above_ok, left_ok, (dist)) \
+    : longest_match_ring(s, in, mask, n, (p), row_len, bpp, above_ok, left_ok, (dist)))
 
 /* The compressor over input at `in`, byte p at AT(p): `mask` is all ones for a flat input, or
    the ring's size - 1 (inlined twice, so the flat input pays no masking). */
@@ -386,11 +406,11 @@ size_t compress(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t 
             ready = now;
         }
         size_t best_dist = 0;
-        size_t best = longest_match(s, in, mask, n, p, row_len, bpp, above_ok, left_ok, &best_dist);
+        size_t best = LONGEST_MATCH(p, &best_dist);
         /* Lazy evaluation: a longer match one byte later is worth a literal now. */
         if (best >= MIN_MATCH && best < LAZY_BELOW && p + 1 < n) {
             size_t next_dist = 0;
-            size_t next = longest_match(s, in, mask, n, p + 1, row_len, bpp, above_ok, left_ok, &next_dist);
+            size_t next = LONGEST_MATCH(p + 1, &next_dist);
             if (next > best + 1) {
                 s->tokens[count++] = *AT(p);
                 p++;
