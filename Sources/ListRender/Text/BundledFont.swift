@@ -65,12 +65,12 @@ public enum ListRenderResources {
 /// index in `all` is its number in `FontStack` and the glyph cache. FreeType objects are not
 /// thread-safe, so each owner (a `Rasterizer`, or `TextMeasurer` while it reads metrics) has its
 /// own. FT_New_Memory_Face does not copy the font bytes: compiled-in files are static, and a
-/// scenario's own files are copied into buffers this class owns.
+/// scenario's own files are copied once into the `FontBytes` this class keeps.
 final class FreeTypeFaces {
     let library: FT_Library
     let choice: FontChoice
     private(set) var all: [FT_Face] = []
-    private var buffers: [UnsafeMutableBufferPointer<UInt8>] = []
+    private var files: [FontBytes] = []
 
     convenience init() { self.init(choice: FontChoice()) }
 
@@ -82,15 +82,9 @@ final class FreeTypeFaces {
         }
         library = lib
         for file in FontStack.files(choice) {
-            let bytes: UnsafeBufferPointer<UInt8>
-            switch file.source {
-            case .compiledIn(let b): bytes = b
-            case .loaded(let array):
-                let buf = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, array.count))
-                _ = buf.initialize(from: array)
-                buffers.append(buf)
-                bytes = UnsafeBufferPointer(start: buf.baseAddress, count: array.count)
-            }
+            let font = FontBytes(file.source)
+            files.append(font)
+            let bytes = font.b
             var face: FT_Face?
             // Scenario fonts were opened when the scenario loaded; the bundled ones by check().
             guard FT_New_Memory_Face(lib, bytes.baseAddress, FT_Long(bytes.count), 0, &face) == 0, let face else {
@@ -106,6 +100,5 @@ final class FreeTypeFaces {
     deinit {
         for f in all { FT_Done_Face(f) }
         FT_Done_FreeType(library)
-        for b in buffers { b.deallocate() }
     }
 }

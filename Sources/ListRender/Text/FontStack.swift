@@ -13,14 +13,6 @@ enum FontStack {
         }
         let name: String
         let source: Source
-
-        /// The bytes as an array (a copy of a compiled-in file).
-        var bytes: [UInt8] {
-            switch source {
-            case .compiledIn(let b): return Array(b)
-            case .loaded(let a): return a
-            }
-        }
     }
 
     /// Each face's file, in face-number order.
