@@ -78,6 +78,33 @@ final class IOFileTests: XCTestCase {
 
     /// One staging type: nothing on disk until the first path; commit swaps in the new folder,
     /// carrying over the old entries not staged anew unless dropped; discard leaves the old one.
+    /// What replacing an output folder relies on: everything inside goes, nested folders too,
+    /// and a symbolic link is removed without touching what it points at.
+    func testRemovingAFolderRemovesItsTreeButNotWhatLinksPointAt() throws {
+        let dir = try CodecTests.temporaryFolder()
+        let root = dir + "/remove"
+        let keep = dir + "/keep"
+        try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        try FileOutput.writeAtomically(Array("kept".utf8), to: keep + "/precious.txt")
+        for i in 0..<50 { try FileOutput.writeAtomically([UInt8(i)], to: root + "/frame-\(i).png") }
+        try FileOutput.writeAtomically([1], to: root + "/a/b/deep.png")
+        try FileManager.default.createSymbolicLink(atPath: root + "/a/to-folder", withDestinationPath: keep)
+        try FileManager.default.createSymbolicLink(atPath: root + "/to-file", withDestinationPath: keep + "/precious.txt")
+        try FileManager.default.createSymbolicLink(atPath: root + "/dangling", withDestinationPath: dir + "/nothing-here")
+        FileSystem.removeIfPresent(root)
+        XCTAssertEqual(FileSystem.kind(of: root), .nothing)
+        XCTAssertEqual(try String(contentsOfFile: keep + "/precious.txt", encoding: .utf8), "kept")
+        // A file, a link to a folder (the link goes, the folder stays), and nothing at all.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: keep)
+        FileSystem.removeIfPresent(dir + "/link")
+        XCTAssertEqual(FileSystem.kind(of: keep), .folder)
+        XCTAssertEqual(FileSystem.kind(of: dir + "/link"), .nothing)
+        FileSystem.removeIfPresent(keep + "/precious.txt")
+        XCTAssertEqual(FileSystem.kind(of: keep + "/precious.txt"), .nothing)
+        FileSystem.removeIfPresent(dir + "/never-was")
+    }
+
     func testStagedFolderIsAllOrNothing() throws {
         let dir = try CodecTests.temporaryFolder()
         let target = dir + "/refs/small"
