@@ -24,10 +24,12 @@ struct RenderList: ParsableCommand {
            !group.configuration.subcommands.isEmpty {
             checkSubcommand(args.dropFirst().first, of: group.configuration, what: "\(first) subcommand")
         }
+        // Fonts are compiled in; a damaged build says so in one line rather than trapping. Checked,
+        // with the text measurer built, on the other core while the arguments are parsed.
+        let resources = ListRenderResources.prepare()
         do {
             var command = try parseAsRoot()
-            // Fonts are compiled in; a damaged build says so in one line rather than trapping.
-            try ListRenderResources.check()
+            try resources.wait()
             try command.run()
         } catch let error as InputError {
             fail(error.message)

@@ -39,6 +39,39 @@ enum BundledFont {
 
 /// What the library needs compiled into it, checked before any work starts.
 public enum ListRenderResources {
+    /// The bundled fonts checked and their text measurer built on another thread, begun by
+    /// `prepare()`: a program's start (argument parsing) and this overlap on two cores.
+    public final class Preparation: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        /// Written by the preparing thread before `done` is signalled, read after.
+        private var failure: Error?
+
+        fileprivate init() {
+            Thread.detachNewThread { [self] in
+                do {
+                    try ListRenderResources.check()
+                    // Built only once the fonts are known good: a damaged build must fail with
+                    // `check`'s line, never the measurer's trap.
+                    _ = TextMeasurer.shared
+                } catch {
+                    failure = error
+                }
+                done.signal()
+            }
+        }
+
+        /// Waits for the preparation; throws what `check()` would.
+        public func wait() throws {
+            done.wait()
+            done.signal()   // later waits return at once
+            if let failure { throw failure }
+        }
+    }
+
+    /// Starts `check()` and the bundled text measurer on another thread; `wait()` on the result
+    /// before drawing (every command that lays out text uses that measurer first).
+    public static func prepare() -> Preparation { Preparation() }
+
     /// Throws `InternalError` naming the first bundled font that is missing or that FreeType cannot
     /// open, so a damaged build fails with one line instead of a trap mid-render.
     public static func check() throws {
