@@ -238,7 +238,7 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
     /* signature 8 + IHDR 25 + IDAT header/CRC 12 + data + IEND 12 */
     size_t file_cap = 8 + 25 + 12 + bound + 12;
     /* Bands go through the ring when there is one (else through the frame-sized buffer). */
-    size_t ring = band && e->frame_deflate ? reserve_ring(e, row_len) : 0;
+    size_t ring = band && e->frame_deflate && !(flags & CPNG_ENCODE_NO_RING) ? reserve_ring(e, row_len) : 0;
     if (bound > 0x7fffffffu || !reserve(&e->png, &e->png_cap, file_cap)
         || (in_place ? !reserve(&e->row, &e->row_cap, (size_t)width * 4)
                      : !ring && !reserve_frame_sized(&e->filtered, &e->filtered_cap, raw_len))) {

@@ -32,14 +32,14 @@ final class CodecFrameCompressorTests: XCTestCase {
         let inPlace = try encoder.withEncoded(overwriting: &scratch, opaque: isOpaque) { Array($0) }
         XCTAssertTrue(inPlace == png, "\(label): encoded in place, other bytes", file: file, line: line)
         // `render`'s path for an opaque frame: drawn a band at a time, the scanlines through a
-        // ring. Bands of 1, 7 and 32 rows, handed over from a copy that is scrambled after each
+        // ring (or, where there is none, a frame-sized buffer). Bands of 1, 7 and 32 rows, handed over from a copy that is scrambled after each
         // band (the encoder must have taken what it needs by then); same bytes.
         guard isOpaque else { return }
-        for bandRows in [1, 7, 32] {
+        for (bandRows, ring) in [(1, true), (7, true), (32, true), (7, false)] {
             var band = [UInt8](repeating: 0, count: bandRows * image.width * 4)
             var asked: [Int] = []
             let banded = try band.withUnsafeMutableBufferPointer { buf in
-                try encoder.withEncoded(opaqueBandsOf: image.width, height: image.height, band: { first in
+                try encoder.withEncoded(opaqueBandsOf: image.width, height: image.height, ring: ring, band: { first in
                     asked.append(first)
                     let rows = min(bandRows, image.height - first)
                     for i in 0..<(bandRows * image.width * 4) { buf[i] = UInt8(truncatingIfNeeded: i &* 31 &+ first) }
@@ -47,7 +47,8 @@ final class CodecFrameCompressorTests: XCTestCase {
                     return (UnsafePointer(buf.baseAddress!), rows)
                 }) { Array($0) }
             }
-            XCTAssertTrue(banded == png, "\(label): encoded in bands of \(bandRows), other bytes", file: file, line: line)
+            XCTAssertTrue(banded == png, "\(label): encoded in bands of \(bandRows)\(ring ? "" : " without the ring"), other bytes",
+                          file: file, line: line)
             XCTAssertEqual(asked, Array(stride(from: 0, to: image.height, by: bandRows)),
                            "\(label): each band drawn once, in order", file: file, line: line)
         }

@@ -60,6 +60,8 @@ void cpng_frame_encoder_free(cpng_frame_encoder *e);
 #define CPNG_ENCODE_OPAQUE 1    /* every alpha is 255: skip the check */
 #define CPNG_ENCODE_IN_PLACE 2  /* the pixels may be overwritten (the frame compressor writes an
                                    opaque frame's scanlines over them); afterwards they are unspecified */
+#define CPNG_ENCODE_NO_RING 4   /* bands through a frame-sized buffer, as where the system cannot map
+                                   a ring (tests check both ways give the same bytes) */
 
 /* Encodes straight-alpha RGBA8 rows (`stride` bytes apart): colour type RGB when every alpha is
    255, else RGBA; 8 bits, no interlace, no ancillary chunks. `flags`: CPNG_ENCODE_* or 0. On

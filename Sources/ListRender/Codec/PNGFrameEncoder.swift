@@ -65,7 +65,8 @@ package final class PNGFrameEncoder {
     /// bytes apart, valid until its next call). The scanlines pass through a ring of a few
     /// hundred KB, so no frame-sized buffer is written or read back (docs/benchmarks.md). The
     /// same bytes as `withEncoded` of the whole frame.
-    package func withEncoded<T>(opaqueBandsOf width: Int, height: Int, band: BandDrawer,
+    /// `ring: false` takes the path of a system that cannot map the ring (tests compare the two).
+    package func withEncoded<T>(opaqueBandsOf width: Int, height: Int, ring: Bool = true, band: BandDrawer,
                                 _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
         guard width > 0, height > 0 else {
             throw InternalError("PNG: cannot encode an empty \(width)x\(height) image")
@@ -75,7 +76,7 @@ package final class PNGFrameEncoder {
             return try withUnsafeMutablePointer(to: &drawer) { context in
                 try check(width: width, height: height) { out, count, message in
                     cpng_frame_encoder_encode_bands(encoder, UInt32(clamping: width), UInt32(clamping: height),
-                                                    CPNG_ENCODE_OPAQUE, { context, first, rows in
+                                                    CPNG_ENCODE_OPAQUE | (ring ? 0 : CPNG_ENCODE_NO_RING), { context, first, rows in
                         guard let draw = context?.assumingMemoryBound(to: BandDrawer.self).pointee else { return nil }
                         let band = draw(Int(first))
                         rows?.pointee = UInt32(clamping: band.rows)
