@@ -103,7 +103,8 @@ final class FreeTypeFaces {
     let library: FT_Library
     let choice: FontChoice
     private(set) var all: [FT_Face] = []
-    private var files: [FontBytes] = []
+    /// Each face's file, as `all` holds the faces (kerning reads the same bytes).
+    private(set) var files: [FontBytes] = []
 
     convenience init() { self.init(choice: FontChoice()) }
 

@@ -23,8 +23,8 @@ struct FaceMetrics: Sendable {
     /// Pair kerning from GPOS `kern` (used when present, else `kerning`).
     let gpos: GPOSKerning
 
-    init(face: FT_Face, file: FontStack.File) {
-        gpos = GPOSKerning(FontBytes(file.source))
+    init(face: FT_Face, font: FontBytes) {
+        gpos = GPOSKerning(font)
         let rec = face.pointee
         // A bitmap-only face (colour emoji) reports no em: its strike's pixels are its units.
         let strikePixels = rec.num_fixed_sizes > 0 ? rec.available_sizes.map { Int32($0[0].y_ppem / 64) } ?? 0 : 0

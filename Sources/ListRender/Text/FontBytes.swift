@@ -1,6 +1,7 @@
 /// A font file's bytes, read where they are: a compiled-in file in the binary's read-only data
 /// (copying the bundled files cost ~1 ms of page faults at every start), a loaded file in a copy
-/// this owns. Never written, so it may be shared between threads.
+/// this owns. Never written, so it may be shared between threads. Its big-endian reads return 0
+/// past the end, so a malformed table yields wrong-but-harmless numbers instead of a trap.
 struct FontBytes: @unchecked Sendable {
     /// Frees a loaded file's copy with the last `FontBytes` that reads it.
     private final class Copy {

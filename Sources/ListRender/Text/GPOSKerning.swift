@@ -105,6 +105,3 @@ struct GPOSKerning: Sendable {
     /// Bytes of a ValueRecord: two per set bit of the format's low byte.
     private static func valueRecordSize(_ format: Int) -> Int { (format & 0xFF).nonzeroBitCount * 2 }
 }
-
-/// Big-endian reads from a font file that return 0 past the end, so a malformed table yields
-/// wrong-but-harmless numbers instead of a trap.

@@ -21,7 +21,7 @@ final class TextMeasurer: Sendable {
     init(choice: FontChoice) {
         self.choice = choice
         let ft = FreeTypeFaces(choice: choice)
-        faces = zip(ft.all, FontStack.files(choice)).map { FaceMetrics(face: $0.0, file: $0.1) }
+        faces = zip(ft.all, ft.files).map { FaceMetrics(face: $0.0, font: $0.1) }
     }
 
     private static let cache = MeasurerCache()
