@@ -94,9 +94,23 @@ static uint8_t *map_ring(size_t size) {
 #endif
 }
 
+#define FEED_ROWS 8   /* rows the feed writes per call (feed_rows): about 28 KB of a 3x frame, well inside L2 */
+
 /* The ring for scanlines of `row_len` bytes: what the compressor keeps behind its position plus
    what the feed writes ahead of it, rounded up to a power of two. 0 when it cannot be had. */
-static size_t reserve_ring(cpng_frame_encoder *e, size_t row_len);
+static size_t reserve_ring(cpng_frame_encoder *e, size_t row_len) {
+    size_t need = ui_ring_retain() + 1024 + (FEED_ROWS + 2) * row_len;
+    size_t size = 1;
+    while (size < need) size <<= 1;
+    long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0 || size % (size_t)page != 0) return 0;
+    if (e->ring && e->ring_size >= size) return e->ring_size;
+    uint8_t *ring = map_ring(size);
+    if (ring == NULL) return 0;
+    if (e->ring) munmap(e->ring, 2 * e->ring_size);
+    e->ring = ring; e->ring_size = size;
+    return size;
+}
 
 static uint8_t *put32(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
@@ -160,8 +174,6 @@ typedef struct {
     int band_failed;
 } row_feed;
 
-#define FEED_ROWS 8   /* rows written per call: about 28 KB of a 3x frame, well inside L2 */
-
 static size_t feed_rows(void *ctx, size_t need) {
     row_feed *f = (row_feed *)ctx;
     size_t want = need / f->row_len + FEED_ROWS;
@@ -189,19 +201,6 @@ static size_t feed_rows(void *ctx, size_t need) {
     return (size_t)f->rows_done * f->row_len;
 }
 
-static size_t reserve_ring(cpng_frame_encoder *e, size_t row_len) {
-    size_t need = ui_ring_retain() + 1024 + (FEED_ROWS + 2) * row_len;
-    size_t size = 1;
-    while (size < need) size <<= 1;
-    long page = sysconf(_SC_PAGESIZE);
-    if (page <= 0 || size % (size_t)page != 0) return 0;
-    if (e->ring && e->ring_size >= size) return e->ring_size;
-    uint8_t *ring = map_ring(size);
-    if (ring == NULL) return 0;
-    if (e->ring) munmap(e->ring, 2 * e->ring_size);
-    e->ring = ring; e->ring_size = size;
-    return size;
-}
 
 static int opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride) {
     for (uint32_t y = 0; y < height; y++) {
@@ -287,19 +286,11 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
 int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
                               size_t stride, int flags, const uint8_t **out, size_t *out_len,
                               char *msg, size_t msg_cap) {
-    if (rgba == NULL) {
-        if (msg && msg_cap) snprintf(msg, msg_cap, "bad arguments to the frame encoder");
-        return CPNG_ERR_ARGUMENT;
-    }
     return encode(e, rgba, width, height, stride, flags, NULL, NULL, out, out_len, msg, msg_cap);
 }
 
 int cpng_frame_encoder_encode_bands(cpng_frame_encoder *e, uint32_t width, uint32_t height, int flags,
                                     cpng_band_fn band, void *band_ctx, const uint8_t **out, size_t *out_len,
                                     char *msg, size_t msg_cap) {
-    if (band == NULL) {
-        if (msg && msg_cap) snprintf(msg, msg_cap, "bad arguments to the frame encoder");
-        return CPNG_ERR_ARGUMENT;
-    }
     return encode(e, NULL, width, height, (size_t)width * 4, flags, band, band_ctx, out, out_len, msg, msg_cap);
 }
