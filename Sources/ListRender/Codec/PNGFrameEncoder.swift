@@ -68,9 +68,6 @@ package final class PNGFrameEncoder {
     /// `ring: false` takes the path of a system that cannot map the ring (tests compare the two).
     package func withEncoded<T>(opaqueBandsOf width: Int, height: Int, ring: Bool = true, band: BandDrawer,
                                 _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
-        guard width > 0, height > 0 else {
-            throw InternalError("PNG: cannot encode an empty \(width)x\(height) image")
-        }
         let bytes = try withoutActuallyEscaping(band) { band in
             var drawer: BandDrawer = band
             return try withUnsafeMutablePointer(to: &drawer) { context in
@@ -89,18 +86,19 @@ package final class PNGFrameEncoder {
     }
 
     private func encode(_ pixels: UnsafePointer<UInt8>?, width: Int, height: Int, flags: Int32) throws -> UnsafeBufferPointer<UInt8> {
-        guard width > 0, height > 0 else {
-            throw InternalError("PNG: cannot encode an empty \(width)x\(height) image")
-        }
-        return try check(width: width, height: height) { out, count, message in
+        try check(width: width, height: height) { out, count, message in
             cpng_frame_encoder_encode(encoder, pixels, UInt32(clamping: width), UInt32(clamping: height),
                                       width * 4, flags, &out, &count, &message, message.count)
         }
     }
 
-    /// Runs one of the C encoder's calls and turns its result into bytes or an error.
+    /// Runs one of the C encoder's calls on a `width` x `height` image and turns its result into
+    /// bytes or an error; an empty image is refused before the call.
     private func check(width: Int, height: Int,
                        _ call: (inout UnsafePointer<UInt8>?, inout Int, inout [CChar]) -> Int32) throws -> UnsafeBufferPointer<UInt8> {
+        guard width > 0, height > 0 else {
+            throw InternalError("PNG: cannot encode an empty \(width)x\(height) image")
+        }
         var out: UnsafePointer<UInt8>?
         var count = 0
         var message = [CChar](repeating: 0, count: 256)

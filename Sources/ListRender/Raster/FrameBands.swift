@@ -44,29 +44,27 @@ package final class FrameBands {
                 state.apply(item)
             }
         }
-        state.finishBand()
+        state.closeLayers()
         return (UnsafePointer(band), rows.count)
     }
 
     /// The rows `item` may draw in, over-estimated; nil for clips and layers (they shape every
     /// band) and for items whose extent is not worked out here.
     private static func rows(of item: DisplayItem, scale s: Double, text: TextPainter) -> Range<Int>? {
-        func rows(_ r: DeviceRect, margin: Double = 1) -> Range<Int>? {
-            let b = RenderState.box(r, margin: margin)
-            return b.y0 < b.y1 ? b.y0..<b.y1 : nil
-        }
+        func rows(_ b: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Range<Int>? { b.y0 < b.y1 ? b.y0..<b.y1 : nil }
         switch item {
         case let .fill(r, _), let .roundedRect(r, _, _), let .image(_, r, _):
-            return rows(DeviceRect(r, scale: s))
+            return rows(RenderState.box(DeviceRect(r, scale: s)))
         case let .strokeRoundedRect(r, _, lineWidth, _):
-            return rows(DeviceRect(r, scale: s), margin: abs(lineWidth * s) + 1)
+            return rows(RenderState.strokeBox(DeviceRect(r, scale: s), lineWidth: lineWidth * s))
         case let .hairline(x, y, width, _):
-            return rows(DeviceRect(x0: min(x, x + width) * s, y0: y * s, x1: max(x, x + width) * s, y1: y * s), margin: 2)
+            return rows(RenderState.hairlineBox(x: x, y: y, width: width, scale: s))
         case let .shadow(r, _, blur, offset, _):
             // The blur reaches ceil(3 sigma) rows past the shape (sigma clamped as `shadow` does).
             let sigma = min(max(0, blur * s / 2), ShadowBlur.maxSigma)
             guard sigma.isFinite else { return nil }
-            return rows(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s), margin: (3 * sigma).rounded(.up) + 2)
+            return rows(RenderState.box(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s),
+                                        margin: (3 * sigma).rounded(.up) + 2))
         case let .text(run):
             // Nothing drawn: an empty range, which no band overlaps.
             return text.rows(run, scale: s) ?? 0..<0

@@ -52,8 +52,7 @@ public final class Rasterizer {
     /// rasterizer's band buffer; the bands are valid only inside `body`.
     package func withBands<T>(_ list: DisplayList, scale: Double, _ body: (FrameBands) throws -> T) rethrows -> T {
         useFonts(list.fonts)
-        let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = Self.pixels(list.size.width * s), h = Self.pixels(list.size.height * s)
+        let (s, w, h) = Self.frameSize(list, scale: scale)
         // At least one byte, so an empty frame still has an address.
         let size = max(1, w * FrameBands.bandRows * 4)
         if bandBuffer.count != size { bandBuffer = [UInt8](repeating: 0, count: size) }
@@ -75,8 +74,7 @@ public final class Rasterizer {
 
     private func render(_ list: DisplayList, scale: Double, reusing buffer: inout [UInt8]) -> Canvas {
         useFonts(list.fonts)
-        let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = Self.pixels(list.size.width * s), h = Self.pixels(list.size.height * s)
+        let (s, w, h) = Self.frameSize(list, scale: scale)
         let dead = DeadStores(list, scale: s, width: w, height: h)
         var state = RenderState(width: w, height: h, background: list.background, backgroundRows: dead.background,
                                 scale: s, text: TextPainter(measurer: measurer, glyphs: glyphs, runs: runs), reusing: &buffer)
@@ -88,6 +86,12 @@ public final class Rasterizer {
             }
         }
         return state.finish()
+    }
+
+    /// The scale drawn at (1 for a scale that is not a positive number) and the frame's pixels.
+    private static func frameSize(_ list: DisplayList, scale: Double) -> (scale: Double, width: Int, height: Int) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return (s, pixels(list.size.width * s), pixels(list.size.height * s))
     }
 
     private static func pixels(_ v: Double) -> Int {

@@ -92,6 +92,16 @@ struct RenderState {
                 Int((r.x1 + margin).rounded(.up)), Int((r.y1 + margin).rounded(.up)))
     }
 
+    /// What a rounded rect stroked `lineWidth` px wide may touch.
+    static func strokeBox(_ r: DeviceRect, lineWidth: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        box(r, margin: abs(lineWidth) + 1)
+    }
+
+    /// What `.hairline(x, y, width)` may touch at `scale` (one device row, by `hairline`'s rounding).
+    static func hairlineBox(x: Double, y: Double, width: Double, scale s: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        box(DeviceRect(x0: min(x, x + width) * s, y0: y * s, x1: max(x, x + width) * s, y1: y * s), margin: 2)
+    }
+
     /// Everything the clip allows (for items whose extent is not worked out here).
     private static let everywhere = (x0: Int.min / 2, y0: Int.min / 2, x1: Int.max / 2, y1: Int.max / 2)
 
@@ -109,11 +119,11 @@ struct RenderState {
         case let .strokeRoundedRect(r, radius, lineWidth, c):
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
             current.draw(clip: clip) { $0.strokeRoundedRect(dr, radius: radius * s, lineWidth: lineWidth * s, color: pc) }
-            noteTouched(Self.box(dr, margin: abs(lineWidth * s) + 1))
+            noteTouched(Self.strokeBox(dr, lineWidth: lineWidth * s))
         case let .hairline(x, y, width, c):
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.hairline(x: x, y: y, width: width, scale: s, color: pc) }
-            noteTouched(Self.box(DeviceRect(x0: min(x, x + width) * s, y0: y * s, x1: max(x, x + width) * s, y1: y * s), margin: 2))
+            noteTouched(Self.hairlineBox(x: x, y: y, width: width, scale: s))
         case let .capsule(a, b, radius, c):
             let (pa, pb, pc) = (Point(x: a.x * s, y: a.y * s), Point(x: b.x * s, y: b.y * s), PremulColor(c))
             current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
@@ -178,13 +188,13 @@ struct RenderState {
         clips.endLayer()
     }
 
-    /// Composites the layers still open (an unbalanced list), as `finish` does, for a band.
-    mutating func finishBand() {
+    /// Composites the layers still open (an unbalanced list); all a band needs at its end.
+    mutating func closeLayers() {
         while !parents.isEmpty { endLayer() }
     }
 
     mutating func finish() -> Canvas {
-        while !parents.isEmpty { endLayer() }
+        closeLayers()
         return Canvas(width: current.width, height: current.height, premultiplied: current.pixels)
     }
 }
