@@ -41,7 +41,8 @@ public func verifyFrames(of path: String, references: String, record: RecordMode
                          verdict: ComparisonVerdict = ComparisonVerdict(), failures: String? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          filePath: StaticString = #filePath) throws -> ScenarioVerification {
-    let scenario = try ScenarioLoader.load(path: resolve(path, from: sourceFolder(filePath)))
+    let scenario = try ScenarioLoader.load(path: resolve(path, from: sourceFolder(filePath)),
+                                           platform: try Platform.resolve(flag: nil, environment: environment))
     return try verifyFrames(of: scenario, references: references, record: record, threshold: threshold,
                             includeAA: includeAA, verdict: verdict, failures: failures, environment: environment,
                             filePath: filePath)
@@ -90,7 +91,8 @@ public func assertFrames(of path: String, references: String, record: RecordMode
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let scenario: Scenario
     do {
-        scenario = try ScenarioLoader.load(path: resolve(path, from: sourceFolder(filePath)))
+        scenario = try ScenarioLoader.load(path: resolve(path, from: sourceFolder(filePath)),
+                                           platform: try Platform.resolve(flag: nil, environment: ProcessInfo.processInfo.environment))
     } catch {
         reportFailure("\(error)", at: location)
         return nil

@@ -19,10 +19,11 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let loaded: [Scenario]
+        let platform = try rendering.platform.resolved()
         if let folder = scenarios {
-            loaded = try ScenarioFiles.list(in: folder).map { try rendering.apply(to: ScenarioLoader.load(path: $0)) }
+            loaded = try ScenarioFiles.list(in: folder).map { try rendering.apply(to: ScenarioLoader.load(path: $0, platform: platform)) }
         } else {
-            loaded = try ExampleScenarios.loadAll().map(rendering.apply)
+            loaded = try ExampleScenarios.loadAll(platform: platform).map(rendering.apply)
         }
         try CommandSupport.checkUniqueNames(loaded)
         let run = RunProgress(expectedFrames: loaded.map(rendering.frameCount))

@@ -33,6 +33,8 @@ struct DocsCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var platform: PlatformOption
+
     func validate() throws {
         if !(1...600).contains(stride) { throw ValidationError("--stride: expected 1...600, got \(stride)") }
         if !(downscale.isFinite && downscale >= 1 && downscale <= 8) {
@@ -43,7 +45,8 @@ struct DocsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
+        let platform = try platform.resolved()
+        let loaded = try scenarios.map { try ScenarioLoader.load(path: $0, platform: platform) }
         try CommandSupport.checkUniqueNames(loaded)
         CommandSupport.warnMissingGlyphs(loaded)
         // The animation's frames: every `stride`-th (corrected by the job's first report).

@@ -8,6 +8,8 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print the layout dump (all frames, or one) as JSON; nothing is rendered.")
 
+    @OptionGroup var platform: PlatformOption
+
     @Argument(help: "Scenario file.")
     var scenario: String
 
@@ -27,7 +29,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let s = try ScenarioLoader.load(path: scenario)
+        let s = try ScenarioLoader.load(path: scenario, platform: try platform.resolved())
         var wanted: Int?
         if let f = frame { wanted = f }
         if let t = time { wanted = s.frame(atTime: t) }

@@ -70,3 +70,21 @@ enum Flags {
         }
     }
 }
+
+/// `--platform ios18|ios26`, shared by every command that renders: the look of scenarios that
+/// name no `platform` (else `LISTRENDER_PLATFORM`, else iOS 26).
+struct PlatformOption: ParsableArguments {
+    @Option(help: "The iOS look of scenarios that name no platform: ios18 or ios26 (default: $LISTRENDER_PLATFORM, else ios26).")
+    var platform: String?
+
+    func validate() throws {
+        if let p = platform, Platform(rawValue: p) == nil {
+            throw ValidationError("--platform \(p.debugDescription): expected \(Platform.allCases.map(\.rawValue).joined(separator: " or "))")
+        }
+    }
+
+    /// The platform to load scenarios with.
+    func resolved() throws -> Platform {
+        try Platform.resolve(flag: platform.flatMap(Platform.init(rawValue:)), environment: ProcessInfo.processInfo.environment)
+    }
+}

@@ -17,7 +17,8 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var rendering: RenderingOptions
 
     func run() throws {
-        let loaded = try scenarios.map { try rendering.apply(to: ScenarioLoader.load(path: $0)) }
+        let platform = try rendering.platform.resolved()
+        let loaded = try scenarios.map { try rendering.apply(to: ScenarioLoader.load(path: $0, platform: platform)) }
         try CommandSupport.checkUniqueNames(loaded)
         CommandSupport.warnMissingGlyphs(loaded)
         let run = RunProgress(expectedFrames: loaded.map(rendering.frameCount))
@@ -40,6 +41,8 @@ struct RenderingOptions: ParsableArguments {
     var frames: String?
 
     @OptionGroup var jobs: JobsOption
+
+    @OptionGroup var platform: PlatformOption
 
     @Flag(help: "Draw the finger (overrides output.touches).")
     var touches = false

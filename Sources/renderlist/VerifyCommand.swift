@@ -49,6 +49,8 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var platform: PlatformOption
+
     func validate() throws {
         try Flags.validating { try VerifyOptions(references: references).validate() }
         _ = try recordFlag()
@@ -98,7 +100,8 @@ struct VerifyCommand: ParsableCommand {
             jobs: jobs.count)
         try options.validate()
         if let path = junit { try CommandSupport.checkOutputFile(path, flag: "--junit", inputs: scenarios) }
-        var loaded = try scenarios.map { try ScenarioLoader.load(path: $0) }
+        let platform = try platform.resolved()
+        var loaded = try scenarios.map { try ScenarioLoader.load(path: $0, platform: platform) }
         try CommandSupport.checkUniqueNames(loaded)
         let suite = loaded.map(\.name)
         let shardSpec = try shardFlag().map { ShardSpec(index: $0.index, count: $0.count) }

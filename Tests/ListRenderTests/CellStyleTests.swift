@@ -10,7 +10,7 @@ final class CellStyleTests: XCTestCase {
     let m = TextMeasurer.shared
 
     func load(_ list: String) throws -> Scenario {
-        try ScenarioLoader.load(data: #"{"name":"c","list":\#(list)}"#, path: "c.json")
+        try ScenarioLoader.load(data: #"{"name":"c","list":\#(list)}"#, path: "c.json", platform: .ios18)
     }
 
     func testCellKeysAreStrict() throws {

@@ -5,7 +5,7 @@ import XCTest
 /// The status bar and the large-title navigation bar (docs/chrome.md): their keys, the safe
 /// area they add to the list's top, and the large title's coupling to the content offset.
 final class ChromeTests: XCTestCase {
-    static func load(_ json: String) throws -> Scenario { try ScenarioLoader.load(data: json, path: "c.json") }
+    static func load(_ json: String) throws -> Scenario { try ScenarioLoader.load(data: json, path: "c.json", platform: .ios18) }
 
     /// Lays out the first frame of `s` with the content offset set to `offset`.
     static func layout(_ s: Scenario, offset: Double) throws -> FrameLayout {

@@ -8,7 +8,7 @@ final class DynamicTypeTests: XCTestCase {
     let m = TextMeasurer.shared
 
     func load(_ theme: String, list: String = #"{"rowHeight":"automatic","sections":[{"title":"T","rows":["Row"]}]}"#) throws -> Scenario {
-        try ScenarioLoader.load(data: #"{"name":"d","theme":\#(theme),"list":\#(list),"duration":0}"#, path: "d.json")
+        try ScenarioLoader.load(data: #"{"name":"d","theme":\#(theme),"list":\#(list),"duration":0}"#, path: "d.json", platform: .ios18)
     }
 
     func testEveryTextStyleScalesByApplesTable() throws {

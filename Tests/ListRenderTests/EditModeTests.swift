@@ -13,7 +13,7 @@ final class EditModeTests: XCTestCase {
             return #"{"title": "\#(n)", "id": "\#(n.lowercased())"}"#
         }
         let text = #"{"name": "edit", "viewport": {"width": 390, "height": 844, "scale": 1}, "duration": \#(duration), \#(extra) "list": {"sections": [{"rows": [\#(names.joined(separator: ","))]}]}, "timeline": [\#(timeline)]}"#
-        return try ScenarioLoader.load(data: Array(text.utf8), path: "edit.json")
+        return try ScenarioLoader.load(data: Array(text.utf8), path: "edit.json", platform: .ios18)
     }
 
     static func frame(_ frames: [FrameLayout], at seconds: Double) -> FrameLayout {
@@ -58,7 +58,7 @@ final class EditModeTests: XCTestCase {
         func detailMaxX(_ t: Double) throws -> Double { try XCTUnwrap(Self.row(Self.frame(frames, at: t), "g")?.parts.detail.first?.frame.maxX) }
         let rest = try detailMaxX(0.1)
         let chevron = try XCTUnwrap(Self.row(Self.frame(frames, at: 0.1), "g")?.parts.accessory)
-        XCTAssertEqual(rest, chevron.minX - AccessoryMetrics.textGap, accuracy: 1e-9)
+        XCTAssertEqual(rest, chevron.minX - PlatformLook.ios18.accessoryTextGap, accuracy: 1e-9)
         XCTAssertEqual(try detailMaxX(0.1 + 1.0 / 60), rest, accuracy: 0.5, "no jump on the first frame")
         XCTAssertEqual(try detailMaxX(0.25), (rest + 330) / 2, accuracy: 1e-6, "halfway at half the transition")
         XCTAssertEqual(try detailMaxX(0.4), 390 - 44 - 16, accuracy: 1e-9)

@@ -55,7 +55,7 @@ final class ScenarioTests: XCTestCase {
         XCTAssertEqual(s.duration, 4.5)
         XCTAssertEqual(s.frameCount, 136)
 
-        var theme = Theme.dark
+        var theme = Theme.base(dark: true, platform: .ios26)
         theme.tint = Color(r: 0xFF, g: 0, b: 0, a: 0x80)
         theme.label = Color(r: 0x12, g: 0x34, b: 0x56)
         theme.titleSize = 18
@@ -125,8 +125,10 @@ final class ScenarioTests: XCTestCase {
         XCTAssertEqual(s.fps, 60)
         XCTAssertEqual(s.duration, 1.0)  // empty timeline ends at 0, + 1 s
         XCTAssertEqual(s.frameCount, 61)
-        XCTAssertEqual(s.theme, .light)
-        XCTAssertEqual(s.list.rowHeight, 44)
+        // A scenario that names no platform is drawn as the current iOS (26).
+        XCTAssertEqual(s.platform, .ios26)
+        XCTAssertEqual(s.theme, .base(dark: false, platform: .ios26))
+        XCTAssertEqual(s.list.rowHeight, 51)
         XCTAssertEqual(s.list.headerHeight, 28)
         XCTAssertEqual(s.list.separatorInset, 16)
         XCTAssertEqual(s.list.contentInset, EdgeInsets(top: 0, bottom: 0))
@@ -201,10 +203,10 @@ final class ScenarioTests: XCTestCase {
             try ScenarioLoader.load(data: #"{"name": "t", "list": {"generate": {"sections": 1, "rows": 1}}, "theme": \#(json)}"#,
                                     path: "t.json").theme
         }
-        XCTAssertEqual(try theme(#""dark""#), .dark)
-        XCTAssertEqual(try theme(#""light""#), .light)
-        XCTAssertEqual(try theme(#"{}"#), .light)
-        var expected = Theme.light
+        XCTAssertEqual(try theme(#""dark""#), .base(dark: true, platform: .ios26))
+        XCTAssertEqual(try theme(#""light""#), .base(dark: false, platform: .ios26))
+        XCTAssertEqual(try theme(#"{}"#), .base(dark: false, platform: .ios26))
+        var expected = Theme.base(dark: false, platform: .ios26)
         expected.separator = Color(r: 1, g: 2, b: 3)
         expected.headerSize = 11.5
         XCTAssertEqual(try theme(##"{"separator": "#010203", "headerSize": 11.5}"##), expected)

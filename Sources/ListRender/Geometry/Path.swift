@@ -81,35 +81,38 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    /// A rectangle with circular corners of `radius`, clockwise on screen; `top` or `bottom`
+    /// A rectangle with rounded corners of `radius`, clockwise on screen; `top` or `bottom`
     /// false leaves that edge's corners square (the first or last cell of an inset-grouped card).
-    public mutating func addRoundedRect(_ r: Rect, radius: Double, top: Bool = true, bottom: Bool = true) {
-        let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        let t = top ? rad : 0, b = bottom ? rad : 0
-        let kt = t * (1 - Self.kappa), kb = b * (1 - Self.kappa)
-        move(r.minX + t, r.minY)
-        line(r.maxX - t, r.minY)
-        if t > 0 { cubic(r.maxX - kt, r.minY, r.maxX, r.minY + kt, r.maxX, r.minY + t) }
-        line(r.maxX, r.maxY - b)
-        if b > 0 { cubic(r.maxX, r.maxY - kb, r.maxX - kb, r.maxY, r.maxX - b, r.maxY) }
-        line(r.minX + b, r.maxY)
-        if b > 0 { cubic(r.minX + kb, r.maxY, r.minX, r.maxY - kb, r.minX, r.maxY - b) }
-        line(r.minX, r.minY + t)
-        if t > 0 { cubic(r.minX, r.minY + kt, r.minX + kt, r.minY, r.minX + t, r.minY) }
+    /// `curve` is the corner's shape: a circular arc, or iOS's continuous curve (`CornerCurve`),
+    /// fitted to `fit` (the whole card a row's corners belong to; `r` itself when nil).
+    public mutating func addRoundedRect(_ r: Rect, radius: Double, top: Bool = true, bottom: Bool = true,
+                                        curve: CornerCurve = .circular, fit: Rect? = nil) {
+        let c = curve.corner(radius: radius, in: fit ?? r)
+        let t = top ? c : nil, b = bottom ? c : nil
+        move(r.minX + (t?.extentX ?? 0), r.minY)
+        line(r.maxX - (t?.extentX ?? 0), r.minY)
+        t?.add(to: &self, corner: Point(x: r.maxX, y: r.minY), first: (-1, 0), second: (0, 1))
+        line(r.maxX, r.maxY - (b?.extentY ?? 0))
+        b?.add(to: &self, corner: Point(x: r.maxX, y: r.maxY), first: (0, -1), second: (-1, 0))
+        line(r.minX + (b?.extentX ?? 0), r.maxY)
+        b?.add(to: &self, corner: Point(x: r.minX, y: r.maxY), first: (1, 0), second: (0, -1))
+        line(r.minX, r.minY + (t?.extentY ?? 0))
+        t?.add(to: &self, corner: Point(x: r.minX, y: r.minY), first: (0, 1), second: (1, 0))
         close()
     }
 
-    /// What lies outside `addRoundedRect(r, radius:top:bottom:)` inside `r`: the rounded corners'
-    /// outer pieces, to paint over with the colour behind a card (a rounded clip on a flat background).
-    public mutating func addCornerMasks(_ r: Rect, radius: Double, top: Bool, bottom: Bool) {
-        let rad = max(0, min(radius, r.width / 2, r.height / 2))
-        let k = rad * (1 - Self.kappa)
-        guard rad > 0 else { return }
-        // Each corner: the corner point, then along one edge, the arc back to the other edge.
-        func corner(_ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) {
-            move(cx, cy)
-            line(cx + sx * rad, cy)
-            cubic(cx + sx * k, cy, cx, cy + sy * k, cx, cy + sy * rad)
+    /// What lies outside `addRoundedRect(r, radius:top:bottom:curve:)` inside `r`: the rounded
+    /// corners' outer pieces, to paint over with the colour behind a card (a rounded clip on a
+    /// flat background).
+    public mutating func addCornerMasks(_ r: Rect, radius: Double, top: Bool, bottom: Bool, curve: CornerCurve = .circular,
+                                        fit: Rect? = nil) {
+        let c = curve.corner(radius: radius, in: fit ?? r)
+        guard c.radius > 0 else { return }
+        // Each corner: the corner point, then along one edge, the curve back to the other edge.
+        func corner(_ x: Double, _ y: Double, _ sx: Double, _ sy: Double) {
+            move(x, y)
+            line(x + sx * c.extentX, y)
+            c.add(to: &self, corner: Point(x: x, y: y), first: (sx, 0), second: (0, sy))
             close()
         }
         if top { corner(r.minX, r.minY, 1, 1); corner(r.maxX, r.minY, -1, 1) }

@@ -17,7 +17,7 @@ enum EditModeLayout {
             var accessoryRoom = 0.0
             if let a = spec.accessory, let cells = g.cells {
                 let box = cells.accessoryFrame(a, in: f)
-                accessoryRoom = max(0, f.maxX - (box.minX - AccessoryMetrics.textGap + metrics.separatorInset))
+                accessoryRoom = max(0, f.maxX - (box.minX - cells.look.accessoryTextGap + metrics.separatorInset))
             }
             spec.accessory = nil
             let content = EditControlMetrics.content(row: f, progress: p, rightToLeft: rtl, trailingAtRest: accessoryRoom)

@@ -19,6 +19,8 @@ struct CellContentLayout: Sendable {
     /// Section footers: their text size and the width their lines wrap in.
     var footerSize = 13.0
     var footerWidth = 358.0
+    /// The platform's accessory sizes and places (the switch's).
+    var look = PlatformLook.ios18
 
     /// Lines of a section footer (at most this many: 200 lines are taller than any screen).
     static let maxFooterLines = 200
@@ -52,6 +54,7 @@ struct CellContentLayout: Sendable {
                   scale: scenario.viewport.scale,
                   minimumHeight: scenario.list.rowHeight)
         footerSize = scenario.theme.footerSize
+        look = scenario.theme.look
         footerWidth = max(0, metrics.listFrame.width - 2 * (metrics.cardInset + metrics.separatorInset))
     }
 
@@ -65,10 +68,17 @@ struct CellContentLayout: Sendable {
     /// Where a cell's text starts: the leading layout margin.
     func textLeading(in cell: Rect) -> Double { cell.minX + margin }
 
-    /// The accessory's box in `cell`: its trailing edge at the margin, centred vertically.
+    /// The accessory's box in `cell`: its trailing edge at the margin (a switch's where the
+    /// platform puts it), centred vertically.
     func accessoryFrame(_ a: Accessory, in cell: Rect) -> Rect {
-        let size = AccessoryMetrics.size(of: a) { text.width(of: $0, size: AccessoryMetrics.badgeTextSize) }
-        return Rect(x: cell.maxX - margin - size.width, y: (cell.midY - size.height / 2).rounded(),
+        let size = AccessoryMetrics.size(of: a, look: look) { text.width(of: $0, size: AccessoryMetrics.badgeTextSize) }
+        var trailing = cell.maxX - margin
+        switch a {
+        case .toggle: trailing += look.switchTrailingOutset
+        case .disclosure, .checkmark, .detailDisclosure: trailing -= look.glyphAccessoryInset
+        case .detail, .badge: break
+        }
+        return Rect(x: trailing - size.width, y: (cell.midY - size.height / 2).rounded(),
                     width: size.width, height: size.height)
     }
 
@@ -137,7 +147,7 @@ struct CellContentLayout: Sendable {
         if let a = spec.accessory {
             let box = accessoryFrame(a, in: cell)
             accessory = box
-            f.width = max(0, box.minX - AccessoryMetrics.textGap + margin - cell.minX)
+            f.width = max(0, box.minX - look.accessoryTextGap + margin - cell.minX)
         }
         // A leading image moves every style's text to after it (RowImageMetrics).
         if let image = spec.image {

@@ -11,7 +11,7 @@ extension Painter {
         case .detail: paintInfoButton(in: box, into: &items)
         case .detailDisclosure:
             // The chevron at the trailing edge, the info button before it (mirrored right to left).
-            let d = AccessoryMetrics.infoDiameter, c = AccessoryMetrics.chevronSize
+            let d = AccessoryMetrics.infoDiameter, c = theme.look.chevronSize
             paintInfoButton(in: Rect(x: rightToLeft ? box.maxX - d : box.minX, y: box.minY, width: d, height: d), into: &items)
             paintChevron(in: Rect(x: rightToLeft ? box.minX : box.maxX - c.width, y: box.midY - c.height / 2,
                                   width: c.width, height: c.height), into: &items)
@@ -24,7 +24,7 @@ extension Painter {
     /// colour is translucent, so the strokes are drawn opaque in a layer that takes its alpha:
     /// where they overlap at the tip the chevron is no darker than along its arms.
     func paintChevron(in b: Rect, into items: inout [DisplayItem]) {
-        let r = 1.1
+        let r = theme.look.chevronStrokeRadius
         // Right to left the chevron points left (chevron.forward mirrors), its tip at the left.
         let tipX = rightToLeft ? b.minX + r : b.maxX - r, armX = rightToLeft ? b.maxX - r : b.minX + r
         let tip = Point(x: tipX, y: b.midY)
@@ -52,24 +52,28 @@ extension Painter {
         items.append(.capsule(from: Point(x: cx, y: b.midY - 1.5), to: Point(x: cx, y: b.midY + 5.5), radius: 1.0, theme.tint))
     }
 
-    /// UISwitch: a capsule track (green when on, systemFill when off) and a white 27-pt knob with
-    /// a soft shadow, at the track's trailing end when on (mirrored right to left, as UISwitch is).
-    /// Between off (0) and on (1) the knob slides and the green fades in over the off track.
+    /// UISwitch: a capsule track (green when on, systemFill when off) and a white knob, at the
+    /// track's trailing end when on (mirrored right to left, as UISwitch is). iOS 18's knob is a
+    /// 27-pt circle with a soft shadow; iOS 26's a 38 × 24 pt capsule without one
+    /// (`PlatformLook`). Between off (0) and on (1) the knob slides and the green fades in over
+    /// the off track.
     func paintSwitch(position: Double, in b: Rect, into items: inout [DisplayItem]) {
         if position < 1 { items.append(.roundedRect(b, radius: b.height / 2, theme.switchOffTrack)) }
         if position > 0 {
             items.append(.roundedRect(b, radius: b.height / 2, position < 1 ? theme.switchOn.withAlphaMultiplied(by: position) : theme.switchOn))
         }
-        let d = b.height - 2 * AccessoryMetrics.switchKnobInset
+        let look = theme.look, inset = look.switchKnobInset
+        let d = b.height - 2 * inset
+        let w = look.switchKnobWidth ?? d
         // The knob travels toward the trailing end as it turns on: the right, or the left right to left.
-        let travel = b.width - 2 * AccessoryMetrics.switchKnobInset - d
+        let travel = b.width - 2 * inset - w
         let along = rightToLeft ? 1 - position : position
         // At rest exactly at either end (the same bytes as a switch that never moved).
-        let x = along >= 1 ? b.maxX - AccessoryMetrics.switchKnobInset - d
-            : b.minX + AccessoryMetrics.switchKnobInset + along * travel
-        let knob = Rect(x: x,
-                        y: b.minY + AccessoryMetrics.switchKnobInset, width: d, height: d)
-        items.append(.shadow(knob, cornerRadius: d / 2, blur: 4, offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 0x26)))
+        let x = along >= 1 ? b.maxX - inset - w : b.minX + inset + along * travel
+        let knob = Rect(x: x, y: b.minY + inset, width: w, height: d)
+        if look.switchKnobShadow {
+            items.append(.shadow(knob, cornerRadius: d / 2, blur: 4, offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 0x26)))
+        }
         items.append(.roundedRect(knob, radius: d / 2, Color(r: 0xFF, g: 0xFF, b: 0xFF)))
     }
 

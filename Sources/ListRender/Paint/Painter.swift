@@ -40,7 +40,7 @@ struct Painter {
             items.append(.fill(Rect(x: f.listFrame.minX, y: top, width: f.listFrame.width,
                                     height: f.listFrame.maxY - top), tableBackground))
         }
-        for card in f.cards { items.append(.roundedRect(card.frame, radius: Self.cardCornerRadius, cellBackground)) }
+        for card in f.cards { paintCard(card.frame, into: &items) }
         if let d = f.deletedRow { paintSwipeAction(d, into: &items) }
         for row in f.rows where !row.lifted { paintRow(row, card: f.cards.first { $0.section == row.section }?.frame, into: &items) }
         for filler in f.fillerRows { paintSeparator(under: filler, inset: metrics.separatorInset, into: &items) }
@@ -68,8 +68,18 @@ struct Painter {
         return list
     }
 
-    /// UITableView.Style.insetGrouped's section corner radius.
-    static let cardCornerRadius = 10.0
+    /// An inset-grouped section's card: circular corners (iOS 18) or continuous ones (iOS 26).
+    func paintCard(_ r: Rect, into items: inout [DisplayItem]) {
+        let look = theme.look
+        if look.cardCornerContinuous {
+            items.append(.fillPath(Path { $0.addRoundedRect(r, radius: look.cardCornerRadius, curve: cardCurve) }, .nonZero, cellBackground))
+        } else {
+            items.append(.roundedRect(r, radius: look.cardCornerRadius, cellBackground))
+        }
+    }
+
+    /// The shape of the cards' corners.
+    var cardCurve: CornerCurve { theme.look.cardCornerContinuous ? .continuous : .circular }
 
     /// Behind the rows: systemBackground in the plain style, systemGroupedBackground otherwise.
     var tableBackground: Color { metrics.style == .plain ? theme.background : theme.groupedBackground }
@@ -93,7 +103,10 @@ struct Painter {
         items.append(.popClip)
         let edges = Self.cardEdges(of: row.frame, on: card)
         if edges.top || edges.bottom {
-            let masks = Path { $0.addCornerMasks(row.frame, radius: Self.cardCornerRadius, top: edges.top, bottom: edges.bottom) }
+            let masks = Path {
+                $0.addCornerMasks(row.frame, radius: theme.look.cardCornerRadius, top: edges.top, bottom: edges.bottom, curve: cardCurve,
+                                  fit: theme.look.cardCornerContinuous ? card : nil)
+            }
             items.append(.fillPath(masks, .nonZero, tableBackground))
         }
     }
@@ -126,7 +139,10 @@ struct Painter {
             // On a card the first and last rows' highlight keeps the card's rounded corners.
             let edges = card.map { Self.cardEdges(of: content, on: $0) } ?? (top: false, bottom: false)
             if row.swipeOffset == 0, edges.top || edges.bottom {
-                let path = Path { $0.addRoundedRect(content, radius: Self.cardCornerRadius, top: edges.top, bottom: edges.bottom) }
+                let path = Path {
+                    $0.addRoundedRect(content, radius: theme.look.cardCornerRadius, top: edges.top, bottom: edges.bottom, curve: cardCurve,
+                                      fit: theme.look.cardCornerContinuous ? card : nil)
+                }
                 items.append(.fillPath(path, .nonZero, color))
             } else {
                 items.append(.fill(content, color))
@@ -140,9 +156,18 @@ struct Painter {
 
     /// A row's hairline, inset from the leading edge (the right one, right to left): by the
     /// margin, or to where the text starts after an image (UIKit's default).
+    /// On a card the platform may stop it short of the card's trailing edge too (iOS 26), and
+    /// draw it thicker than a device pixel, along the row's bottom edge.
     func paintSeparator(under f: Rect, inset: Double, into items: inout [DisplayItem]) {
-        items.append(.hairline(x: rightToLeft ? f.minX : f.minX + inset, y: f.maxY - 1e-6,
-                               width: f.width - inset, theme.separator))
+        let look = theme.look
+        let trailing = metrics.style == .insetGrouped ? look.cardSeparatorTrailingInset : 0
+        let width = max(0, f.width - inset - trailing)
+        let x = rightToLeft ? f.minX + trailing : f.minX + inset
+        if let t = look.separatorThickness {
+            items.append(.fill(Rect(x: x, y: f.maxY - t, width: width, height: t), theme.separator))
+        } else {
+            items.append(.hairline(x: x, y: f.maxY - 1e-6, width: width, theme.separator))
+        }
     }
 
     /// A row's content as Layout placed it (`RowLayout.parts`, docs/cells.md): its image, titles

@@ -16,16 +16,17 @@ public enum ExampleScenarios {
         EmbeddedResources.bytes(prefix + fileName)
     }
 
-    /// Every example, loaded and validated; each scenario's `sourcePath` is its file name.
+    /// Every example, loaded and validated; each scenario's `sourcePath` is its file name and
+    /// `platform` the look of an example that names none.
     /// Throws `InternalError` when none is embedded or one does not load (a damaged build).
-    public static func loadAll() throws -> [Scenario] {
+    public static func loadAll(platform: Platform = .current) throws -> [Scenario] {
         let names = fileNames
         guard !names.isEmpty else { throw InternalError("example scenarios: none are built into this binary") }
         return try names.map { name in
             guard let data = data(fileName: name) else {
                 throw InternalError("example scenarios: \(name) is damaged in this binary")
             }
-            return try ScenarioLoader.load(data: data, path: name, assets: .embedded(prefix: prefix))
+            return try ScenarioLoader.load(data: data, path: name, assets: .embedded(prefix: prefix), platform: platform)
         }
     }
 }

@@ -31,6 +31,8 @@ public struct Scenario: Sendable, Equatable {
 
     /// floor(duration * fps) + 1, tolerant of binary fractions (2.0 s at 60 fps is 121 frames).
     public var frameCount: Int { frame(atTime: duration) + 1 }
+    /// The iOS release the scenario is drawn as (its theme's look).
+    public var platform: Platform { theme.look.platform }
 
     /// The frame shown at `time` seconds: the last frame at or before it, floor(time * fps),
     /// tolerant of binary fractions (0.1 s at 60 fps is frame 6). May be past the last frame;

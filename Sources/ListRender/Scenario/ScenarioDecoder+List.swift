@@ -4,11 +4,11 @@ extension ScenarioDecoder {
     static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "contentInset",
                            "sections", "generate"]
 
-    func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large) throws -> ListSpec {
+    func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large, look: PlatformLook = .ios18) throws -> ListSpec {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
         var automaticRowHeight = false
-        var rowHeight = 44.0
+        var rowHeight = look.rowHeight
         if let rc = o.optional("rowHeight") {
             if case .string = rc.value.kind {
                 _ = try rc.choice(["automatic"], what: "row height")

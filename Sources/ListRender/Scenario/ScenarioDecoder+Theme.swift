@@ -4,15 +4,16 @@ extension ScenarioDecoder {
     static let themeKeys: [String] =
         ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
 
-    func decodeTheme(_ c: ValueCursor) throws -> Theme {
+    func decodeTheme(_ c: ValueCursor, platform: Platform) throws -> Theme {
         if case .string = c.value.kind {
-            return try c.choice(["light", "dark"], what: "theme") == "dark" ? .dark : .light
+            return .base(dark: try c.choice(["light", "dark"], what: "theme") == "dark", platform: platform)
         }
         guard c.isObject else {
             throw c.error("expected \"light\", \"dark\" or an object of overrides, got \(c.got)")
         }
         let o = try c.object(allowed: Self.themeKeys)
-        var theme = try o.optional("base")?.choice(["light", "dark"], what: "base theme") == "dark" ? Theme.dark : Theme.light
+        var theme = Theme.base(dark: try o.optional("base")?.choice(["light", "dark"], what: "base theme") == "dark",
+                               platform: platform)
         for key in o.keys where key != "base" {
             guard let v = o.optional(key) else { continue }
             if let path = Theme.colorKeys[key] {

@@ -1,5 +1,5 @@
 /// Turns the value tree into a `Scenario`: applies every default of docs/scenario.md and
-/// checks every bound of `ScenarioLimits`, in a fixed order (name, viewport, fps, theme, list,
+/// checks every bound of `ScenarioLimits`, in a fixed order (name, viewport, fps, platform, theme, list,
 /// features, timeline, duration, output), so the first error reported never depends on how the
 /// file orders its keys — except unknown and duplicate keys, reported in the order written.
 struct ScenarioDecoder {
@@ -10,12 +10,16 @@ struct ScenarioDecoder {
     /// and decodes it once (and its rows share the pixels).
     let decodedImages = DecodedImages()
 
-    init(file: String, assets: ScenarioAssets? = nil) {
+    /// The platform of a scenario that names none (`platform`).
+    var defaultPlatform: Platform
+
+    init(file: String, assets: ScenarioAssets? = nil, defaultPlatform: Platform = .current) {
         self.file = file
         self.assets = assets ?? .beside(file)
+        self.defaultPlatform = defaultPlatform
     }
 
-    static let topKeys = ["name", "viewport", "fps", "duration", "theme", "list", "features", "chrome", "timeline", "output",
+    static let topKeys = ["name", "platform", "viewport", "fps", "duration", "theme", "list", "features", "chrome", "timeline", "output",
                           "layoutDirection"]
 
     func decode(_ root: SourceValue) throws -> Scenario {
@@ -28,8 +32,12 @@ struct ScenarioDecoder {
         let viewport = try top.optional("viewport").map(decodeViewport) ?? Viewport()
         let fps = try top.optional("fps").map { try $0.number(min: ScenarioLimits.fps.lowerBound,
                                                               max: ScenarioLimits.fps.upperBound) } ?? 60
-        let theme = try top.optional("theme").map(decodeTheme) ?? .light
-        let list = try decodeList(try top.required("list"), contentSize: theme.contentSize)
+        let platform = try top.optional("platform").map {
+            Platform(rawValue: try $0.choice(Platform.allCases.map(\.rawValue), what: "platform")) ?? defaultPlatform
+        } ?? defaultPlatform
+        let theme = try top.optional("theme").map { try decodeTheme($0, platform: platform) }
+            ?? .base(dark: false, platform: platform)
+        let list = try decodeList(try top.required("list"), contentSize: theme.contentSize, look: theme.look)
         let features = try top.optional("features").map { try decodeFeatures($0) } ?? Features()
         let chrome = try top.optional("chrome").map { try decodeChrome($0, features: features) } ?? Chrome()
         let timelineCursor = top.optional("timeline")

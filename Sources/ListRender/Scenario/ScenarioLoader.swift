@@ -9,19 +9,20 @@ public enum ScenarioLoader {
     /// The text formats a scenario may be written in.
     enum Format { case json, yaml }
 
-    /// Loads and validates the scenario at `path`.
-    public static func load(path: String) throws -> Scenario {
-        try load(data: try readFile(path), path: path)
+    /// Loads and validates the scenario at `path`; `platform` is the look of a scenario that
+    /// names none (its own `platform` key wins).
+    public static func load(path: String, platform: Platform = .current) throws -> Scenario {
+        try load(data: try readFile(path), path: path, platform: platform)
     }
 
     /// Loads and validates a scenario from bytes; `path` names it in messages and picks the
     /// format (YAML for `.yaml`/`.yml`, JSON otherwise).
-    public static func load(data: [UInt8], path: String) throws -> Scenario {
-        try load(data: data, path: path, assets: .beside(path))
+    public static func load(data: [UInt8], path: String, platform: Platform = .current) throws -> Scenario {
+        try load(data: data, path: path, assets: .beside(path), platform: platform)
     }
 
     /// As `load(data:path:)`, with the files the scenario names read from `assets`.
-    static func load(data: [UInt8], path: String, assets: ScenarioAssets) throws -> Scenario {
+    static func load(data: [UInt8], path: String, assets: ScenarioAssets, platform: Platform = .current) throws -> Scenario {
         if data.count > ScenarioLimits.maxFileBytes {
             throw InputError("\(path): \(FileInput.sizeText(data.count)) is too big for a scenario; at most \(FileInput.sizeText(ScenarioLimits.maxFileBytes))")
         }
@@ -39,12 +40,12 @@ public enum ScenarioLoader {
         } catch let error as SourceSyntaxError {
             throw error.inputError(file: path)
         }
-        return try ScenarioDecoder(file: path, assets: assets).decode(tree)
+        return try ScenarioDecoder(file: path, assets: assets, defaultPlatform: platform).decode(tree)
     }
 
     /// Loads and validates a scenario from text; see `load(data:path:)`.
-    public static func load(data: String, path: String) throws -> Scenario {
-        try load(data: Array(data.utf8), path: path)
+    public static func load(data: String, path: String, platform: Platform = .current) throws -> Scenario {
+        try load(data: Array(data.utf8), path: path, platform: platform)
     }
 
     static func format(of path: String) -> Format {

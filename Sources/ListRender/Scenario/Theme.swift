@@ -74,6 +74,29 @@ public struct Theme: Hashable, Sendable {
     /// A navigation bar button's text opacity while the finger is on it (UIButton.system's
     /// highlighted state).
     var barButtonPressedAlpha = 0.2
+    /// The iOS release's metrics and shapes (`Platform`); `light` and `dark` are iOS 18's.
+    public var look = PlatformLook.ios18
+
+    /// The light or dark palette of `platform`: iOS 18's, with iOS 26's own colours where its
+    /// screenshots differ (docs/fidelity.md).
+    public static func base(dark: Bool, platform: Platform) -> Theme {
+        var theme = dark ? Theme.dark : Theme.light
+        theme.look = platform.look
+        guard platform == .ios26 else { return theme }
+        // Measured on home-assistant/iOS's iOS 26 snapshots (ServerSwitchingSettingsView): opaque
+        // separators, the switch's green and its off track as they show on the card.
+        if dark {
+            theme.separator = Color(r: 56, g: 56, b: 59)
+            theme.groupedCellBackground = Color(r: 28, g: 28, b: 29)
+            theme.switchOn = Color(r: 104, g: 206, b: 103)
+            theme.switchOffTrack = Color(r: 90, g: 90, b: 94)
+        } else {
+            theme.separator = Color(r: 232, g: 232, b: 232)
+            theme.switchOn = Color(r: 101, g: 196, b: 102)
+            theme.switchOffTrack = Color(r: 197, g: 197, b: 199)
+        }
+        return theme
+    }
 
     public static let light = Theme(
         background: Color(r: 0xFF, g: 0xFF, b: 0xFF),

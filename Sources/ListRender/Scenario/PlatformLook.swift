@@ -1,0 +1,57 @@
+/// The numbers and shapes of a list that differ between iOS releases, one table per platform,
+/// each value with its source (docs/fidelity.md). Painters and the cell layout read them from
+/// `Theme.look`; nothing else branches on the platform.
+public struct PlatformLook: Hashable, Sendable {
+    public var platform: Platform
+    /// A row's default height (`list.rowHeight` when the scenario gives none).
+    public var rowHeight: Double
+    /// Inset-grouped cards: corner radius, and whether the corner is a continuous curve (a
+    /// superellipse-like blend into the edge, as `CALayerCornerCurve.continuous`) or a circular arc.
+    public var cardCornerRadius: Double
+    public var cardCornerContinuous: Bool
+    /// A separator inside a card stops this far before the card's trailing edge (0: at the edge).
+    public var cardSeparatorTrailingInset: Double
+    /// Separator thickness in points; nil: one device pixel (a hairline).
+    public var separatorThickness: Double?
+    /// UISwitch: the track, the knob's inset in it, the knob's width (nil: a circle as tall as
+    /// the track allows) and whether the knob casts its soft shadow.
+    public var switchSize: Size
+    public var switchKnobInset: Double
+    public var switchKnobWidth: Double?
+    public var switchKnobShadow: Bool
+    /// The switch's trailing edge sits this far past the cell's trailing layout margin, toward
+    /// the cell's edge.
+    public var switchTrailingOutset: Double
+    /// The disclosure chevron's box and its strokes' half width (round caps, so the box holds them).
+    public var chevronSize: Size
+    public var chevronStrokeRadius: Double
+    /// The chevron and the checkmark end this far inside the trailing layout margin.
+    public var glyphAccessoryInset: Double
+    /// Between the cell's text (a value1 detail) and its accessory.
+    public var accessoryTextGap: Double
+
+    /// Today's tables on iOS 17 and 18 (and, for plain lists, iOS 13 to 16): the figures the
+    /// fixtures were matched against (docs/table-styles.md, docs/accessories.md).
+    public static let ios18 = PlatformLook(
+        platform: .ios18, rowHeight: 44, cardCornerRadius: 10, cardCornerContinuous: false,
+        cardSeparatorTrailingInset: 0, separatorThickness: nil,
+        switchSize: Size(width: 51, height: 31), switchKnobInset: 2, switchKnobWidth: nil, switchKnobShadow: true,
+        switchTrailingOutset: 0,
+        chevronSize: Size(width: 8, height: 13), chevronStrokeRadius: 1.1, glyphAccessoryInset: 0, accessoryTextGap: 8)
+
+    /// iOS 26, measured on SwiftUI `List` snapshots recorded on iOS 26 at 390 × 844 pt @3x
+    /// (home-assistant/iOS, `ServerSwitchingSettingsView` light and dark; docs/fidelity.md):
+    /// 153-px rows, a card corner that meets the edge 119 px from the corner (1.528 × 26 pt, the
+    /// continuous curve), separators 3 px thick ending 48 px before the card's edge, a 189 × 84 px
+    /// switch track with a 114 × 72 px capsule knob 6 px in, its trailing edge 42 px inside the card;
+    /// a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
+    /// (1.8 pt across, at 45°). The 13.6-pt gap before a chevron is the fidelity issue's reading of
+    /// a value1 detail ending 38.6 pt from the card (no screenshot in the suite shows one yet).
+    public static let ios26 = PlatformLook(
+        platform: .ios26, rowHeight: 51, cardCornerRadius: 26, cardCornerContinuous: true,
+        cardSeparatorTrailingInset: 16, separatorThickness: 1,
+        switchSize: Size(width: 63, height: 28), switchKnobInset: 2, switchKnobWidth: 38, switchKnobShadow: false,
+        switchTrailingOutset: 2,
+        chevronSize: Size(width: 20.0 / 3, height: 34.0 / 3), chevronStrokeRadius: 0.9, glyphAccessoryInset: 2,
+        accessoryTextGap: 13.6)
+}

@@ -1,0 +1,128 @@
+import XCTest
+@testable import ListRender
+
+/// `platform`: which iOS a scenario is drawn as, how it is chosen (the scenario's key, else the
+/// loader's default, which `--platform` and `LISTRENDER_PLATFORM` set), and iOS 26's look as
+/// measured on its screenshots (PlatformLook.ios26, docs/platforms.md): 51-pt rows, continuous
+/// 26-pt card corners, 1-pt separators that stop 16 pt short of the card's edge, the 63 × 28 switch.
+final class PlatformTests: XCTestCase {
+    static let list = #""list": {"style": "insetGrouped", "sections": [{"rows": [{"title": "Switch", "accessory": {"switch": false}}, {"title": "On", "accessory": {"switch": true}}, {"title": "Wi-Fi", "detail": "Home", "accessory": "disclosure"}]}]}"#
+
+    func load(_ extra: String = "", platform: Platform = .current) throws -> Scenario {
+        try ScenarioLoader.load(data: #"{"name": "p", "duration": 0, \#(extra) \#(Self.list)}"#, path: "p.json", platform: platform)
+    }
+
+    func testTheScenarioKeyWinsOverTheLoadersDefault() throws {
+        XCTAssertEqual(try load().platform, .ios26)
+        XCTAssertEqual(try load(platform: .ios18).platform, .ios18)
+        XCTAssertEqual(try load(#""platform": "ios26","#, platform: .ios18).platform, .ios26)
+        XCTAssertEqual(try load(#""platform": "ios18","#).platform, .ios18)
+        XCTAssertEqual(try load(#""platform": "ios18","#).list.rowHeight, 44)
+        XCTAssertEqual(try load().list.rowHeight, 51)
+        // A dark theme object keeps the platform's own dark colours under its overrides.
+        let dark = try load(##""theme": {"base": "dark", "tint": "#FF0000"},"##)
+        XCTAssertEqual(dark.theme.separator, Color(r: 56, g: 56, b: 59))
+        XCTAssertEqual(dark.theme.tint, Color(r: 255, g: 0, b: 0))
+    }
+
+    func testAnUnknownPlatformIsOneLineWithItsPlace() throws {
+        XCTAssertThrowsError(try load(#""platform": "ios19","#)) {
+            XCTAssertEqual(($0 as? InputError)?.message,
+                           #"p.json:1:42: platform: unknown platform "ios19" (did you mean "ios18"?); expected "ios18" or "ios26""#)
+        }
+        XCTAssertThrowsError(try load(#""platform": 26,"#)) {
+            XCTAssertTrue(($0 as? InputError)?.message.hasPrefix("p.json:1:42: platform: ") ?? false, "\($0)")
+        }
+    }
+
+    func testTheEnvironmentSetsTheDefaultAndTheFlagWins() throws {
+        let env = [Platform.environmentVariable: "IOS18"]
+        XCTAssertEqual(try Platform.resolve(flag: nil, environment: [:]), .ios26)
+        XCTAssertEqual(try Platform.resolve(flag: nil, environment: env), .ios18)
+        XCTAssertEqual(try Platform.resolve(flag: .ios26, environment: env), .ios26)
+        XCTAssertEqual(try Platform.resolve(flag: nil, environment: [Platform.environmentVariable: ""]), .ios26)
+        XCTAssertThrowsError(try Platform.resolve(flag: nil, environment: [Platform.environmentVariable: "ios\n\u{1B}[31m"])) {
+            let message = ($0 as? InputError)?.message ?? ""
+            XCTAssertEqual(message, #"LISTRENDER_PLATFORM="ios\n\u{1B}[31m": expected ios18 or ios26"#)
+            XCTAssertFalse(message.contains("\n"))
+        }
+    }
+
+    /// Where iOS 26 puts a card's parts (ServerSwitchingSettingsView at 390 × 844): the switch's
+    /// trailing edge 14 pt inside the card, the chevron's 18 pt, rows 51 pt apart.
+    func testIOS26CellGeometry() throws {
+        let s = try load()
+        let rows = try XCTUnwrap(TestScenarios.layouts(s).first).rows
+        XCTAssertEqual(rows.map(\.frame.height), [51, 51, 51])
+        let card = rows[0].frame
+        let toggle = try XCTUnwrap(rows[0].parts.accessory)
+        XCTAssertEqual([toggle.width, toggle.height], [63, 28])
+        XCTAssertEqual(card.maxX - toggle.maxX, 14)
+        XCTAssertEqual(toggle.midY, card.midY, accuracy: 0.5)
+        let chevron = try XCTUnwrap(rows[2].parts.accessory)
+        XCTAssertEqual(card.maxX - chevron.maxX, 18)
+        XCTAssertEqual(chevron.width, 20.0 / 3, accuracy: 1e-9)
+        // The value1 detail ends 13.6 pt before the chevron.
+        let detail = try XCTUnwrap(rows[2].parts.detail.first)
+        XCTAssertEqual(chevron.minX - detail.frame.maxX, 13.6, accuracy: 1e-6)
+    }
+
+    struct Picture {
+        let image: RGBAImage
+        func rgb(_ x: Int, _ y: Int) -> [Int] {
+            let i = (y * image.width + x) * 4
+            return image.pixels[i..<i + 3].map(Int.init)
+        }
+        /// The first x in row `y` whose pixel is `color`.
+        func firstX(_ y: Int, _ color: [Int]) -> Int? { (0..<image.width).first { rgb($0, y) == color } }
+    }
+
+    func picture(_ s: Scenario) throws -> (Picture, [RowLayout]) {
+        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+        return (Picture(image: FrameRenderer(scenario: s).image(of: layout)), layout.rows)
+    }
+
+    /// The pixels as the iOS 26 screenshot has them at @3x: a separator three device pixels thick
+    /// in (232, 232, 232) from the text inset to 48 px before the card's edge; the card's corner
+    /// a continuous curve, not a circle of the same radius; the switch's knob a white capsule.
+    func testIOS26PixelsMatchTheScreenshotsShapes() throws {
+        let (p, rows) = try picture(try load())
+        let white = [255, 255, 255], separator = [232, 232, 232]
+        let card = rows[0].frame
+        let bottom = Int(card.maxY * 3)   // the first row's bottom edge in device pixels
+        XCTAssertEqual((bottom - 4..<bottom + 1).map { p.rgb(200, $0) }, [white, separator, separator, separator, white])
+        XCTAssertEqual(p.firstX(bottom - 2, separator), Int((card.minX + 16) * 3))
+        let lastX = (0..<p.image.width).last { p.rgb($0, bottom - 2) == separator }
+        XCTAssertEqual(lastX, Int((card.maxX - 16) * 3) - 1)
+        // The corner: two device pixels below the card's top, iOS 26's curve is still 60 px in
+        // from the card's side (the screenshot: 60 px); a 26-pt circle would be 34 px in.
+        let top = Int(card.minY * 3), left = Int(card.minX * 3)
+        let inset = try XCTUnwrap(p.firstX(top + 3, white)) - left
+        XCTAssertEqual(Double(inset), 60, accuracy: 4)
+        // The knob of the switch that is off: white from 2 pt into the track for 38 pt.
+        let toggle = try XCTUnwrap(rows[0].parts.accessory)
+        let y = Int(toggle.midY * 3)
+        XCTAssertEqual(p.rgb(Int(toggle.minX * 3) + 3, y), [197, 197, 199], "the off track's rim")
+        XCTAssertEqual(p.rgb(Int((toggle.minX + 2) * 3) + 2, y), white)
+        XCTAssertEqual(p.rgb(Int((toggle.minX + 40) * 3) - 3, y), white)
+        XCTAssertEqual(p.rgb(Int((toggle.minX + 40) * 3) + 3, y), [197, 197, 199], "past the knob")
+    }
+
+    /// iOS 18 draws as before: 44-pt rows, a hairline separator to the card's edge, the 51 × 31 switch.
+    func testIOS18KeepsItsLook() throws {
+        let (p, rows) = try picture(try load(platform: .ios18))
+        XCTAssertEqual(rows.map(\.frame.height), [44, 44, 44])
+        let toggle = try XCTUnwrap(rows[0].parts.accessory)
+        XCTAssertEqual([toggle.width, toggle.height], [51, 31])
+        let bottom = Int(rows[0].frame.maxY * 3)
+        XCTAssertEqual(p.rgb(200, bottom - 2), [255, 255, 255])
+        XCTAssertEqual(p.rgb(Int(rows[0].frame.maxX * 3) - 2, bottom - 1), [199, 199, 201], "the hairline reaches the card's edge")
+    }
+
+    /// The same scenario gives the same bytes twice, and its platforms differ.
+    func testRendersAreDeterministicPerPlatform() throws {
+        let a = try picture(try load()).0.image.pixels, b = try picture(try load()).0.image.pixels
+        XCTAssertEqual(a, b)
+        XCTAssertNotEqual(a, try picture(try load(platform: .ios18)).0.image.pixels)
+    }
+}
