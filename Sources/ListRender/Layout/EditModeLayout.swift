@@ -17,7 +17,7 @@ enum EditModeLayout {
             var accessoryRoom = 0.0
             if let a = spec.accessory, let cells = g.cells {
                 let box = cells.accessoryFrame(a, in: f)
-                accessoryRoom = max(0, f.maxX - (box.minX - cells.look.accessoryTextGap + metrics.separatorInset))
+                accessoryRoom = max(0, f.maxX - (box.minX - cells.look.accessoryTextGap + metrics.layoutMargin))
             }
             spec.accessory = nil
             let content = EditControlMetrics.content(row: f, progress: p, rightToLeft: rtl, trailingAtRest: accessoryRoom)
@@ -28,7 +28,7 @@ enum EditModeLayout {
             let indent = EditControlMetrics.contentIndent * p
             rows[i].image?.frame.x += rtl ? -indent : indent
             rows[i].edit = RowEditLayout(
-                deleteControl: EditControlMetrics.deleteControl(row: f, margin: metrics.separatorInset, progress: p,
+                deleteControl: EditControlMetrics.deleteControl(row: f, margin: metrics.layoutMargin, progress: p,
                                                                 rightToLeft: rtl, scale: scenario.viewport.scale).offsetBy(dx: swipe, dy: 0),
                 rotation: confirmed ? e.reveal : 0,
                 reorderControl: EditControlMetrics.reorderControl(row: f, progress: p, rightToLeft: rtl).offsetBy(dx: swipe, dy: 0),

@@ -130,14 +130,16 @@ enum LayoutEngine {
         for s in g.sections(in: offset, offset + list.height) {
             let top = g.sectionTop(s)
             let section = g.data.sections[s]
-            let height = g.headerHeight(s)
+            // The band below the section's header top padding (sectionHeaderTopPadding).
+            let padding = g.spacing.headerTopPadding
+            let height = g.headerHeight(s) - padding
             guard let title = section.title, height > 0 else { continue }
-            let y = max(top, min(visibleTop, g.footerTop(s) - height))
+            let y = max(top + padding, min(visibleTop, g.footerTop(s) - height))
             let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: y, offset: offset),
                              width: list.width, height: height)
             guard frame.intersects(list) else { continue }
             out.append(HeaderLayout(section: s, title: title, subtitle: section.subtitle, frame: frame,
-                                    pinned: y > top + 1e-9, showsSubtitle: section.subtitle != nil))
+                                    pinned: y > top + padding + 1e-9, showsSubtitle: section.subtitle != nil))
         }
         if scenario.features.topmostHeaderSubtitle {
             TopmostHeaderSubtitle.apply(to: &out)

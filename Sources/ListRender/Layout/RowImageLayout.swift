@@ -7,7 +7,7 @@ enum RowImageLayout {
     static func place(in rows: inout [RowLayout], data: ListData, scenario: Scenario, metrics: ListMetrics) {
         for i in rows.indices where !rows[i].isGap {
             guard let image = data.row(RowRef(section: rows[i].section, row: rows[i].row)).spec.image else { continue }
-            var p = placement(image, in: rows[i].frame, margin: metrics.separatorInset,
+            var p = placement(image, in: rows[i].frame, margin: metrics.layoutMargin,
                               titleSize: scenario.theme.titleSize, scale: scenario.viewport.scale)
             if scenario.layoutDirection == .rightToLeft {
                 let row = rows[i].frame

@@ -3,7 +3,7 @@
 /// one place that knows where cell text starts (`textLeading`), so an image can move it.
 struct CellContentLayout: Sendable {
     let text: any CellTextMeasuring
-    /// Leading and trailing content margin (the list's `separatorInset`, 16 pt).
+    /// Leading and trailing content margin (the list's `layoutMargin`, by default its `separatorInset`, 16 pt).
     let margin: Double
     /// Body (titles, value cells' details) and subheadline (details) sizes of the theme.
     let bodySize: Double
@@ -46,7 +46,7 @@ struct CellContentLayout: Sendable {
 
     /// A scenario's cells: its theme's sizes, its list's style, margins and width.
     init(scenario: Scenario, metrics: ListMetrics, text: any CellTextMeasuring) {
-        self.init(text: text, margin: metrics.separatorInset, bodySize: scenario.theme.titleSize,
+        self.init(text: text, margin: metrics.layoutMargin, bodySize: scenario.theme.titleSize,
                   subheadlineSize: scenario.theme.detailSize, defaultStyle: scenario.list.rowStyle,
                   stacksValueCells: scenario.theme.contentSize.isAccessibility,
                   rowWidth: SectionIndexTrack.contentWidth(ofRow: metrics.listFrame.width - 2 * metrics.cardInset,
@@ -55,7 +55,7 @@ struct CellContentLayout: Sendable {
                   minimumHeight: scenario.list.rowHeight)
         footerSize = scenario.theme.footerSize
         look = scenario.theme.look
-        footerWidth = max(0, metrics.listFrame.width - 2 * (metrics.cardInset + metrics.separatorInset))
+        footerWidth = max(0, metrics.listFrame.width - 2 * (metrics.cardInset + metrics.layoutMargin))
     }
 
     /// A section footer's text broken into lines at the footer's width (the last truncated).

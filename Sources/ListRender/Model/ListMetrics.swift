@@ -11,6 +11,8 @@ struct ListMetrics: Sendable {
     let rowHeight: Double
     let headerHeight: Double
     let separatorInset: Double
+    /// The cells' leading and trailing content margin: `list.layoutMargin`, else `separatorInset`.
+    let layoutMargin: Double
     /// Inset-grouped cards sit this far from the list's edges: the layout margins, 16 pt, or
     /// 20 pt on phones at least 414 pt wide (Plus and Max sizes); 0 in the other styles.
     let cardInset: Double
@@ -28,6 +30,7 @@ struct ListMetrics: Sendable {
         rowHeight = scenario.list.rowHeight
         headerHeight = scenario.list.headerHeight
         separatorInset = scenario.list.separatorInset
+        layoutMargin = scenario.list.layoutMargin ?? scenario.list.separatorInset
         style = scenario.list.style
         chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport)
         userTopInset = scenario.list.contentInset.top

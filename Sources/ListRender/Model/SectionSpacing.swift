@@ -19,6 +19,9 @@ struct SectionSpacing: Sendable, Hashable {
     var emptyFooter: Double
     /// The footnote style's line height (its leading in Apple's Dynamic Type table).
     var footnoteLine: Double = SectionSpacing.defaultFootnoteLine
+    /// Space above every section's header, titled or not (UITableView.sectionHeaderTopPadding,
+    /// iOS 15+), part of the header heights above; the header itself is drawn below it.
+    var headerTopPadding = 0.0
 
     /// A footer holding `lines` lines of text.
     func textFooter(lines: Int) -> Double { footerPadding + Double(max(1, lines)) * footnoteLine }
@@ -37,8 +40,12 @@ struct SectionSpacing: Sendable, Hashable {
 
     /// A list's spacing; `footnoteLine` from its theme's Dynamic Type size.
     static func of(_ list: ListSpec, footnoteLine: Double = defaultFootnoteLine) -> SectionSpacing {
-        list.style == .plain ? .plain(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
+        var spacing = list.style == .plain ? SectionSpacing.plain(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
             : .grouped(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
+        spacing.headerTopPadding = list.sectionHeaderTopPadding
+        spacing.titledHeader += list.sectionHeaderTopPadding
+        spacing.untitledHeader += list.sectionHeaderTopPadding
+        return spacing
     }
 
     /// UIKit's plain-style footer for one line of footnote text: sectionFooterHeight's 28 pt.

@@ -12,12 +12,14 @@ extension Painter {
     func paintGroupedHeader(_ h: HeaderLayout, into items: inout [DisplayItem]) {
         let f = h.frame
         let lineMid = f.maxY - SectionSpacing.groupedHeaderBottomPadding - footnoteLine / 2
-        let base = baseline(midY: lineMid, weight: .regular, size: theme.footerSize)
+        // The header's own size (`headerSize`; footnote, 13 pt, like the footers unless set).
+        let size = theme.headerSize
+        let base = baseline(midY: lineMid, weight: .regular, size: size)
         paintTitleAndTrailing(
             title: Line(theme.headerUppercase ? h.title.uppercased() : h.title, weight: .regular,
-                        size: theme.footerSize, color: theme.headerText, baseline: base),
+                        size: size, color: theme.headerText, baseline: base),
             trailing: (h.showsSubtitle ? h.subtitle : nil).map {
-                Line($0, weight: .regular, size: theme.footerSize, color: theme.headerText, baseline: base)
+                Line($0, weight: .regular, size: size, color: theme.headerText, baseline: base)
             },
             in: f.insetBy(dx: metrics.cardInset, dy: 0), into: &items)
     }

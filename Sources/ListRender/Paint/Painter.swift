@@ -12,7 +12,7 @@ struct Painter {
     /// Device pixels per point of the frame being painted (edit mode's grip lines sit on them).
     var scale = 1.0
     /// Leading and trailing text margin of cells (UITableViewCell's layout margins).
-    var margin: Double { metrics.separatorInset }
+    var margin: Double { metrics.layoutMargin }
 
     init(theme: Theme, metrics: ListMetrics, features: Features, showTouches: Bool, text: TextMeasuring) {
         self.theme = theme; self.metrics = metrics; self.features = features

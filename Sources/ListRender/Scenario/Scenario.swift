@@ -110,6 +110,11 @@ public struct ListSpec: Sendable, Equatable {
     public var rowHeight: Double
     public var headerHeight: Double
     public var separatorInset: Double
+    /// Where cell text starts (and ends) inside a row: UITableViewCell's layout margins; nil
+    /// follows `separatorInset`, as in a UITableView whose separator inset is left alone.
+    public var layoutMargin: Double?
+    /// Space above every section's header, titled or not (UITableView.sectionHeaderTopPadding).
+    public var sectionHeaderTopPadding = 0.0
     public var contentInset: EdgeInsets
     public var content: ListContent
 

@@ -1,7 +1,7 @@
 /// `list`: metrics, and either explicit sections or `generate`. Generated lists stay a pair of
 /// counts (`ListContent.generated`), so 1,000,000 rows cost no more than 10 here.
 extension ScenarioDecoder {
-    static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "contentInset",
+    static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin", "sectionHeaderTopPadding", "contentInset",
                            "sections", "generate"]
 
     func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large, look: PlatformLook = .ios18) throws -> ListSpec {
@@ -32,6 +32,7 @@ extension ScenarioDecoder {
             throw hc.error("must be 0 (no headers) or at least \(Int(ScenarioLimits.minRowHeight)) pt, got \(headerHeight)")
         }
         let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
+        let layoutMargin = try o.optional("layoutMargin")?.number(min: 0, max: maxLength, unit: "pt")
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
             let io = try ci.object(allowed: ["top", "bottom"])
@@ -54,6 +55,8 @@ extension ScenarioDecoder {
         var spec = ListSpec(rowHeight: rowHeight, headerHeight: headerHeight, separatorInset: separatorInset,
                             contentInset: inset, content: content)
         spec.style = style
+        spec.layoutMargin = layoutMargin
+        spec.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
         spec.fillerRows = fillerRows
         spec.rowStyle = rowStyle
         spec.automaticRowHeight = automaticRowHeight

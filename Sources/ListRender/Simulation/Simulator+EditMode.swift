@@ -45,7 +45,7 @@ extension Simulator {
             return true
         }
         guard editMode.isEditing else { return false }
-        let target = EditControlMetrics.deleteTarget(row: swipeRowRect(row), margin: metrics.separatorInset, rightToLeft: rightToLeft)
+        let target = EditControlMetrics.deleteTarget(row: swipeRowRect(row), margin: metrics.layoutMargin, rightToLeft: rightToLeft)
         if target.contains(active.down.point), target.contains(point) { editMode.openConfirmation(key: key, at: t) }
         return true
     }

@@ -1,0 +1,69 @@
+import XCTest
+@testable import ListRender
+
+/// What UIKit screens set that one inset could not say: a separator inset apart from the text's
+/// layout margin (UICollectionView list cells), `sectionHeaderTopPadding` (iOS 15+ plain tables
+/// put their first row 22 pt below the bars even without a header), and the grouped styles'
+/// header size, which `theme.headerSize` sets as it does in the plain style.
+final class ListMarginTests: XCTestCase {
+    func load(_ list: String, theme: String = #""light""#) throws -> Scenario {
+        try ScenarioLoader.load(data: #"{"name": "m", "duration": 0, "theme": \#(theme), "list": \#(list)}"#, path: "m.json",
+                                platform: .ios18)
+    }
+
+    func firstFrame(_ s: Scenario) throws -> FrameLayout { try XCTUnwrap(TestScenarios.layouts(s).first) }
+
+    func texts(_ s: Scenario) throws -> [TextRun] {
+        let f = try firstFrame(s)
+        return FrameRenderer(scenario: s).painter.paint(f).items.compactMap {
+            if case .text(let run) = $0 { return run }
+            return nil
+        }
+    }
+
+    func hairlines(_ s: Scenario) throws -> [(x: Double, width: Double)] {
+        let f = try firstFrame(s)
+        return FrameRenderer(scenario: s).painter.paint(f).items.compactMap {
+            if case .hairline(let x, _, let width, _) = $0 { return (x, width) }
+            return nil
+        }
+    }
+
+    func testTheTextMarginIsApartFromTheSeparatorInset() throws {
+        let s = try load(#"{"separatorInset": 20, "layoutMargin": 8, "sections": [{"rows": ["One", "Two"]}]}"#)
+        let rows = try firstFrame(s).rows
+        XCTAssertEqual(try XCTUnwrap(rows[0].parts.title.first).frame.minX, 8)
+        XCTAssertEqual(try hairlines(s).first?.x, 20)
+        // Without layoutMargin the text follows the separator inset, as before.
+        let t = try load(#"{"separatorInset": 20, "sections": [{"rows": ["One", "Two"]}]}"#)
+        XCTAssertEqual(try XCTUnwrap(try firstFrame(t).rows[0].parts.title.first).frame.minX, 20)
+        XCTAssertThrowsError(try load(#"{"layoutMargin": -1, "sections": [{"rows": ["One"]}]}"#)) {
+            XCTAssertTrue(($0 as? InputError)?.message.hasPrefix("m.json:1:73: list.layoutMargin: must be at least 0") ?? false, "\($0)")
+        }
+    }
+
+    /// 22 pt above every section, the header drawn below it; a pinned header sticks at the top.
+    func testSectionHeaderTopPadding() throws {
+        let untitled = try load(#"{"sectionHeaderTopPadding": 22, "sections": [{"rows": ["One", "Two"]}]}"#)
+        XCTAssertEqual(try firstFrame(untitled).rows[0].frame.minY, 22)
+        let titled = try load(#"{"sectionHeaderTopPadding": 22, "sections": [{"title": "A", "rows": ["One"]}, {"title": "B", "rows": ["Two"]}]}"#)
+        let f = try firstFrame(titled)
+        XCTAssertEqual(f.headers.map(\.frame.minY), [22, 22 + 28 + 44 + 22])
+        XCTAssertEqual(f.headers.map(\.frame.height), [28, 28])
+        XCTAssertEqual(f.rows.map(\.frame.minY), [50, 50 + 44 + 22 + 28])
+        XCTAssertEqual(f.headers.map(\.pinned), [false, false])
+        XCTAssertEqual(try load(#"{"sections": [{"rows": ["One"]}]}"#).list.sectionHeaderTopPadding, 0)
+    }
+
+    /// A grouped header's text is `headerSize`, a footer's `footerSize` (the header was drawn at
+    /// the footer's size whatever the theme said).
+    func testGroupedHeadersUseTheHeaderSize() throws {
+        for style in ["grouped", "insetGrouped"] {
+            let s = try load(#"{"style": "\#(style)", "sections": [{"title": "Header", "footer": "Footer", "rows": ["One"]}]}"#,
+                             theme: #"{"headerSize": 20, "footerSize": 11}"#)
+            let runs = try texts(s)
+            XCTAssertEqual(runs.first { $0.string == "HEADER" }?.size, 20, style)
+            XCTAssertEqual(runs.first { $0.string == "Footer" }?.size, 11, style)
+        }
+    }
+}
