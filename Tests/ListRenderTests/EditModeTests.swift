@@ -54,7 +54,7 @@ final class EditModeTests: XCTestCase {
     /// smoothly from beside the chevron to beside the grip.
     func testTheAccessoryGivesWayToTheGripSmoothly() throws {
         let text = #"{"name": "a", "viewport": {"width": 390, "height": 844, "scale": 1}, "duration": 1, "list": {"sections": [{"rows": [{"title": "Groceries", "detail": "12", "accessory": "disclosure", "id": "g"}]}]}, "timeline": [{"wait": 0.1}, {"edit": true}]}"#
-        let frames = try TestScenarios.layouts(ScenarioLoader.load(data: Array(text.utf8), path: "a.json"))
+        let frames = try TestScenarios.layouts(ScenarioLoader.load(data: Array(text.utf8), path: "a.json", platform: .ios18))
         func detailMaxX(_ t: Double) throws -> Double { try XCTUnwrap(Self.row(Self.frame(frames, at: t), "g")?.parts.detail.first?.frame.maxX) }
         let rest = try detailMaxX(0.1)
         let chevron = try XCTUnwrap(Self.row(Self.frame(frames, at: 0.1), "g")?.parts.accessory)

@@ -126,3 +126,31 @@ final class PlatformTests: XCTestCase {
         XCTAssertNotEqual(a, try picture(try load(platform: .ios18)).0.image.pixels)
     }
 }
+
+/// iOS 26's grouped section headers and footers, as GesturesSetupView and
+/// ServerSwitchingSettingsView show them: a semibold headline header as written, its baseline
+/// 14 pt above the card and the card 57 pt below the one before; footer lines 14 pt apart, the
+/// first baseline 19.3 pt below its card (with SF Pro's cap height; Inter's is a little taller).
+final class PlatformSectionTests: XCTestCase {
+    func testIOS26GroupedHeadersAndFooters() throws {
+        let s = try ScenarioLoader.load(data: #"{"name": "g", "duration": 0, "list": {"style": "insetGrouped", "sections": [{"rows": ["Shake"], "footer": "One line of footer text that wraps to a second line of footnote text, as it does"}, {"title": "Swipe left", "rows": ["One finger"]}]}}"#,
+                                        path: "g.json")
+        XCTAssertEqual(s.theme.headerSize, 17)
+        XCTAssertFalse(s.theme.headerUppercase)
+        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+        let runs = FrameRenderer(scenario: s).painter.paint(layout).items.compactMap { item -> TextRun? in
+            if case .text(let run) = item { return run }
+            return nil
+        }
+        let header = try XCTUnwrap(runs.first { $0.string == "Swipe left" })
+        XCTAssertEqual(header.weight, .semibold)
+        let second = layout.rows[1].frame, first = layout.rows[0].frame
+        XCTAssertEqual(second.minY - header.baseline, 14, accuracy: 1e-9)
+        let footer = runs.filter { $0.size == 13 }
+        XCTAssertEqual(footer.count, 2)
+        XCTAssertEqual(footer[1].baseline - footer[0].baseline, 14, accuracy: 1e-9)
+        XCTAssertEqual(footer[0].baseline - first.maxY, 19.3, accuracy: 0.5)
+        // A two-line footer: 60 pt from card to card, then the header's 57 on top of its 17.
+        XCTAssertEqual(second.minY - first.maxY, 7.7 + 2 * 14 + 7 + 40, accuracy: 1e-9)
+    }
+}

@@ -4,7 +4,7 @@ import XCTest
 
 /// `list.style` (plain, grouped, insetGrouped) and `list.fillerRows`, in positions and pixels.
 final class TableStyleTests: XCTestCase {
-    static func load(_ json: String) throws -> Scenario { try ScenarioLoader.load(data: json, path: "t.json") }
+    static func load(_ json: String) throws -> Scenario { try ScenarioLoader.load(data: json, path: "t.json", platform: .ios18) }
 
     func testStyleKeysAreStrict() throws {
         XCTAssertEqual(try Self.load(#"{"name":"t","list":{"generate":{"sections":1,"rows":1}}}"#).list.style, .plain)

@@ -32,7 +32,7 @@ final class WrappedFooterTests: XCTestCase {
     }
 
     func testGroupedFooterWraps() throws {
-        let s = try ScenarioLoader.load(data: #"{"name":"g","list":{"style":"grouped","sections":[{"rows":["A"],"footer":"A grouped footer long enough that it has to wrap onto a second line of footnote text."},{"rows":["B"]}]},"duration":0}"#, path: "g.json")
+        let s = try ScenarioLoader.load(data: #"{"name":"g","list":{"style":"grouped","sections":[{"rows":["A"],"footer":"A grouped footer long enough that it has to wrap onto a second line of footnote text."},{"rows":["B"]}]},"duration":0}"#, path: "g.json", platform: .ios18)
         let l = try XCTUnwrap(TestScenarios.layouts(s).first)
         let footer = try XCTUnwrap(l.footers.first)
         XCTAssertEqual(footer.lines.count, 2)

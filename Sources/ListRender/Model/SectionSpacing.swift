@@ -32,16 +32,19 @@ struct SectionSpacing: Sendable, Hashable {
                        emptyFooter: 0, footnoteLine: footnoteLine)
     }
 
-    /// Grouped styles: `headerHeight` is the titled header (38 unless the scenario sets it).
-    static func grouped(headerHeight: Double, footnoteLine: Double = defaultFootnoteLine) -> SectionSpacing {
+    /// Grouped styles: `headerHeight` is the titled header (38 unless the scenario sets it); the
+    /// footers' padding and line pitch are the platform's.
+    static func grouped(headerHeight: Double, footnoteLine: Double = defaultFootnoteLine,
+                        look: PlatformLook = .ios18) -> SectionSpacing {
         SectionSpacing(titledHeader: headerHeight, untitledHeader: 18, firstSectionExtra: 17,
-                       footerPadding: groupedFooterTopPadding + 17, emptyFooter: 17, footnoteLine: footnoteLine)
+                       footerPadding: look.groupedFooterTop + look.groupedFooterBottom, emptyFooter: 17,
+                       footnoteLine: footnoteLine * look.groupedFooterLineRatio)
     }
 
     /// A list's spacing; `footnoteLine` from its theme's Dynamic Type size.
-    static func of(_ list: ListSpec, footnoteLine: Double = defaultFootnoteLine) -> SectionSpacing {
+    static func of(_ list: ListSpec, footnoteLine: Double = defaultFootnoteLine, look: PlatformLook = .ios18) -> SectionSpacing {
         var spacing = list.style == .plain ? SectionSpacing.plain(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
-            : .grouped(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
+            : .grouped(headerHeight: list.headerHeight, footnoteLine: footnoteLine, look: look)
         spacing.headerTopPadding = list.sectionHeaderTopPadding
         spacing.titledHeader += list.sectionHeaderTopPadding
         spacing.untitledHeader += list.sectionHeaderTopPadding
@@ -54,6 +57,4 @@ struct SectionSpacing: Sendable, Hashable {
     static let defaultFootnoteLine = 18.0
     /// A grouped header title's line box ends this far above the section's first row.
     static let groupedHeaderBottomPadding = 7.0
-    /// A grouped footer's text line box starts this far below the section's last row.
-    static let groupedFooterTopPadding = 7.0
 }

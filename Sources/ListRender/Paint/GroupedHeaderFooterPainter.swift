@@ -10,13 +10,14 @@ extension Painter {
     }
 
     func paintGroupedHeader(_ h: HeaderLayout, into items: inout [DisplayItem]) {
-        let f = h.frame
-        let lineMid = f.maxY - SectionSpacing.groupedHeaderBottomPadding - footnoteLine / 2
-        // The header's own size (`headerSize`; footnote, 13 pt, like the footers unless set).
-        let size = theme.headerSize
-        let base = baseline(midY: lineMid, weight: .regular, size: size)
+        let f = h.frame, look = theme.look
+        // The header's own size (`headerSize`: footnote, 13 pt, like the footers unless set;
+        // iOS 26's headline, semibold).
+        let size = theme.headerSize, weight: FontWeight = look.groupedHeaderHeadline ? .semibold : .regular
+        let base = look.groupedHeaderBaselineAboveSection.map { f.maxY - $0 }
+            ?? baseline(midY: f.maxY - SectionSpacing.groupedHeaderBottomPadding - footnoteLine / 2, weight: weight, size: size)
         paintTitleAndTrailing(
-            title: Line(theme.headerUppercase ? h.title.uppercased() : h.title, weight: .regular,
+            title: Line(theme.headerUppercase ? h.title.uppercased() : h.title, weight: weight,
                         size: size, color: theme.headerText, baseline: base),
             trailing: (h.showsSubtitle ? h.subtitle : nil).map {
                 Line($0, weight: .regular, size: size, color: theme.headerText, baseline: base)
@@ -26,11 +27,12 @@ extension Painter {
 
     func paintGroupedFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
         let f = footer.frame
-        let firstMid = f.minY + SectionSpacing.groupedFooterTopPadding + footnoteLine / 2
+        let pitch = footnoteLine * theme.look.groupedFooterLineRatio
+        let firstMid = f.minY + theme.look.groupedFooterTop + pitch / 2
         for (i, line) in footer.lines.enumerated() {
             items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,
                                        box: groupedTextBox(f),
-                                       baseline: baseline(midY: firstMid + Double(i) * footnoteLine, weight: .regular,
+                                       baseline: baseline(midY: firstMid + Double(i) * pitch, weight: .regular,
                                                           size: theme.footerSize), alignment: leadingAlignment)))
         }
     }

@@ -29,6 +29,18 @@ public struct PlatformLook: Hashable, Sendable {
     public var glyphAccessoryInset: Double
     /// Between the cell's text (a value1 detail) and its accessory.
     public var accessoryTextGap: Double
+    /// Grouped styles' section headers in the headline style (semibold, the body size, as
+    /// written) instead of footnote capitals; the header's baseline this far above its section
+    /// (nil: its footnote line box ends 7 pt above it); a titled header's height over the
+    /// footnote line's (38 = 20 + 18 on iOS 18).
+    public var groupedHeaderHeadline: Bool
+    public var groupedHeaderBaselineAboveSection: Double?
+    public var groupedTitledHeaderExtra: Double
+    /// Grouped footers: space above their first line and below their last, and their line pitch
+    /// as a share of the footnote style's leading (18 pt at the default size).
+    public var groupedFooterTop: Double
+    public var groupedFooterBottom: Double
+    public var groupedFooterLineRatio: Double
 
     /// Today's tables on iOS 17 and 18 (and, for plain lists, iOS 13 to 16): the figures the
     /// fixtures were matched against (docs/table-styles.md, docs/accessories.md).
@@ -37,14 +49,19 @@ public struct PlatformLook: Hashable, Sendable {
         cardSeparatorTrailingInset: 0, separatorThickness: nil,
         switchSize: Size(width: 51, height: 31), switchKnobInset: 2, switchKnobWidth: nil, switchKnobShadow: true,
         switchTrailingOutset: 0,
-        chevronSize: Size(width: 8, height: 13), chevronStrokeRadius: 1.1, glyphAccessoryInset: 0, accessoryTextGap: 8)
+        chevronSize: Size(width: 8, height: 13), chevronStrokeRadius: 1.1, glyphAccessoryInset: 0, accessoryTextGap: 8,
+        groupedHeaderHeadline: false, groupedHeaderBaselineAboveSection: nil, groupedTitledHeaderExtra: 20,
+        groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1)
 
     /// iOS 26, measured on SwiftUI `List` snapshots recorded on iOS 26 at 390 × 844 pt @3x
     /// (home-assistant/iOS, `ServerSwitchingSettingsView` light and dark; docs/fidelity.md):
     /// 153-px rows, a card corner that meets the edge 119 px from the corner (1.528 × 26 pt, the
     /// continuous curve), separators 3 px thick ending 48 px before the card's edge, a 189 × 84 px
     /// switch track with a 114 × 72 px capsule knob 6 px in, its trailing edge 42 px inside the card;
-    /// a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
+    /// grouped section headers (GesturesSetupView) in semibold about 17 pt, as written, their
+    /// baseline 43 px above the card and 171 px from the card before (57 pt: an empty footer's 17
+    /// and a 40-pt header); a footer's first baseline 58 px below its card, its lines 42 px apart,
+    /// 82 px from its last baseline to the next card (ServerSwitchingSettingsView); a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
     /// (1.8 pt across, at 45°). The 13.6-pt gap before a chevron is the fidelity issue's reading of
     /// a value1 detail ending 38.6 pt from the card (no screenshot in the suite shows one yet).
     public static let ios26 = PlatformLook(
@@ -53,5 +70,7 @@ public struct PlatformLook: Hashable, Sendable {
         switchSize: Size(width: 63, height: 28), switchKnobInset: 2, switchKnobWidth: 38, switchKnobShadow: false,
         switchTrailingOutset: 2,
         chevronSize: Size(width: 20.0 / 3, height: 34.0 / 3), chevronStrokeRadius: 0.9, glyphAccessoryInset: 2,
-        accessoryTextGap: 13.6)
+        accessoryTextGap: 13.6,
+        groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
+        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18)
 }

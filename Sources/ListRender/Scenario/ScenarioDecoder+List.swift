@@ -27,7 +27,7 @@ extension ScenarioDecoder {
         // A titled header: 28 pt in the plain style, 38 in the grouped ones (13 + 18 + 7). 0 is
         // allowed (no header); a header has no row under it to bound, so only rows need a minimum.
         let headerHeight = try o.optional("headerHeight")?.number(min: 0, max: maxLength, unit: "pt")
-            ?? ListSpec.defaultHeaderHeight(style: style, footnoteLine: contentSize.footnoteLeading)
+            ?? ListSpec.defaultHeaderHeight(style: style, footnoteLine: contentSize.footnoteLeading, look: look)
         if headerHeight > 0, headerHeight < ScenarioLimits.minRowHeight, let hc = o.optional("headerHeight") {
             throw hc.error("must be 0 (no headers) or at least \(Int(ScenarioLimits.minRowHeight)) pt, got \(headerHeight)")
         }

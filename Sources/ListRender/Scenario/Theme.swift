@@ -83,6 +83,9 @@ public struct Theme: Hashable, Sendable {
         var theme = dark ? Theme.dark : Theme.light
         theme.look = platform.look
         guard platform == .ios26 else { return theme }
+        // Section headers as written, in the headline style (the body size: 17 pt at `large`).
+        theme.headerSize = theme.contentSize.size(.body)
+        theme.headerUppercase = false
         // Measured on home-assistant/iOS's iOS 26 snapshots (ServerSwitchingSettingsView): opaque
         // separators, the switch's green and its off track as they show on the card.
         if dark {
@@ -167,7 +170,7 @@ public struct Theme: Hashable, Sendable {
         contentSize = category
         if !explicit.contains("titleSize") { titleSize = category.size(.body) }
         if !explicit.contains("detailSize") { detailSize = category.size(.subheadline) }
-        if !explicit.contains("headerSize") { headerSize = category.size(.footnote) }
+        if !explicit.contains("headerSize") { headerSize = category.size(look.groupedHeaderHeadline ? .body : .footnote) }
         if !explicit.contains("footerSize") { footerSize = category.size(.footnote) }
     }
 

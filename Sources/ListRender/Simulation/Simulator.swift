@@ -55,7 +55,7 @@ public struct Simulator {
         }
         self.data = data
         let geometry = ListGeometry(data: data, rowHeight: scenario.list.rowHeight,
-                                    spacing: .of(scenario.list, footnoteLine: scenario.theme.contentSize.footnoteLeading), hasLoadMoreRow: hasLoadMoreRow,
+                                    spacing: .of(scenario.list, footnoteLine: scenario.theme.contentSize.footnoteLeading, look: scenario.theme.look), hasLoadMoreRow: hasLoadMoreRow,
                                     cells: cells, automaticRowHeight: scenario.list.automaticRowHeight)
         self.geometry = geometry
         scroll = ScrollModel(offset: metrics.minOffset, minOffset: metrics.minOffset,
@@ -171,7 +171,7 @@ public struct Simulator {
 
     func buildGeometry(_ d: ListData) -> ListGeometry {
         ListGeometry(data: d, rowHeight: scenario.list.rowHeight,
-                     spacing: .of(scenario.list, footnoteLine: scenario.theme.contentSize.footnoteLeading),
+                     spacing: .of(scenario.list, footnoteLine: scenario.theme.contentSize.footnoteLeading, look: scenario.theme.look),
                      hasLoadMoreRow: loadMore?.hasMore ?? false, cells: cells,
                      automaticRowHeight: scenario.list.automaticRowHeight)
     }
