@@ -14,7 +14,7 @@ struct ListMetrics: Sendable {
     /// The cells' leading and trailing content margin: `list.layoutMargin`, else `separatorInset`.
     let layoutMargin: Double
     /// Inset-grouped cards sit this far from the list's edges: the layout margins, 16 pt, or
-    /// 20 pt on phones at least 414 pt wide (Plus and Max sizes); 0 in the other styles.
+    /// 20 pt on phones at least 393 pt wide (Pro, Plus and Max sizes); 0 in the other styles.
     let cardInset: Double
     let style: TableStyle
     /// Snap header: the covered state (offset −1) must always be reachable, as the gist's
@@ -78,6 +78,8 @@ struct ListMetrics: Sendable {
     func contentY(viewportY: Double, offset: Double) -> Double { viewportY - listFrame.minY + offset }
 
     /// UIKit's horizontal layout margins for a full-screen view on a phone: 16 pt, 20 pt from a
-    /// width of 414 pt (iPhone Plus / Max / XR sizes).
-    static func layoutMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+    /// width of 393 pt: the Pro, Plus, Max and XR sizes. Measured on iOS 17.5 and 18.5 inset-grouped
+    /// lists of cashapp/AccessibilitySnapshot on 393- and 402-pt phones (cards 20 pt from the
+    /// edges) and iOS 13 on the 414-pt XS Max (docs/fidelity.md); 375 and 390 pt phones keep 16.
+    static func layoutMargin(width: Double) -> Double { width >= 393 ? 20 : 16 }
 }
