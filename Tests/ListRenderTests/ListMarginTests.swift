@@ -42,6 +42,16 @@ final class ListMarginTests: XCTestCase {
         }
     }
 
+    /// The separator inset's default is the layout margin: 20 pt on the iOS 13 XS Max (414 pt)
+    /// screenshot and from 393 pt up, 16 on 375- and 390-pt phones.
+    func testTheSeparatorInsetDefaultsToTheLayoutMargin() throws {
+        for (width, inset) in [(320.0, 16.0), (375, 16), (390, 16), (393, 20), (414, 20), (430, 20)] {
+            let s = try ScenarioLoader.load(data: #"{"name": "m", "viewport": {"width": \#(width)}, "list": {"sections": [{"rows": ["One"]}]}}"#,
+                                            path: "m.json")
+            XCTAssertEqual(s.list.separatorInset, inset, "width \(width)")
+        }
+    }
+
     /// 22 pt above every section, the header drawn below it; a pinned header sticks at the top.
     func testSectionHeaderTopPadding() throws {
         let untitled = try load(#"{"sectionHeaderTopPadding": 22, "sections": [{"rows": ["One", "Two"]}]}"#)

@@ -77,9 +77,6 @@ struct ListMetrics: Sendable {
     /// Content y of viewport y at a given offset.
     func contentY(viewportY: Double, offset: Double) -> Double { viewportY - listFrame.minY + offset }
 
-    /// UIKit's horizontal layout margins for a full-screen view on a phone: 16 pt, 20 pt from a
-    /// width of 393 pt: the Pro, Plus, Max and XR sizes. Measured on iOS 17.5 and 18.5 inset-grouped
-    /// lists of cashapp/AccessibilitySnapshot on 393- and 402-pt phones (cards 20 pt from the
-    /// edges) and iOS 13 on the 414-pt XS Max (docs/fidelity.md); 375 and 390 pt phones keep 16.
-    static func layoutMargin(width: Double) -> Double { width >= 393 ? 20 : 16 }
+    /// UIKit's horizontal layout margins for a full-screen view on a phone (`Viewport.layoutMargin`).
+    static func layoutMargin(width: Double) -> Double { Viewport.layoutMargin(width: width) }
 }

@@ -65,6 +65,13 @@ public struct Viewport: Hashable, Sendable {
     public var size: Size { Size(width: width, height: height) }
     public var pixelWidth: Int { Int((width * scale).rounded()) }
     public var pixelHeight: Int { Int((height * scale).rounded()) }
+
+    /// UIKit's horizontal layout margins for a full-screen view on a phone: 16 pt, 20 pt from a
+    /// width of 393 pt: the Pro, Plus, Max and XR sizes. Measured on iOS 17.5 and 18.5
+    /// inset-grouped lists of cashapp/AccessibilitySnapshot on 393- and 402-pt phones (cards and
+    /// text 20 pt in) and iOS 13 on the 414-pt XS Max (text and separators 20 pt in;
+    /// docs/fidelity.md); 375 and 390 pt phones keep 16.
+    public static func layoutMargin(width: Double) -> Double { width >= 393 ? 20 : 16 }
 }
 
 /// As UIScrollView.contentInset (only the vertical edges matter for a list).

@@ -4,7 +4,9 @@ extension ScenarioDecoder {
     static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin", "sectionHeaderTopPadding", "contentInset",
                            "sections", "generate"]
 
-    func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large, look: PlatformLook = .ios18) throws -> ListSpec {
+    /// `layoutMargin`: the viewport's (16 pt, 20 from 393 pt wide), the separator inset's default.
+    func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large, look: PlatformLook = .ios18,
+                    layoutMargin: Double = 16) throws -> ListSpec {
         let o = try c.object(allowed: Self.listKeys)
         let maxLength = ScenarioLimits.maxLength
         var automaticRowHeight = false
@@ -31,7 +33,7 @@ extension ScenarioDecoder {
         if headerHeight > 0, headerHeight < ScenarioLimits.minRowHeight, let hc = o.optional("headerHeight") {
             throw hc.error("must be 0 (no headers) or at least \(Int(ScenarioLimits.minRowHeight)) pt, got \(headerHeight)")
         }
-        let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? 16
+        let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? layoutMargin
         let layoutMargin = try o.optional("layoutMargin")?.number(min: 0, max: maxLength, unit: "pt")
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {

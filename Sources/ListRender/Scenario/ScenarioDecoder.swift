@@ -37,7 +37,8 @@ struct ScenarioDecoder {
         } ?? defaultPlatform
         let theme = try top.optional("theme").map { try decodeTheme($0, platform: platform) }
             ?? .base(dark: false, platform: platform)
-        let list = try decodeList(try top.required("list"), contentSize: theme.contentSize, look: theme.look)
+        let list = try decodeList(try top.required("list"), contentSize: theme.contentSize, look: theme.look,
+                                  layoutMargin: Viewport.layoutMargin(width: viewport.width))
         let features = try top.optional("features").map { try decodeFeatures($0) } ?? Features()
         let chrome = try top.optional("chrome").map { try decodeChrome($0, features: features) } ?? Chrome()
         let timelineCursor = top.optional("timeline")
