@@ -25,7 +25,9 @@ TOP = {}
 # pointfree: UITableViewController, plain, 10 default cells "0"…"9", iOS 13 filler separators.
 for n, vp, top in [("pf-table-iphone-se", (320, 568, 3), 20), ("pf-table-iphone-x", (375, 812, 3), 44),
                    ("pf-table-iphone-xs-max", (414, 896, 3), 44)]:
+    # The 414-pt-wide phones have 20-pt layout margins: the separators and the text start 20 pt in.
     S[n] = scen(n, vp, {"style": "plain", "fillerRows": True, "contentInset": {"top": top, "bottom": 0},
+                       "separatorInset": 20 if vp[0] >= 414 else 16,
                        "sections": [{"rows": [str(i) for i in range(10)]}]})
     NE[n] = []
 S["bsw-selectable-table"] = scen("bsw-selectable-table", (375, 812, 3), {"style": "plain", "contentInset": {"top": 44, "bottom": 0},
@@ -40,34 +42,39 @@ def ha(n, lst, chrome, theme="light", ne=()):
     TOP[n] = 47
 
 for mode in ("light", "dark"):
-    rows = lambda: ["Abc", {"title": "aaaa", "accessory": "checkmark"}, "bbbb", "ccccc"]
+    # Tuned with today's keys to the measured iOS 26 geometry: 51-pt rows, the first card 4.67 pt
+    # lower, headers 1.67 pt taller (docs/fidelity.md, "Tuning").
     ha(f"ha-listpicker-content-{mode}",
-       {"style": "insetGrouped", "sections": [{"title": "Section 1", "rows": rows()}, {"title": "Section 2", "rows": rows()}]},
+       {"style": "insetGrouped", "rowHeight": 51, "headerHeight": 39.67, "contentInset": {"top": 4.67, "bottom": 0},
+        "sections": [{"title": "Section 1", "rows": ["Abc", {"title": "aaaa", "accessory": "checkmark"}, "bbbb", "ccccc"]},
+                     {"title": "Section 2", "rows": ["Abc", "aaaa", "bbbb", "ccccc"]}]},
        {"statusBar": True, "navigationBar": {"title": "Title 1"}},
-       {"base": mode, "label": HA_ACCENT, "tint": HA_ACCENT, "headerUppercase": False})
+       {"base": mode, "label": HA_ACCENT, "tint": HA_ACCENT, "headerUppercase": False},
+       [{"aspect": "label[0].colour", "reason": "the rows' titles are tinted (Buttons in a List): only theme.label tints them, and it tints the bar title too"}])
     ha(f"ha-listpicker-{mode}",
-       {"style": "insetGrouped", "rowStyle": "value1", "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
-       {"statusBar": True, "navigationBar": {"title": ""}}, mode)
+       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
+       {"statusBar": True, "navigationBar": {"title": ""}}, mode,
+       [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
     ha(f"ha-location-history-{mode}",
-       {"style": "insetGrouped", "rowHeight": "automatic", "sections": [{"rows": [
+       {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
            {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
            {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
        {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, mode,
        [{"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"}])
 del S["ha-location-history-dark"]  # kept light only below; re-added with dark
 ha("ha-location-history-dark",
-   {"style": "insetGrouped", "rowHeight": "automatic", "sections": [{"rows": [
+   {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
        {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
        {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
    {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark",
    [{"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"}])
 ha("ha-location-history-empty-light",
-   {"style": "insetGrouped", "sections": [{"rows": ["No Location History"]}]},
+   {"style": "insetGrouped", "rowHeight": 51, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": ["No Location History"]}]},
    {"statusBar": True, "navigationBar": {"title": "Location History"}},
    {"base": "light", "label": "#3C3C4399"})
 def value(t, v): return {"title": t, "detail": v, "accessory": "disclosure"}
 ha("ha-gestures-light",
-   {"style": "insetGrouped", "rowStyle": "value1", "headerHeight": 38, "sections": [
+   {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [
        {"rows": [{"title": "Gestures", "detail": "Gestures below will be applied whenever you are using Home Assistant main UI.", "style": "subtitle", "height": 152}]},
        {"rows": [value("Shake", "None")]},
        {"title": "Swipe left", "rows": [value("Using one finger", "None"), value("Using two fingers", "Go to next page"), value("Using three fingers", "Previous server")]},
@@ -83,19 +90,20 @@ for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-se
     if closest:
         rows.append({"title": "Closest Server", "detail": "Fake Server · 1.2 km", "style": "value1"})
     rows.append({"title": "Remember Last Page", "accessory": {"switch": True}})
-    ha(n, {"style": "insetGrouped", "sections": [
+    ha(n, {"style": "insetGrouped", "rowHeight": 51, "sections": [
             {"rows": rows, "footer": FOOTER_SWITCH},
             {"rows": [{"title": "How it works?", "image": {"symbol": "info.circle"}, "accessory": "disclosure"}]}]},
-       {"statusBar": True, "navigationBar": {"title": "Server Switching", "largeTitle": True}}, theme,
-       [{"aspect": "row[*].image.symbol", "reason": "questionmark.circle is not among today's symbols (info.circle drawn in its place)"}])
+       {"statusBar": True, "navigationBar": {"title": "Server Switching", "largeTitle": True}}, {"base": theme, "tint": HA_ACCENT},
+       [{"aspect": "row[*].image.symbol", "reason": "questionmark.circle is not among today's symbols (info.circle drawn in its place)"},
+        {"aspect": "card[0].top", "reason": "iOS 26 puts the first card 10 pt higher under the large title than ours; contentInset cannot be negative"}])
 ha("ha-servers-light",
-   {"style": "insetGrouped", "sections": [{"title": "Servers", "footer": "Drag to reorder your servers. The one at the top is used as the default server.",
-       "rows": [{"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure"},
-                {"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure"},
-                {"title": "Server Switching", "image": {"symbol": "gear"}, "accessory": "disclosure"},
-                {"title": "Add Server", "image": {"symbol": "plus.circle"}}]}]},
+   {"style": "insetGrouped", "contentInset": {"top": 9.33, "bottom": 0}, "sections": [{"title": "Servers", "footer": "Drag to reorder your servers. The one at the top is used as the default server.",
+       "rows": [{"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
+                {"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
+                {"title": "Server Switching", "image": {"symbol": "gear"}, "accessory": "disclosure", "height": 52.67},
+                {"title": "Add Server", "image": {"symbol": "plus.circle"}, "height": 52.33}]}]},
    {"statusBar": True, "navigationBar": {"title": "Servers", "largeTitle": True}},
-   {"base": "light", "headerUppercase": False},
+   {"base": "light", "headerUppercase": False, "tint": HA_ACCENT},
    [{"aspect": "row[*].image", "reason": "the servers' avatars (a filled circle with an initial) and arrow.left.arrow.right / plus are not among today's symbols"},
     {"aspect": "row[*].text.weight", "reason": "the server names are semibold; a row title has no weight key"},
     {"aspect": "row[3].text.colour", "reason": "Add Server is tinted; a row title has no colour key"}])

@@ -126,11 +126,16 @@ struct FidelityMeasure {
             while e < height && notBg[e] { if inCard[e] { cardRows += 1 }; e += 1 }
             guard cardRows * 2 > e - y else { y = e; continue }
             if e - y >= Int(20 * scale) {
-                let mid = (y + e) / 2
-                var l = 0
-                while l < width && Self.coverage(px(l, mid), bg: bg, card: card) < 0.5 { l += 1 }
-                var r = width - 1
-                while r > 0 && Self.coverage(px(r, mid), bg: bg, card: card) < 0.5 { r -= 1 }
+                // Edges at three rows around the middle, the widest: one of them may be a separator.
+                var l = width, r = 0
+                let off = Int(3 * scale)
+                for mid in [(y + e) / 2 - off, (y + e) / 2, (y + e) / 2 + off] {
+                    var ml = 0
+                    while ml < width && Self.coverage(px(ml, mid), bg: bg, card: card) < 0.5 { ml += 1 }
+                    var mr = width - 1
+                    while mr > 0 && Self.coverage(px(mr, mid), bg: bg, card: card) < 0.5 { mr -= 1 }
+                    l = min(l, ml); r = max(r, mr)
+                }
                 // Corner radius from the area the rounding leaves out of the top-left corner:
                 // a quarter circle of radius r misses r²(1 − π/4) of its r × r square. Each pixel
                 // row is scanned from the card's left edge to its first fully covered pixel only,
@@ -159,20 +164,28 @@ struct FidelityMeasure {
         let minRun = max(Int(20 * scale), width / 8)
         var rowsFound: [(y: Int, x0: Int, x1: Int)] = []
         if height < 8 { return [] }
-        for y in max(top, 3)..<(height - 3) {
-            var best = (0, 0), start = -1
-            for x in 0...width {
-                var line = false
-                if x < width {
-                    let c = px(x, y), a = px(x, y - 3), b = px(x, y + 3)
-                    line = Self.dist(c, a) >= 10 && Self.dist(c, b) >= 10 && Self.dist(a, b) <= 6
-                }
-                if line { if start < 0 { start = x } } else if start >= 0 {
-                    if x - start > best.1 - best.0 { best = (start, x) }
-                    start = -1
-                }
+        // The hot loop of the measurement: raw bytes, no tuples (debug builds run the tests).
+        rgb.withUnsafeBufferPointer { p in
+            let w3 = width * 3, off = 3 * w3
+            @inline(__always) func d(_ i: Int, _ j: Int) -> Int {
+                max(abs(Int(p[i]) - Int(p[j])), abs(Int(p[i + 1]) - Int(p[j + 1])), abs(Int(p[i + 2]) - Int(p[j + 2])))
             }
-            if best.1 - best.0 >= minRun { rowsFound.append((y, best.0, best.1)) }
+            for y in max(top, 3)..<(height - 3) {
+                var best = (0, 0), start = -1
+                var i = y * w3
+                for x in 0...width {
+                    var line = false
+                    if x < width {
+                        line = d(i, i - off) >= 10 && d(i, i + off) >= 10 && d(i - off, i + off) <= 6
+                        i += 3
+                    }
+                    if line { if start < 0 { start = x } } else if start >= 0 {
+                        if x - start > best.1 - best.0 { best = (start, x) }
+                        start = -1
+                    }
+                }
+                if best.1 - best.0 >= minRun { rowsFound.append((y, best.0, best.1)) }
+            }
         }
         var out: [Separator] = []
         for r in rowsFound {

@@ -48,7 +48,18 @@ final class FidelitySuiteTests: XCTestCase {
     }
 
     func testNoAspectWorseThanTheBaseline() throws {
-        let screens = try FidelityScreen.all()
+        var screens = try FidelityScreen.all()
+        // LISTRENDER_FIDELITY_ONLY=name prints one screen's aspects and checks nothing (for
+        // tuning a scenario).
+        if let only = ProcessInfo.processInfo.environment["LISTRENDER_FIDELITY_ONLY"] {
+            screens = screens.filter { $0.meta.name == only }
+            for s in screens {
+                for r in try s.results().results {
+                    print("\(r.name)\t\(FidelityReport.fmt(r.real, scale: s.scale))\t\(FidelityReport.fmt(r.ours, scale: s.scale))\t\(r.verdict.rawValue)")
+                }
+            }
+            return
+        }
         var measured: [(FidelityScreen, [FidelityScreen.Result], RGBAImage, RGBAImage)] = []
         for s in screens {
             let (r, real, ours) = try s.results()
