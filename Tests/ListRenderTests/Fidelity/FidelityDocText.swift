@@ -63,6 +63,76 @@ enum FidelityDocText {
 
     """
 
+
+    static let findings = """
+
+    ## What the screens say
+
+    Read from the tables below (real screenshot against ours, in points; 1 pt = 3 device pixels
+    on every screen here). The scenarios were first written with today's defaults, then tuned
+    with today's keys where a key exists (`rowHeight`, `headerHeight`, `contentInset`,
+    `separatorInset`, `theme.tint`/`label`): the *default* figures below are from the first run,
+    the tables from the tuned one. Everything else is what a `platform: ios26` look would have to
+    change.
+
+    **iOS 26** (home-assistant/iOS, SwiftUI on an iPhone 13, 390 × 844; AccessibilitySnapshot 26.2):
+
+    - Rows: a one-line body row is **51 pt** (50–52 between separators; ours 44); a two-line
+      (subtitle) row 69.7–71.7 pt (ours, automatic, 63.7–64.3); a 40-pt avatar row 69–70 pt.
+    - Cards: corner radius **26–26.9 pt** (ours 10); left and right edges 16 pt in on a 390-pt
+      phone (as ours).
+    - Separators: a **1-pt line** (3 device px) in **#E8E8E8** light, **#38383B** dark (ours a
+      hairline, 1 px, #C7C7C9 / #3D3D41); from 32 pt (the text's leading edge, as ours) to
+      **358 pt, 16 pt short of the card's trailing edge** (ours run to the edge); with a leading
+      image they start at 80 pt (ours 77).
+    - Section headers (inset grouped, titled): not upper-cased, text about **17 pt** (glyph
+      height 12.3 pt, ours at 13 pt 9.7 pt; "Section 1" 66 pt wide, ours 54), #85858B as ours,
+      left at 32.7 pt as ours; baseline **14 pt above the card** (ours 11.3); the gap from one
+      card's bottom to the next card's top 56.7 pt (ours 55).
+    - First card: under an inline title with a titled header at **152.3 pt** (ours 146); an
+      untitled first section in a Form under an inline title at 142.7 pt (ours 126); an untitled
+      List with an empty navigation bar at 94 pt (ours 126: not expressible, contentInset cannot
+      be negative); under a large title at **168 pt** (ours 178).
+    - Navigation bar: inline title baseline **82–87.3 pt** (ours 75.3–75.7; 87.3 with no bar
+      button, 82 beside a "Clear" button in a glass capsule); large title baseline **152 pt**
+      (ours 129), left edge 17 pt (ours 16.7); bar buttons sit in glass capsules (ours plain
+      text), not expressible.
+    - Accessories: the chevron's right edge at **355.7 pt** (18.3 pt from the card's edge; ours
+      358), its box 349–355.7 pt wide and 11.3 pt tall (ours 350–358, 13 pt); the checkmark
+      342.3–356 pt (ours 344–358); the switch is **63 × 28 pt** (ours 51 × 31) with its right
+      edge at 360 pt (14 pt from the card's edge; ours 358), on-track colour #65C468 at its
+      inkiest (ours systemGreen, read as #2DAE4E where the knob's shadow falls).
+    - Footers: lines **14 pt apart** (ours 18), the first line's glyph top 10.3 pt under the
+      card's bottom (ours 11), glyphs 9 pt from top to baseline (a 13-pt footnote with tight
+      leading); the footer's text colour as ours.
+    - Text in rows: left edges within a pixel of ours (32.3–33.3 pt); a line's vertical centre
+      in a 51-pt row within 1–2 pt of ours once the row height is 51.
+
+    **iOS 17 and 18** (AccessibilitySnapshot 17.5 on a 393-pt phone, 18.5 on a 402-pt one;
+    BSWInterfaceKit on iOS 18):
+
+    - Inset grouped cards are **20 pt** from the screen's edges on a 393-pt phone (ours 16; the
+      layout margin is 20 from 393 pt up, not only on 414-pt phones) and the separators start
+      40 pt in (20 + 20); corner radius 10.3 pt (ours 10: within a pixel).
+    - With a 59-pt safe area the first card starts at 97.7 pt (ours 114 with the same inset:
+      16.3 pt lower) and the upper-cased header's ink ends at 93.7 pt (ours 102.7); the header
+      boxes are the overlay's, so only the card edge is a clean number.
+    - Plain table (BSWInterfaceKit, iOS 18): the first row 22 pt under the safe area (iOS 15+
+      `sectionHeaderTopPadding`, set here with `contentInset`), rows 44 pt, separators
+      #C6C6C8 (ours #C7C7C9: within tolerance).
+    - The overlay screens (AccessibilitySnapshot tints every accessibility element's frame, on
+      17.5 only the text, on 18.5 and 26.2 whole rows) hide most separators and card edges from
+      the measurement: their counts are mostly **more** for that reason, not because the list
+      differs; their colours are listed as not expressible.
+
+    **iOS 13** (swift-snapshot-testing, UITableViewController on an iPhone SE, X and XS Max):
+    96 % of aspects within 1 px. Rows 44 pt, hairline separators #C6C6C8, empty filler rows
+    below the last (`fillerRows`), the text and separators 16 pt in on 320 and 375-pt phones
+    and **20 pt on the 414-pt XS Max** (set with `separatorInset: 20`; the default 16 is wrong
+    there).
+
+    """
+
     static let fonts = """
 
     ## Measuring with SF Pro on your own machine

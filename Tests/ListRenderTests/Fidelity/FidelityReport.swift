@@ -78,6 +78,7 @@ enum FidelityReport {
         md += "| **all** | \(total.within1) (\(pct(total.within1, total.total))) | \(total.within1 + total.within4) (\(pct(total.within1 + total.within4, total.total))) | \(total.more) | \(total.notExpressible) | \(total.total) |\n"
         md += "\n## Screens\n\n| screen | source | iOS | style | ≤ 1 px | 1–4 px | more | not expressible | aspects |\n|---|---|---|---|---|---|---|---|---|\n"
         md += rows.joined(separator: "\n") + "\n"
+        md += FidelityDocText.findings
         md += FidelityDocText.fonts
         for (s, results, real, _) in measured {
             var c = FidelityCounts()
