@@ -54,7 +54,7 @@ for mode in ("light", "dark"):
        {"base": mode, "label": HA_ACCENT, "tint": HA_ACCENT, "headerUppercase": False},
        [{"aspect": "label[0].colour", "reason": "the rows' titles are tinted (Buttons in a List): only theme.label tints them, and it tints the bar title too"}])
     ha(f"ha-listpicker-{mode}",
-       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
+       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "headerHeight": 40, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
        {"statusBar": True, "navigationBar": {"title": ""}}, mode,
        [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
     ha(f"ha-location-history-{mode}",
@@ -70,24 +70,27 @@ ha("ha-location-history-dark",
        {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
    {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark",
    [{"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"}])
-ha("ha-location-history-empty-light",
-   {"style": "insetGrouped", "rowHeight": 51, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": ["No Location History"]}]},
-   {"statusBar": True, "navigationBar": {"title": "Location History"}},
-   {"base": "light", "label": "#3C3C4399"})
+for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
+    ha(f"ha-location-history-empty-{mode}",
+       {"style": "insetGrouped", "rowHeight": 51, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": ["No Location History"]}]},
+       {"statusBar": True, "navigationBar": {"title": "Location History"}},
+       {"base": mode, "label": secondary},
+       [{"aspect": "label[0].colour", "reason": "the row's text is secondaryLabel: only theme.label sets it, and it colours the bar title too"}])
 def value(t, v): return {"title": t, "detail": v, "accessory": "disclosure"}
-ha("ha-gestures-light",
-   {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [
-       {"rows": [{"title": "Gestures", "detail": "Gestures below will be applied whenever you are using Home Assistant main UI.", "style": "subtitle", "height": 152}]},
+for mode in ("light", "dark"):
+  ha(f"ha-gestures-{mode}",
+   {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "headerHeight": 40, "sections": [
+       {"rows": [{"title": "Gestures", "detail": "Gestures below will be applied whenever you are using Home Assistant main UI.", "style": "subtitle", "height": 197}]},
        {"rows": [value("Shake", "None")]},
        {"title": "Swipe left", "rows": [value("Using one finger", "None"), value("Using two fingers", "Go to next page"), value("Using three fingers", "Previous server")]},
        {"title": "Swipe right", "rows": [value("Using one finger", "Show sidebar"), value("Using two fingers", "Back to previous page"), value("Using three fingers", "Next server")]}]},
    {"statusBar": True, "navigationBar": {"title": "", "trailing": ["Reset"]}},
-   {"base": "light", "headerUppercase": False},
+   {"base": mode, "headerUppercase": False},
    [{"aspect": "row[0]", "reason": "AppleLikeListTopRowHeader: a centred icon, title and body in the first card; rows have no centred layout or large icon"},
     {"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"},
     {"aspect": "row[*].detail.truncation", "reason": "SwiftUI truncates the value in the middle (truncationMode(.middle)); ours truncates at the tail"}])
 for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-server-switching-dark", False, "dark"),
-                          ("ha-server-switching-closest-light", True, "light")]:
+                          ("ha-server-switching-closest-light", True, "light"), ("ha-server-switching-closest-dark", True, "dark")]:
     rows = [{"title": "Switch Server by Location", "accessory": {"switch": False}}]
     if closest:
         rows.append({"title": "Closest Server", "detail": "Fake Server · 1.2 km", "style": "value1"})
@@ -98,14 +101,15 @@ for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-se
        {"statusBar": True, "navigationBar": {"title": "Server Switching", "largeTitle": True}}, {"base": theme, "tint": HA_ACCENT},
        [{"aspect": "row[*].image.symbol", "reason": "questionmark.circle is not among today's symbols (info.circle drawn in its place)"},
         {"aspect": "card[0].top", "reason": "iOS 26 puts the first card 10 pt higher under the large title than ours; contentInset cannot be negative"}])
-ha("ha-servers-light",
+for mode in ("light", "dark"):
+  ha(f"ha-servers-{mode}",
    {"style": "insetGrouped", "contentInset": {"top": 9.33, "bottom": 0}, "sections": [{"title": "Servers", "footer": "Drag to reorder your servers. The one at the top is used as the default server.",
        "rows": [{"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
                 {"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
                 {"title": "Server Switching", "image": {"symbol": "gear"}, "accessory": "disclosure", "height": 52.67},
                 {"title": "Add Server", "image": {"symbol": "plus.circle"}, "height": 52.33}]}]},
    {"statusBar": True, "navigationBar": {"title": "Servers", "largeTitle": True}},
-   {"base": "light", "headerUppercase": False, "tint": HA_ACCENT},
+   {"base": mode, "headerUppercase": False, "tint": HA_ACCENT},
    [{"aspect": "row[*].image", "reason": "the servers' avatars (a filled circle with an initial) and arrow.left.arrow.right / plus are not among today's symbols"},
     {"aspect": "row[*].text.weight", "reason": "the server names are semibold; a row title has no weight key"},
     {"aspect": "row[3].text.colour", "reason": "Add Server is tinted; a row title has no colour key"}])

@@ -19,7 +19,8 @@ enum FidelityDocText {
     One piece of code (`Tests/ListRenderTests/Fidelity/FidelityMeasure.swift`) measures both
     images, the real one and our render of the scenario at the same scale, in device pixels:
 
-    - `background.colour`: the most common colour; `card.colour`: the next most common, when it
+    - `background.colour`: the most common colour of the leading 6 pt; `card.colour`: the most
+      common other colour, when it
       covers most of some rows (grouped and inset-grouped cells).
     - `card[i]`: each card's `top`, `bottom`, `left`, `right` and `radius` (estimated from the
       area the rounding leaves out of the top-left corner: a quarter circle of radius r misses

@@ -14,7 +14,7 @@ struct FidelityAspect: Equatable {
 /// Measures a list screenshot the same way whoever drew it: the real iOS screenshot and our
 /// render at the same scale go through this code alone, and their aspects are paired by name.
 ///
-/// Everything is found from pixels: the background (the most common colour), cards (the second
+/// Everything is found from pixels: the background (the most common colour at the leading edge), cards (the second
 /// most common colour where it spans most of a row: edges, corner radius from the area missing
 /// in the top-left corner), horizontal separators (long runs of pixels unlike the pixels three
 /// rows above and below, which agree with each other), rows (bands between a card's edges and
@@ -85,8 +85,11 @@ struct FidelityMeasure {
         return (Self.rgb(best.key), best.value, total)
     }
 
+    /// The most common colour of the screen's leading 6 pt: the grouped background beside
+    /// inset cards (which may cover more of the screen than it does), the cells' colour in a
+    /// plain list.
     var background: RGB {
-        mode(rows: top..<height, cols: 0..<width, step: 3)?.0 ?? (255, 255, 255)
+        mode(rows: top..<height, cols: 0..<min(width, Int(6 * scale)), step: 2)?.0 ?? (255, 255, 255)
     }
 
     /// Coverage 0…1 of `c` between `bg` (0) and `card` (1).
