@@ -54,7 +54,7 @@ for mode in ("light", "dark"):
        {"base": mode, "label": HA_ACCENT, "tint": HA_ACCENT, "headerUppercase": False},
        [{"aspect": "label[0].colour", "reason": "the rows' titles are tinted (Buttons in a List): only theme.label tints them, and it tints the bar title too"}])
     ha(f"ha-listpicker-{mode}",
-       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "headerHeight": 40, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
+       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
        {"statusBar": True, "navigationBar": {"title": ""}}, mode,
        [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
     ha(f"ha-location-history-{mode}",
