@@ -69,7 +69,10 @@ struct FidelityScreen {
         if !pattern.contains(".") && !pattern.contains("[") {
             return name.split(separator: ".").last.map(String.init) == pattern || name.hasPrefix(pattern + ".")
         }
-        let escaped = NSRegularExpression.escapedPattern(for: pattern).replacingOccurrences(of: "\\[\\*\\]", with: "\\[[0-9]+\\]")
+        // Foundation's escaping of "]" differs between platforms: escape the parts around each
+        // "[*]" and join them with the index pattern.
+        let escaped = pattern.components(separatedBy: "[*]").map { NSRegularExpression.escapedPattern(for: $0) }
+            .joined(separator: "\\[[0-9]+\\]")
         guard let re = try? NSRegularExpression(pattern: "^" + escaped + "($|[.\\[])") else { return false }
         return re.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
     }

@@ -47,6 +47,37 @@ final class FidelitySuiteTests: XCTestCase {
         XCTAssertEqual(Double(m.rows.first?.lines.first?.left ?? 0) / 3, 16 + 16, accuracy: 1.5)
     }
 
+    /// Verdicts: lengths by 1 and 4 device pixels, colours by 3 and 12 levels; an aspect in one
+    /// image only is "more"; a not-expressible pattern takes every aspect it matches, and one
+    /// that matches none still counts once.
+    func testVerdictsAndPatterns() {
+        let real = [FidelityAspect(name: "row[0].height", value: .length(153)),
+                    FidelityAspect(name: "row[1].height", value: .length(150)),
+                    FidelityAspect(name: "card[0].radius", value: .length(79.6)),
+                    FidelityAspect(name: "sep[0].colour", value: .colour(r: 232, g: 232, b: 232)),
+                    FidelityAspect(name: "row[2].trailing.left", value: .length(10)),
+                    FidelityAspect(name: "row[3].image.left", value: .length(10))]
+        let ours = [FidelityAspect(name: "row[0].height", value: .length(152)),
+                    FidelityAspect(name: "row[1].height", value: .length(153)),
+                    FidelityAspect(name: "card[0].radius", value: .length(30)),
+                    FidelityAspect(name: "sep[0].colour", value: .colour(r: 199, g: 199, b: 201)),
+                    FidelityAspect(name: "label[0].top", value: .length(1))]
+        let ne = [FidelityScreen.NotExpressible(aspect: "row[*].image", reason: "r"),
+                  FidelityScreen.NotExpressible(aspect: "statusBar", reason: "s")]
+        let v = Dictionary(uniqueKeysWithValues: FidelityScreen.compare(real: real, ours: ours, notExpressible: ne).map { ($0.name, $0.verdict) })
+        XCTAssertEqual(v["row[0].height"], .within1)
+        XCTAssertEqual(v["row[1].height"], .within4)
+        XCTAssertEqual(v["card[0].radius"], .more)
+        XCTAssertEqual(v["sep[0].colour"], .more)
+        XCTAssertEqual(v["row[2].trailing.left"], .more)
+        XCTAssertEqual(v["label[0].top"], .more)
+        XCTAssertEqual(v["row[3].image.left"], .notExpressible)
+        XCTAssertEqual(v["statusBar"], .notExpressible)
+        XCTAssertTrue(FidelityScreen.matches("colour", "sep[3].colour"))
+        XCTAssertFalse(FidelityScreen.matches("row[1]", "row[10].top"))
+        XCTAssertTrue(FidelityScreen.matches("row[1]", "row[1].top"))
+    }
+
     func testNoAspectWorseThanTheBaseline() throws {
         var screens = try FidelityScreen.all()
         // LISTRENDER_FIDELITY_ONLY=name prints one screen's aspects and checks nothing (for
