@@ -79,7 +79,7 @@ enum FidelityDocText {
     **iOS 26** (home-assistant/iOS, SwiftUI on an iPhone 13, 390 × 844; AccessibilitySnapshot 26.2):
 
     - Rows: a one-line body row is **51 pt** (50–52 between separators; ours 44); a two-line
-      (subtitle) row 69.7–71.7 pt (ours, automatic, 63.7–64.3); a 40-pt avatar row 69–70 pt.
+      (subtitle) row 69.7–71.7 pt (ours, automatic, 63.7–64.3); a row with a server's avatar 69–70 pt.
     - Cards: corner radius **26–26.9 pt** (ours 10); left and right edges 16 pt in on a 390-pt
       phone (as ours).
     - Separators: a **1-pt line** (3 device px) in **#E8E8E8** light, **#38383B** dark (ours a
@@ -94,10 +94,10 @@ enum FidelityDocText {
       untitled first section in a Form under an inline title at 142.7 pt (ours 126); an untitled
       List with an empty navigation bar at 94 pt (ours 126: not expressible, contentInset cannot
       be negative); under a large title at **168 pt** (ours 178).
-    - Navigation bar: inline title baseline **82–87.3 pt** (ours 75.3–75.7; 87.3 with no bar
-      button, 82 beside a "Clear" button in a glass capsule); large title baseline **152 pt**
-      (ours 129), left edge 17 pt (ours 16.7); bar buttons sit in glass capsules (ours plain
-      text), not expressible.
+    - Navigation bar: inline title baseline **82–87.3 pt** (ours 75.3–75.7; 87.3 on the list
+      picker's List, 82 on location history's Form, both inline); large title baseline
+      **152 pt** (ours 129), left edge 17 pt (ours 16.7); bar buttons sit in glass capsules
+      (ours plain text), not expressible.
     - Accessories: the chevron's right edge at **355.7 pt** (18.3 pt from the card's edge; ours
       358), its box 349–355.7 pt wide and 11.3 pt tall (ours 350–358, 13 pt); the checkmark
       342.3–356 pt (ours 344–358); the switch is **63 × 28 pt** (ours 51 × 31) with its right
