@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Writes each fidelity screen's scenario.json (today's scenario keys only) and adds to its
+meta.json what the measurement needs: `measureTop` (points of the screen's top left out of the
+measurement: the status bar, which snapshot tests do not draw) and `notExpressible` (aspects
+whose names start with a prefix, and why today's keys cannot express them)."""
+import json, os
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+OUT = os.path.join(ROOT, "Fixtures", "fidelity")
+HA_ACCENT = "#009AC7"
+FOOTER_SWITCH = ("When you open the app, it checks whether you are at one of your homes, either connected to its "
+                 "Wi-Fi network or inside its Home zone. If that home belongs to another server, that server is "
+                 "opened automatically. Checks happen only on this device while the app is in use, and your "
+                 "location is never stored.")
+NO_STATUS = "the snapshot draws no status bar; ours needs one to place the navigation bar under the safe area, so the top 47 pt are left out of both"
+
+def scen(name, vp, lst, theme="light", chrome=None):
+    s = {"name": name, "viewport": {"width": vp[0], "height": vp[1], "scale": vp[2]}, "duration": 0,
+         "theme": theme, "list": lst, "features": {"scrollIndicator": False}}
+    if chrome: s["chrome"] = chrome
+    return s
+
+S = {}
+NE = {}
+TOP = {}
+# pointfree: UITableViewController, plain, 10 default cells "0"…"9", iOS 13 filler separators.
+for n, vp, top in [("pf-table-iphone-se", (320, 568, 3), 20), ("pf-table-iphone-x", (375, 812, 3), 44),
+                   ("pf-table-iphone-xs-max", (414, 896, 3), 44)]:
+    # The 414-pt-wide phones have 20-pt layout margins: the separators and the text start 20 pt in.
+    S[n] = scen(n, vp, {"style": "plain", "fillerRows": True, "contentInset": {"top": top, "bottom": 0},
+                       "separatorInset": 20 if vp[0] >= 414 else 16,
+                       "sections": [{"rows": [str(i) for i in range(10)]}]})
+    NE[n] = []
+# The first row starts 66 pt down: the 44-pt safe area and 22 pt more (iOS 15+ plain tables'
+# sectionHeaderTopPadding, measured here; the AccessibilitySnapshot tables, with no header, have none).
+S["bsw-selectable-table"] = scen("bsw-selectable-table", (375, 812, 3), {"style": "plain", "contentInset": {"top": 66, "bottom": 0},
+    "sections": [{"rows": ["Title1", "Title2", "Title3"]}]})
+NE["bsw-selectable-table"] = [
+    {"aspect": "row[0].background", "reason": "a row selected before the first frame (selectRow at load): selection is only reached by a tap in the timeline, never at t = 0"},
+    {"aspect": "row[*].image", "reason": "the multiple-selection circles of a table in edit mode (allowsMultipleSelectionDuringEditing): edit mode has no selection circles and no key starts a still in edit mode"}]
+
+def ha(n, lst, chrome, theme="light", ne=()):
+    S[n] = scen(n, (390, 844, 3), lst, theme, chrome)
+    NE[n] = [{"aspect": "statusBar", "reason": NO_STATUS}] + list(ne)
+    TOP[n] = 47
+
+for mode in ("light", "dark"):
+    # Tuned with today's keys to the measured iOS 26 geometry: 51-pt rows, the first card 4.67 pt
+    # lower, headers 1.67 pt taller (docs/fidelity.md, "Tuning").
+    ha(f"ha-listpicker-content-{mode}",
+       {"style": "insetGrouped", "rowHeight": 51, "headerHeight": 39.67, "contentInset": {"top": 4.67, "bottom": 0},
+        "sections": [{"title": "Section 1", "rows": ["Abc", {"title": "aaaa", "accessory": "checkmark"}, "bbbb", "ccccc"]},
+                     {"title": "Section 2", "rows": ["Abc", "aaaa", "bbbb", "ccccc"]}]},
+       {"statusBar": True, "navigationBar": {"title": "Title 1"}},
+       {"base": mode, "label": HA_ACCENT, "tint": HA_ACCENT, "headerUppercase": False},
+       [{"aspect": "label[0].colour", "reason": "the rows' titles are tinted (Buttons in a List): only theme.label tints them, and it tints the bar title too"}])
+    ha(f"ha-listpicker-{mode}",
+       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
+       {"statusBar": True, "navigationBar": {"title": ""}}, mode,
+       [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
+    ha(f"ha-location-history-{mode}",
+       {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
+           {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
+           {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
+       {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, mode,
+       [{"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"}])
+del S["ha-location-history-dark"]  # kept light only below; re-added with dark
+ha("ha-location-history-dark",
+   {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
+       {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
+       {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
+   {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark",
+   [{"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"}])
+for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
+    ha(f"ha-location-history-empty-{mode}",
+       {"style": "insetGrouped", "rowHeight": 51, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": ["No Location History"]}]},
+       {"statusBar": True, "navigationBar": {"title": "Location History"}},
+       {"base": mode, "label": secondary},
+       [{"aspect": "label[0].colour", "reason": "the row's text is secondaryLabel: only theme.label sets it, and it colours the bar title too"}])
+def value(t, v): return {"title": t, "detail": v, "accessory": "disclosure"}
+for mode in ("light", "dark"):
+  ha(f"ha-gestures-{mode}",
+   {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "headerHeight": 40, "sections": [
+       {"rows": [{"title": "Gestures", "detail": "Gestures below will be applied whenever you are using Home Assistant main UI.", "style": "subtitle", "height": 197}]},
+       {"rows": [value("Shake", "None")]},
+       {"title": "Swipe left", "rows": [value("Using one finger", "None"), value("Using two fingers", "Go to next page"), value("Using three fingers", "Previous server")]},
+       {"title": "Swipe right", "rows": [value("Using one finger", "Show sidebar"), value("Using two fingers", "Back to previous page"), value("Using three fingers", "Next server")]}]},
+   {"statusBar": True, "navigationBar": {"title": "", "trailing": ["Reset"]}},
+   {"base": mode, "headerUppercase": False},
+   [{"aspect": "row[0]", "reason": "AppleLikeListTopRowHeader: a centred icon, title and body in the first card; rows have no centred layout or large icon"},
+    {"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"},
+    {"aspect": "row[*].detail.truncation", "reason": "SwiftUI truncates the value in the middle (truncationMode(.middle)); ours truncates at the tail"}])
+for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-server-switching-dark", False, "dark"),
+                          ("ha-server-switching-closest-light", True, "light"), ("ha-server-switching-closest-dark", True, "dark")]:
+    rows = [{"title": "Switch Server by Location", "accessory": {"switch": False}}]
+    if closest:
+        rows.append({"title": "Closest Server", "detail": "Fake Server · 1.2 km", "style": "value1"})
+    rows.append({"title": "Remember Last Page", "accessory": {"switch": True}})
+    ha(n, {"style": "insetGrouped", "rowHeight": 51, "sections": [
+            {"rows": rows, "footer": FOOTER_SWITCH},
+            {"rows": [{"title": "How it works?", "image": {"symbol": "info.circle"}, "accessory": "disclosure"}]}]},
+       {"statusBar": True, "navigationBar": {"title": "Server Switching", "largeTitle": True}}, {"base": theme, "tint": HA_ACCENT},
+       [{"aspect": "row[*].image.symbol", "reason": "questionmark.circle is not among today's symbols (info.circle drawn in its place)"},
+        {"aspect": "card[0].top", "reason": "iOS 26 puts the first card 10 pt higher under the large title than ours; contentInset cannot be negative"}])
+for mode in ("light", "dark"):
+  ha(f"ha-servers-{mode}",
+   {"style": "insetGrouped", "contentInset": {"top": 9.33, "bottom": 0}, "sections": [{"title": "Servers", "footer": "Drag to reorder your servers. The one at the top is used as the default server.",
+       "rows": [{"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
+                {"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
+                {"title": "Server Switching", "image": {"symbol": "gear"}, "accessory": "disclosure", "height": 52.67},
+                {"title": "Add Server", "image": {"symbol": "plus.circle"}, "height": 52.33}]}]},
+   {"statusBar": True, "navigationBar": {"title": "Servers", "largeTitle": True}},
+   {"base": mode, "headerUppercase": False, "tint": HA_ACCENT},
+   [{"aspect": "row[*].image", "reason": "the servers' avatars (a filled circle with an initial) and arrow.left.arrow.right / plus are not among today's symbols"},
+    {"aspect": "row[*].text.weight", "reason": "the server names are semibold; a row title has no weight key"},
+    {"aspect": "row[3].text.colour", "reason": "Add Server is tinted; a row title has no colour key"}])
+# AccessibilitySnapshot: SwiftUI List in a bare hosting view (no navigation bar), overlays tint each element.
+OVERLAY = {"aspect": "colour", "reason": "AccessibilitySnapshot tints each accessibility element's frame; colours are the overlay's, not the list's"}
+for v, vp, top in [("17", (393, 852, 3), 59), ("18", (402, 874, 3), 62), ("26", (402, 874, 3), 62)]:
+    upper = v != "26"
+    S[f"as-list-sections-{v}"] = scen(f"as-list-sections-{v}", vp, {"style": "insetGrouped", "contentInset": {"top": top, "bottom": 0}, "sections": [
+        {"title": "Fruits", "rows": ["Apple", "Banana", "Cherry"]}, {"title": "Vegetables", "rows": ["Carrot", "Peas"]}]},
+        {"base": "light", "headerUppercase": upper})
+    NE[f"as-list-sections-{v}"] = [OVERLAY]
+    S[f"as-list-footers-{v}"] = scen(f"as-list-footers-{v}", vp, {"style": "insetGrouped", "contentInset": {"top": top, "bottom": 0}, "sections": [
+        {"title": "Accounts", "rows": ["Checking", "Savings"], "footer": "Tap an account to view details"},
+        {"title": "Bills", "rows": ["Electric", "Internet"], "footer": "Due this month"}]},
+        {"base": "light", "headerUppercase": upper})
+    NE[f"as-list-footers-{v}"] = [OVERLAY]
+    S[f"as-table-switches-{v}"] = scen(f"as-table-switches-{v}", vp, {"style": "plain", "contentInset": {"top": top, "bottom": 0}, "sections": [
+        {"rows": [{"title": "Hello World", "accessory": {"switch": False}} for _ in range(3)]}]})
+    NE[f"as-table-switches-{v}"] = [OVERLAY]
+
+for n, s in S.items():
+    d = os.path.join(OUT, n)
+    assert os.path.isdir(d), n
+    open(os.path.join(d, "scenario.json"), "w").write(json.dumps(s, indent=2, ensure_ascii=False) + "\n")
+    meta = json.load(open(os.path.join(d, "meta.json")))
+    meta["measureTop"] = TOP.get(n, 0)
+    meta["notExpressible"] = NE[n]
+    open(os.path.join(d, "meta.json"), "w").write(json.dumps(meta, indent=2, ensure_ascii=False) + "\n")
+print(len(S), "scenarios")
