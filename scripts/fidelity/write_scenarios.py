@@ -3,7 +3,8 @@
 meta.json what the measurement needs: `measureTop` (points of the screen's top left out of the
 measurement: the status bar, which snapshot tests do not draw) and `notExpressible` (aspects
 whose names start with a prefix, and why today's keys cannot express them)."""
-import json, os
+import json
+import sys, os
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "Fixtures", "fidelity")
 HA_ACCENT = "#009AC7"
@@ -133,8 +134,15 @@ for v, vp, top in [("17", (393, 852, 3), 59), ("18", (402, 874, 3), 62), ("26", 
 for n, s in S.items():
     d = os.path.join(OUT, n)
     assert os.path.isdir(d), n
-    open(os.path.join(d, "scenario.json"), "w").write(json.dumps(s, indent=2, ensure_ascii=False) + "\n")
+    path = os.path.join(d, "scenario.json")
+    # The committed scenarios were tuned by hand after this first draft (and name their platform):
+    # only a new screen's is written unless --force asks to start again from the draft.
+    if os.path.exists(path) and "--force" not in sys.argv:
+        continue
     meta = json.load(open(os.path.join(d, "meta.json")))
+    s = {"name": s["name"], "platform": "ios26" if float(meta["ios"]) >= 26 else "ios18",
+         **{k: v for k, v in s.items() if k != "name"}}
+    open(path, "w").write(json.dumps(s, indent=2, ensure_ascii=False) + "\n")
     meta["measureTop"] = TOP.get(n, 0)
     meta["notExpressible"] = NE[n]
     open(os.path.join(d, "meta.json"), "w").write(json.dumps(meta, indent=2, ensure_ascii=False) + "\n")

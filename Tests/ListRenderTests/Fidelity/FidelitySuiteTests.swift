@@ -29,7 +29,7 @@ final class FidelitySuiteTests: XCTestCase {
     /// The measurement finds what is drawn: a scenario drawn by us, measured, gives its own
     /// numbers back (an inset-grouped card of 44-pt rows at 3x).
     func testMeasureFindsCardsSeparatorsAndRows() throws {
-        let s = try ScenarioLoader.load(data: #"{"name":"m","viewport":{"width":200,"height":300,"scale":3},"duration":0,"features":{"scrollIndicator":false},"list":{"style":"insetGrouped","sections":[{"title":"A","rows":["One","Two","Three"]}]}}"#, path: "m.json")
+        let s = try ScenarioLoader.load(data: #"{"name":"m","viewport":{"width":200,"height":300,"scale":3},"duration":0,"features":{"scrollIndicator":false},"list":{"style":"insetGrouped","sections":[{"title":"A","rows":["One","Two","Three"]}]}}"#, path: "m.json", platform: .ios18)
         let r = FrameRenderer(scenario: s)
         let image = r.image(of: r.layout(try Simulator.run(s)[0]))
         let m = FidelityMeasure(image, scale: 3, topPoints: 0).measure()
