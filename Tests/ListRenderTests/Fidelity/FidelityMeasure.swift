@@ -24,7 +24,12 @@ struct FidelityAspect: Equatable {
 /// (labels: navigation and large titles, section headers and footers), line by line.
 struct FidelityMeasure {
     let width: Int, height: Int
+    /// The pixels as RGB bytes; `pixel` reads them through `base`, which holds no reference, so
+    /// the millions of reads of a debug build cost no retain and release each (they were a third
+    /// of the suite's time).
     let rgb: [UInt8]
+    private let pixels: PixelBytes
+    private let base: UnsafePointer<UInt8>
     /// Device pixels per point.
     let scale: Double
     /// Rows above this (device pixels) are left out: a status bar only one image has.
@@ -33,14 +38,21 @@ struct FidelityMeasure {
     init(_ image: RGBAImage, scale: Double, topPoints: Double) {
         width = image.width; height = image.height
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        for i in 0..<(width * height) {
-            // Composite over white: references are opaque, ours too; a stray alpha stays harmless.
-            let a = Int(image.pixels[i * 4 + 3])
-            for c in 0..<3 {
-                rgb[i * 3 + c] = UInt8((Int(image.pixels[i * 4 + c]) * a + 255 * (255 - a) + 127) / 255)
+        let count = width * height
+        rgb.withUnsafeMutableBufferPointer { out in
+            image.pixels.withUnsafeBufferPointer { src in
+                for i in 0..<count {
+                    // Composite over white: references are opaque, ours too; a stray alpha stays harmless.
+                    let a = Int(src[i * 4 + 3])
+                    for c in 0..<3 {
+                        out[i * 3 + c] = UInt8((Int(src[i * 4 + c]) * a + 255 * (255 - a) + 127) / 255)
+                    }
+                }
             }
         }
         self.rgb = rgb
+        pixels = PixelBytes(rgb)
+        base = pixels.base
         self.scale = scale
         self.top = Int((topPoints * scale).rounded())
     }
@@ -48,12 +60,12 @@ struct FidelityMeasure {
     typealias RGB = (r: Int, g: Int, b: Int)
 
     @inline(__always) func px(_ x: Int, _ y: Int) -> RGB {
-        let i = (y * width + x) * 3
-        return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+        let i = (y * width + x) * 3, b = base
+        return (Int(b[i]), Int(b[i + 1]), Int(b[i + 2]))
     }
 
     @inline(__always) static func dist(_ a: RGB, _ b: RGB) -> Int {
-        max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
+        max(magnitude(a.r - b.r), magnitude(a.g - b.g), magnitude(a.b - b.b))
     }
 
     static func key(_ c: RGB) -> Int { (c.r << 16) | (c.g << 8) | c.b }
@@ -171,7 +183,8 @@ struct FidelityMeasure {
         rgb.withUnsafeBufferPointer { p in
             let w3 = width * 3, off = 3 * w3
             @inline(__always) func d(_ i: Int, _ j: Int) -> Int {
-                max(abs(Int(p[i]) - Int(p[j])), abs(Int(p[i + 1]) - Int(p[j + 1])), abs(Int(p[i + 2]) - Int(p[j + 2])))
+                max(magnitude(Int(p[i]) - Int(p[j])), magnitude(Int(p[i + 1]) - Int(p[j + 1])),
+                    magnitude(Int(p[i + 2]) - Int(p[j + 2])))
             }
             for y in max(top, 3)..<(height - 3) {
                 var best = (0, 0), start = -1
@@ -386,3 +399,18 @@ struct FidelityMeasure {
         return out
     }
 }
+
+/// A copy of a picture's bytes at a fixed address for the measure's lifetime.
+private final class PixelBytes {
+    let base: UnsafePointer<UInt8>
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    init(_ bytes: [UInt8]) {
+        storage = .allocate(capacity: max(1, bytes.count))
+        _ = storage.initialize(from: bytes)
+        base = UnsafePointer(storage.baseAddress!)
+    }
+    deinit { storage.deallocate() }
+}
+
+/// |v| for an Int: the generic `abs` is a witness-table call per pixel in a debug build.
+@inline(__always) private func magnitude(_ v: Int) -> Int { v < 0 ? -v : v }
