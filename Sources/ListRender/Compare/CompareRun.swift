@@ -127,7 +127,9 @@ public struct CompareRun {
         try validate()
         if let d = diffPath {
             switch plan.mode {
-            case .folders: try FileOutput.createDirectory(d)
+            // Created when the diffs are swapped in (or, with no differences, at the end): a
+            // failed run must not leave an empty diff folder it made.
+            case .folders: try FileSystem.requireFolderOrNothing(d)
             case .files:
                 if FileSystem.kind(of: d) == .folder {
                     throw InputError("\(d): is a folder; the diff of two files is a PNG file to write")
@@ -151,6 +153,7 @@ public struct CompareRun {
                 try sink(record)
             }
             if let stage, stage.isStarted { try stage.commit(carryingOverExcept: []) }
+            if let stage, !stage.isStarted { try FileOutput.createDirectory(stage.destination) }
         } catch {
             stage?.discard()
             throw error
@@ -190,7 +193,9 @@ public struct CompareRun {
             if let target = writtenTo {
                 // Into the staging folder when there is one; the record names the final path.
                 let path = try stage.map { try $0.path(pair.name) } ?? target
-                try FileOutput.createDirectory((path as NSString).deletingLastPathComponent)
+                // A bare name ("d.png") is written in the current folder, which exists.
+                let folder = (path as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileOutput.createDirectory(folder) }
                 try FileOutput.writeAtomically(try PNGCodec.encode(diffImage), to: path)
             }
         }

@@ -14,6 +14,8 @@ enum FileInput {
     /// file should be ("file", "scenario file"). Reading stops at `maxBytes` + 1, so a file that
     /// grows after the size check is still refused without being read whole.
     static func readBytes(at path: String, maxBytes: Int = .max, kind: String = "file") throws -> [UInt8] {
+        // A C path ends at its first NUL: "av\0atar.png" would open "av", another file.
+        try FileSystem.refuseNUL(path)
         // O_NONBLOCK: opening a FIFO with no writer must not block; it is refused below by fstat.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {

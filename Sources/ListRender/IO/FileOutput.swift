@@ -94,16 +94,22 @@ enum FileOutput {
     /// Creates the folder `path` and any missing parents (like `mkdir -p`); an existing folder is
     /// fine. Throws e.g. "out/x: cannot create folder (Permission denied)",
     /// "out/x: cannot create folder (out is a file)" or "out/x: exists and is not a folder".
-    static func createDirectory(_ path: String) throws {
+    /// Returns the folders it created, outermost first; when it fails partway (a name too long
+    /// deep down), the ones it created are removed again, so a failure leaves no empty folders.
+    @discardableResult
+    static func createDirectory(_ path: String) throws -> [String] {
         guard !path.isEmpty else { throw InputError("(empty path): cannot create folder") }
+        try FileSystem.refuseNUL(path)
         let absolute = path.hasPrefix("/")
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         var current = absolute ? "" : "."
         var shown = ""   // the prefix as the user wrote it, for messages
+        var created: [String] = []
+        defer { if !created.isEmpty && FileSystem.kind(of: current) != .folder { removeFolders(created) } }
         for (i, part) in parts.enumerated() {
             current += "/" + part
             shown = shown.isEmpty && !absolute ? String(part) : shown + "/" + part
-            if mkdir(current, 0o777) == 0 { continue }
+            if mkdir(current, 0o777) == 0 { created.append(current); continue }
             let e = errno
             var info = stat()
             if stat(current, &info) == 0 {
@@ -115,6 +121,12 @@ enum FileOutput {
             }
             throw InputError("\(path): cannot create folder (\(errorText(e)))")
         }
+        return created
+    }
+
+    /// Removes folders `createDirectory` made (innermost first) as long as they are empty.
+    static func removeFolders(_ created: [String]) {
+        for dir in created.reversed() { rmdir(dir) }
     }
 
     /// ".NAME.tmp-PID-THREAD" beside the target: unique per process and thread, hidden from

@@ -20,6 +20,9 @@ public struct Scenario: Sendable, Equatable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The file it came from, for messages ("<memory>" when built in code).
     public var sourcePath: String
+    /// The files it was read from: the scenario file, then the images and fonts it names, as
+    /// opened (nothing for a scenario built in code or compiled in). Outputs must not be these.
+    public var inputFiles: [String] = []
 
     public init(name: String, viewport: Viewport = Viewport(), fps: Double = 60, duration: Double,
                 theme: Theme = .light, list: ListSpec, features: Features = Features(),

@@ -31,6 +31,7 @@ extension ScenarioDecoder {
         let bytes: [UInt8], shown: String
         do {
             (bytes, shown) = try assets.read(name, kind: "font file", maxBytes: Self.maxFontBytes)
+            if case .folder = assets { decodedImages.filesRead.append(shown) }
         } catch let e as InputError {
             throw c.error(e.message)
         }
