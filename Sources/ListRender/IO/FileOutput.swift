@@ -19,14 +19,17 @@ enum FileOutput {
     /// `writeAtomically` of bytes the caller holds elsewhere (a frame encoder's output buffer),
     /// without copying them into an array first.
     static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String, sync: Bool = false) throws {
-        let temp = temporaryName(for: path)
+        try FileSystem.refuseNUL(path)
+        var temp = temporaryName(for: path)
         func failure(_ code: Int32) -> InputError {
             InputError("\(path): cannot write (\(errorText(code)))")
         }
         var fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if fd < 0 && errno == EEXIST {
-            // A leftover from a killed run with the same process and thread id: it is ours to replace.
-            unlink(temp)
+        // Names are random: a clash is another run's file (never removed), so draw again.
+        var tries = 0
+        while fd < 0 && errno == EEXIST && tries < 8 {
+            tries += 1
+            temp = temporaryName(for: path)
             fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
         if fd < 0 { throw failure(errno) }
@@ -129,14 +132,14 @@ enum FileOutput {
         for dir in created.reversed() { rmdir(dir) }
     }
 
-    /// ".NAME.tmp-PID-THREAD" beside the target: unique per process and thread, hidden from
-    /// `frame-*.png` globs, and on the same file system so rename is atomic.
+    /// ".NAME.tmp-RANDOM" beside the target: random, not the process id (two runs in containers
+    /// are both PID 1, and one would replace the other's file), hidden from `frame-*.png` globs,
+    /// and on the same file system so rename is atomic.
     static func temporaryName(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
-        return "\(folder).\(name).tmp-\(getpid())-\(thread)"
+        return "\(folder).\(name).tmp-\(UniqueName.suffix())"
     }
 }
 
