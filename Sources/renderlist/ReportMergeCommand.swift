@@ -30,6 +30,7 @@ struct ReportMergeCommand: ParsableCommand {
 
     func run() throws {
         // Every output against the result folders and each other before anything is written.
+        try ReportMerge.checkOutputFolder(output, inputs: folders)
         var outputs = OutputCheck()
         for folder in folders { outputs.input(folder: folder) }
         outputs.output(output, .folder, label: "-o")

@@ -125,11 +125,12 @@ public struct CompareRun {
     @discardableResult
     public func run(_ plan: ComparisonPlan, sink: (CompareRecord) throws -> Void) throws -> CompareSummary {
         try validate()
+        var createdDiffFolders: [String] = []
         if let d = diffPath {
             switch plan.mode {
-            // Created when the diffs are swapped in (or, with no differences, at the end): a
-            // failed run must not leave an empty diff folder it made.
-            case .folders: try FileSystem.requireFolderOrNothing(d)
+            // Made first, so an unusable diff path fails before any comparing; removed again
+            // if the run fails, so a failed run leaves no empty diff folder it made.
+            case .folders: createdDiffFolders = try FileOutput.createDirectory(d)
             case .files:
                 if FileSystem.kind(of: d) == .folder {
                     throw InputError("\(d): is a folder; the diff of two files is a PNG file to write")
@@ -153,9 +154,9 @@ public struct CompareRun {
                 try sink(record)
             }
             if let stage, stage.isStarted { try stage.commit(carryingOverExcept: []) }
-            if let stage, !stage.isStarted { try FileOutput.createDirectory(stage.destination) }
         } catch {
             stage?.discard()
+            FileOutput.removeFolders(createdDiffFolders)
             throw error
         }
         for name in plan.missing {

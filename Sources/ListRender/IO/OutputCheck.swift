@@ -53,7 +53,9 @@ public struct OutputCheck {
         var places: [String: (label: String, path: String)] = [:]
         for out in outputs {
             func refuse(_ problem: String) -> InputError { InputError("\(out.label) \(out.path): \(problem)") }
-            if out.path.isEmpty { throw InputError("\(out.label): expected a path, got an empty one") }
+            if out.path.isEmpty {
+                throw InputError("\(out.label): expected a \(out.kind == .folder || out.kind == .container ? "folder" : "file"), got an empty path")
+            }
             if out.path.utf8.contains(0) { throw refuse("a file name cannot contain a NUL character") }
             try checkLength(out.path, kind: out.kind, refuse)
             try checkWritable(out.path, kind: out.kind, refuse)
@@ -106,7 +108,8 @@ public struct OutputCheck {
             let parent = Self.parent(of: path)
             var p = stat()
             guard stat(parent, &p) == 0 else {
-                if kind == .fileInFolder { return }
+                // A folder this run makes (the file is in an output folder, or given as in one).
+                if kind == .fileInFolder || isInOutputFolder(parent) { return }
                 throw refuse("folder \(parent) does not exist")
             }
             if (p.st_mode & S_IFMT) != S_IFDIR { throw refuse("\(parent) is not a folder") }
@@ -125,6 +128,17 @@ public struct OutputCheck {
             }
             if (p.st_mode & S_IFMT) != S_IFDIR { throw refuse("cannot create folder (\(probe) is a file)") }
             if access(probe, W_OK) != 0 { throw refuse("cannot write in \(probe) (\(errorText(errno)))") }
+        }
+    }
+
+    /// Whether the run makes `folder` before it writes files: it is, holds or lies inside a
+    /// folder output (written first: `--report out/report --junit out/junit.xml`).
+    private func isInOutputFolder(_ folder: String) -> Bool {
+        let place = Self.place(folder)
+        return outputs.contains { out in
+            guard out.kind == .folder || out.kind == .container else { return false }
+            let other = Self.place(out.path)
+            return place == other || place.hasPrefix(other + "/") || other.hasPrefix(place + "/")
         }
     }
 

@@ -192,7 +192,7 @@ enum ResultFolderReader {
             // A symbolic link could lead anywhere (/etc/hostname): only regular files, reached
             // through real folders, are part of a result folder.
             guard FileSystem.isRegularFile(link, inside: folder) else {
-                throw cursor.error("\(cursor.got) is not a file in \(folder) (symbolic links are not followed)")
+                throw cursor.error("\(cursor.got) is not in \(folder) as a regular file (symbolic links are not followed)")
             }
             links[role] = link
         }
