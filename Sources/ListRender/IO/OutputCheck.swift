@@ -113,7 +113,7 @@ public struct OutputCheck {
                 throw refuse("folder \(parent) does not exist")
             }
             if (p.st_mode & S_IFMT) != S_IFDIR { throw refuse("\(parent) is not a folder") }
-            if access(parent, W_OK) != 0 { throw refuse("cannot write in \(parent) (\(errorText(errno)))") }
+            if let why = Self.whyUnwritable(parent) { throw refuse("cannot write in \(parent) (\(why))") }
         case .folder, .container:
             if exists && type != S_IFDIR { throw refuse("exists and is not a folder") }
             // The nearest part that exists is where the first folder will be created.
@@ -127,7 +127,7 @@ public struct OutputCheck {
                 probe = up
             }
             if (p.st_mode & S_IFMT) != S_IFDIR { throw refuse("cannot create folder (\(probe) is a file)") }
-            if access(probe, W_OK) != 0 { throw refuse("cannot write in \(probe) (\(errorText(errno)))") }
+            if let why = Self.whyUnwritable(probe) { throw refuse("cannot write in \(probe) (\(why))") }
         }
     }
 
@@ -140,6 +140,16 @@ public struct OutputCheck {
             let other = Self.place(out.path)
             return place == other || place.hasPrefix(other + "/") || other.hasPrefix(place + "/")
         }
+    }
+
+    /// Why files cannot be made in `folder`, or nil. A read-only file system is asked of the
+    /// file system itself: access(2) answers yes to root for a read-only bind mount's folder.
+    static func whyUnwritable(_ folder: String) -> String? {
+        if access(folder, W_OK) != 0 { return errorText(errno) }
+        var fs = statvfs()
+        let readOnly: UInt = 1   // ST_RDONLY
+        if statvfs(folder, &fs) == 0 && (UInt(fs.f_flag) & readOnly) != 0 { return errorText(EROFS) }
+        return nil
     }
 
     // MARK: identity
