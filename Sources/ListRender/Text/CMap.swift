@@ -1,17 +1,19 @@
 import CFreeType
 
 /// A face's character map, read where it is in the font file (binary searches in the cmap
-/// subtable FreeType selected, when it is format 12 or 4), not copied into a dictionary: a small font can map
+/// subtable FreeType selected, when it is format 4, 12 or 13), not copied into a dictionary: a small font can map
 /// all 1.1 million code points (one 12-byte group), and copying that for every face of every
 /// scenario was a memory blow-up. Fonts whose Unicode subtable has another format are read
-/// through FreeType into a dictionary, at most `maxCopied` entries: a table of that size cannot
-/// be smaller than its entries, except the many-to-one formats, which are cut there.
+/// through FreeType into a dictionary, at most `maxCopied` entries (those formats spend at least
+/// a byte of the file on each entry).
 struct CMap: Sendable {
     private enum Reader: Sendable {
         /// Format 4 at this offset: segments of 16-bit codes.
         case segments(Int)
         /// Format 12 at this offset: sorted groups of 32-bit codes.
         case groups(Int)
+        /// Format 13 at this offset: the same groups, each mapping all its codes to one glyph.
+        case constantGroups(Int)
         case copied([UInt32: UInt32])
     }
 
@@ -25,8 +27,8 @@ struct CMap: Sendable {
     init(face: FT_Face, font: FontBytes) {
         f = font
         glyphCount = Int(face.pointee.num_glyphs)
-        if let (format, at) = CMap.selectedSubtable(face, font), format == 4 || format == 12 {
-            reader = format == 4 ? .segments(at) : .groups(at)
+        if let (format, at) = CMap.selectedSubtable(face, font), [4, 12, 13].contains(format) {
+            reader = format == 4 ? .segments(at) : format == 12 ? .groups(at) : .constantGroups(at)
             return
         }
         var map: [UInt32: UInt32] = [:]
@@ -46,7 +48,8 @@ struct CMap: Sendable {
         switch reader {
         case .copied(let map): return map[code]
         case .segments(let p): g = segment(p, Int(code))
-        case .groups(let p): g = group(p, Int(code))
+        case .groups(let p): g = group(p, Int(code), constant: false)
+        case .constantGroups(let p): g = group(p, Int(code), constant: true)
         }
         return g > 0 && g < glyphCount ? UInt32(g) : nil
     }
@@ -69,7 +72,7 @@ struct CMap: Sendable {
         return g == 0 ? 0 : (g + delta) & 0xFFFF
     }
 
-    private func group(_ p: Int, _ c: Int) -> Int {
+    private func group(_ p: Int, _ c: Int, constant: Bool) -> Int {
         // No more groups than the file holds, whatever the count claims.
         let n = min(f.u32(p + 12), max(0, (f.b.count - p - 16) / 12))
         var lo = 0, hi = n
@@ -79,7 +82,7 @@ struct CMap: Sendable {
         }
         let r = p + 16 + lo * 12
         guard lo < n, f.u32(r) <= c else { return 0 }
-        return f.u32(r + 8) + c - f.u32(r)
+        return constant ? f.u32(r + 8) : f.u32(r + 8) + c - f.u32(r)
     }
 
     /// The subtable of the charmap FreeType selected for `face` (its Unicode one, found by
