@@ -19,6 +19,9 @@ final class HostileOutputCatalogueTests: XCTestCase {
         return #"{"name":"\#(name)","viewport":{"width":60,"height":80,"scale":1},"duration":0.05,"list":{"sections":[{"rows":["# + row + "]}]}}"
     }
 
+    /// A tap on a row far below the screen: found only while the timeline runs.
+    static let offscreen = #"{"name":"off","viewport":{"width":60,"height":80,"scale":1},"list":{"generate":{"sections":1,"rows":100}},"timeline":[{"tap":{"row":[0,90]}}]}"#
+
     /// Files of the round, by name (folders made as needed).
     static func files() -> [String: [UInt8]] {
         var f: [String: [UInt8]] = [:]
@@ -43,6 +46,7 @@ final class HostileOutputCatalogueTests: XCTestCase {
         put("long-image.json", scenario("long", image: String(repeating: "y", count: 5_000) + ".png"))
         // U+E000 is in no font: a warning, then (before the fix) a refusal as a second line.
         put("glyph.json", scenario("glyph", title: "\u{E000}"))
+        put("offscreen.json", offscreen)
         return f
     }
 
@@ -79,6 +83,9 @@ final class HostileOutputCatalogueTests: XCTestCase {
         add(["layout", "long-image.json"], ".png: cannot read (File name too long)")
         add(["layout", "nul.json"], #"image.file: av\u{0}atar.png: a file name cannot contain a NUL character"#)
         add(["render", "glyph.json", "-o", "afile"], "-o afile: exists and is not a folder")
+        // A step's error found at run time names its line:column like a load error.
+        let column = offscreen.distance(from: offscreen.startIndex, to: offscreen.range(of: #"{"tap""#)!.lowerBound) + 1
+        add(["render", "offscreen.json", "-o", "out-off"], "offscreen.json:1:\(column): timeline[0]: row [0, 90] is not on screen")
         add(["report", "merge", "merge-link", "-o", "merged"], "as a regular file (symbolic links are not followed)")
         add(["report", "merge", "merge-dots", "-o", "merged"], #"is not frame 0's name"#)
         return c
