@@ -222,6 +222,32 @@ final class HostileOutputCatalogueTests: XCTestCase {
         }
     }
 
+    /// A failed `docs` or `compare --diff` on a full disk (a 64 KiB tmpfs, filled first, in a
+    /// user namespace) leaves no output folder it made: the check runs inside the namespace.
+    func testFullDiskLeavesNoEmptyOutputFolder() throws {
+        guard let exe = CLIRunner.executable else { return XCTFail("renderlist executable not built") }
+        let cli = try CLIRunner(test: "catalogue-full")
+        defer { cli.remove() }
+        try cli.write("s.json", Self.scenario("s"))
+        let fm = FileManager.default
+        for (dir, shade) in [("dirA", UInt8(10)), ("dirB", UInt8(250))] {
+            try fm.createDirectory(atPath: cli.path(dir), withIntermediateDirectories: false)
+            let image = RGBAImage(width: 64, height: 64, pixels: (0..<64 * 64 * 4).map { UInt8(truncatingIfNeeded: $0 * 7) ^ shade })
+            _ = fm.createFile(atPath: cli.path(dir + "/a.png"), contents: Data(try PNGCodec.encode(image)))
+        }
+        try fm.createDirectory(atPath: cli.path("full"), withIntermediateDirectories: false)
+        let script = #"mount -t tmpfs -o size=64k none full || exit 77; dd if=/dev/zero of=full/fill bs=4k count=64 2>/dev/null; out=$1; shift; "$0" "$@"; rc=$?; [ -e "$out" ] && exit 99; exit $rc"#
+        for (out, args) in [("full/docs", ["docs", "s.json", "-o", "full/docs"]),
+                            ("full/diffs", ["compare", "dirA", "dirB", "--diff", "full/diffs"])] {
+            let r = try Self.unshared(["--user", "--map-root-user", "--mount", "sh", "-c", script, exe.path, out] + args, in: cli)
+            if r.status == 77 || r.unavailable { throw XCTSkip("no user namespaces here: \(r.stderr.prefix(200))") }
+            XCTAssertNotEqual(r.status, 99, "\(args[0]) left \(out) behind")
+            XCTAssertEqual(r.status, 2, r.stderr)
+            XCTAssertTrue(r.stderr.contains("No space left on device"), r.stderr)
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        }
+    }
+
     struct Unshared { var status: Int32; var stderr: String; var unavailable: Bool }
 
     /// `unshare ARGS` in the scratch folder (unavailable: no `unshare` binary).
