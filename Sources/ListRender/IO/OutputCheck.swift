@@ -38,11 +38,6 @@ public struct OutputCheck {
     /// it or lie inside it.
     public mutating func input(folder path: String) { inputs.append((path, true)) }
 
-    /// The scenario file and every file it names.
-    public mutating func inputs(of scenario: Scenario) {
-        for path in scenario.inputFiles { input(file: path) }
-    }
-
     /// An output path, named `label` in messages.
     public mutating func output(_ path: String, _ kind: Kind, label: String) {
         outputs.append((path, kind, label))
