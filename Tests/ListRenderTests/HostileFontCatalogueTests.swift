@@ -32,7 +32,9 @@ final class HostileFontCatalogueTests: XCTestCase {
         for i in 0..<10 {
             files["all\(i).otf"] = HostileFonts.replacing("cmap", with: HostileFonts.allUnicodeCMap(glyph: 40 + i), in: inter)
         }
-        // Cause 2: a 16 MiB font (Inter with a padding table).
+        // Cause 2: a 60 MiB font named ten times in one scenario (was 1.9 GB), and a 16 MiB pair
+        // named by 40 scenarios of one verify (each kept to the end); Inter with a padding table.
+        files["huge.otf"] = HostileFonts.replacing("zpad", with: [UInt8](repeating: 0, count: 60 << 20), in: inter)
         files["big.otf"] = HostileFonts.replacing("zpad", with: [UInt8](repeating: 0, count: 16 << 20), in: inter)
         func put(_ name: String, _ text: String) { files[name] = Array(text.utf8) }
         put("gpos-bomb.json", Self.scenario("bomb", theme: Self.fonts("gpos-bomb.otf", "gpos-bomb.otf"), duration: 1))
@@ -44,7 +46,7 @@ final class HostileFontCatalogueTests: XCTestCase {
             put("u\(s).json", Self.scenario("u\(s)", theme: Self.fonts(order[0], order[1], fallbacks: Array(order[2...]))))
             unicode.append("u\(s).json")
         }
-        put("big-ten.json", Self.scenario("bigten", theme: Self.fonts("big.otf", "big.otf", fallbacks: Array(repeating: "big.otf", count: 8))))
+        put("big-ten.json", Self.scenario("bigten", theme: Self.fonts("huge.otf", "huge.otf", fallbacks: Array(repeating: "huge.otf", count: 8))))
         var pairs: [String] = []
         for s in 0..<40 {
             put("pair\(s).json", Self.scenario("pair\(s)", theme: Self.fonts("big.otf", "big.otf")))
