@@ -69,6 +69,10 @@ final class HostileOutputCatalogueTests: XCTestCase {
         add(["verify", "own.json", "--references", "ownrefs", "--record", "missing", "--prune"], "--references ownrefs/own: holds ownrefs/own/own.png")
         add(["verify", "own.json", "--references", "ownrefs", "--record", "all"], "--references ownrefs/own: holds ownrefs/own/own.png")
         add(["verify", "s.json", "--references", "never-refs", "--record", "never", "--json", "never-refs/s/frame-0000.png"], "is inside never-refs/s")
+        // Outputs against each other, however spelt.
+        add(["verify", "s.json", "--references", "refs", "--record", "missing", "--json", "same.json", "--junit", "./same.json"], "--junit ./same.json: is also --json same.json")
+        add(["verify", "s.json", "--references", "refs", "--record", "missing", "--report", "rep", "--json", "rep/index.html"], "--json rep/index.html: is also --report rep/index.html")
+        add(["compare", "dirA", "dirB", "--junit", "dirA/a.png"], "--junit dirA/a.png: is inside dirA")
         // Checked before rendering, so nothing is recorded before the refusal.
         add(["verify", "s.json", "--references", "refs", "--record", "missing", "--report", "afile"], "--report afile: exists and is not a folder")
         add(["verify", "s.json", "--references", "refs", "--record", "missing", "--junit", "nodir/j.xml"], "--junit nodir/j.xml: folder nodir does not exist")
