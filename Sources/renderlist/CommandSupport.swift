@@ -9,9 +9,9 @@ enum CommandSupport {
     }
 
     /// A line on stderr (stdout is kept for machine-readable output), made one printable line:
-    /// it names files.
+    /// it names files. Paths up to PATH_MAX stay whole (a re-record command must stay copyable).
     static func status(_ line: String) {
-        FileHandle.standardError.write(Data((MessageText.oneLine(line) + "\n").utf8))
+        FileHandle.standardError.write(Data((MessageText.oneLine(line, maxWord: 4096, maxLine: 16384) + "\n").utf8))
     }
 
     /// A progress line rewritten in place, only when stderr is a terminal: this scenario's frames

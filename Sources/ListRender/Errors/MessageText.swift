@@ -13,6 +13,11 @@ public enum MessageText {
     /// move or reorder what the terminal shows) and long words and lines shortened in the
     /// middle, keeping both ends (the start names the file, the end says what is wrong).
     public static func oneLine(_ text: String) -> String {
+        oneLine(text, maxWord: maxWord, maxLine: maxLine)
+    }
+
+    /// `oneLine` with other limits (status lines keep whole paths, which a user may copy).
+    public static func oneLine(_ text: String, maxWord: Int, maxLine: Int) -> String {
         var words: [String] = []
         var word = ""
         var changed = false

@@ -36,6 +36,14 @@ final class FolderLock {
         return FolderLock(fd: fd)
     }
 
+    /// Whether the locked folder is still the one at `path` (not removed, or replaced, between
+    /// its creation and the lock).
+    func isStill(at path: String) -> Bool {
+        var held = stat(), there = stat()
+        return fd >= 0 && fstat(fd, &held) == 0 && stat(path, &there) == 0
+            && held.st_dev == there.st_dev && held.st_ino == there.st_ino
+    }
+
     /// Lets go (also done when the lock is freed).
     func release() {
         if fd >= 0 { close(fd); fd = -1 }

@@ -47,8 +47,14 @@ final class StagedFolder: @unchecked Sendable {
         try FileOutput.createDirectory(parent)
         createdParents = missing
         removeLeftovers(in: parent)
-        try FileOutput.createDirectory(staging)
-        stagingLock = FolderLock.tryAcquire(staging)
+        // Locked right after it is made; another run's leftover sweep may take the lock in
+        // between and remove it, so the folder is made again until the lock holds what is there.
+        for _ in 0..<8 {
+            try FileOutput.createDirectory(staging)
+            let lock = try FolderLock.acquire(staging)
+            if lock.isStill(at: staging) { stagingLock = lock; break }
+        }
+        guard stagingLock != nil else { throw InputError("\(staging): cannot lock (removed again and again by another run)") }
         started = true
     }
 
