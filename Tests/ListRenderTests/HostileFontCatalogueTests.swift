@@ -47,6 +47,11 @@ final class HostileFontCatalogueTests: XCTestCase {
             unicode.append("u\(s).json")
         }
         put("big-ten.json", Self.scenario("bigten", theme: Self.fonts("huge.otf", "huge.otf", fallbacks: Array(repeating: "huge.otf", count: 8))))
+        var tens: [String] = []
+        for s in 0..<10 {
+            put("ten\(s).json", Self.scenario("ten\(s)", theme: Self.fonts("huge.otf", "huge.otf", fallbacks: Array(repeating: "huge.otf", count: 8))))
+            tens.append("ten\(s).json")
+        }
         var pairs: [String] = []
         for s in 0..<40 {
             put("pair\(s).json", Self.scenario("pair\(s)", theme: Self.fonts("big.otf", "big.otf")))
@@ -59,6 +64,7 @@ final class HostileFontCatalogueTests: XCTestCase {
             Case(args: ["layout", "gpos-overlap.json"], says: "theme.fallbackFonts[0]: gpos-overlap.otf: its GPOS kern feature lists more than", memoryMB: 1024, seconds: 30),
             Case(args: ["render"] + unicode + ["-o", "out-unicode", "--jobs", "2"], status: 0, says: "", memoryMB: 1024, seconds: 180),
             Case(args: ["render", "big-ten.json", "-o", "out-big", "--jobs", "2"], status: 0, says: "", memoryMB: 1024, seconds: 120),
+            Case(args: ["render"] + tens + ["-o", "out-tens", "--jobs", "2"], status: 0, says: "", memoryMB: 1024, seconds: 120),
             Case(args: ["verify"] + pairs + ["--references", "refs", "--record", "all", "--jobs", "2"], status: 0, says: "", memoryMB: 1024, seconds: 300),
         ]
         for c in cases {

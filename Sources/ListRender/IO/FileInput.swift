@@ -56,6 +56,19 @@ enum FileInput {
         return bytes
     }
 
+    /// A regular file's identity and version: device, inode, size and modification time. Two
+    /// equal stamps are the same unchanged file, so what was read from it can be used again.
+    struct Stamp: Hashable, Sendable {
+        var device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64
+
+        init?(path: String) {
+            var info = stat()
+            guard !path.utf8.contains(0), stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            device = UInt64(info.st_dev); inode = UInt64(info.st_ino); size = Int64(info.st_size)
+            seconds = Int64(info.st_mtim.tv_sec); nanoseconds = Int64(info.st_mtim.tv_nsec)
+        }
+    }
+
     /// What a non-regular file is, for "PATH: is a device, not a scenario file".
     static func typeName(_ type: mode_t) -> String {
         switch type {

@@ -7,6 +7,8 @@ public struct FontFile: Hashable, Sendable {
 
     public init(name: String, bytes: [UInt8]) { self.name = name; data = FontData.shared(bytes) }
 
+    init(name: String, data: FontData) { self.name = name; self.data = data }
+
     /// A copy of the bytes.
     public var bytes: [UInt8] { Array(data.buffer) }
 

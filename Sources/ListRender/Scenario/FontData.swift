@@ -35,6 +35,13 @@ public final class FontData: @unchecked Sendable {
         return table.find(key, bytes) ?? table.add(FontData(bytes, key: key))
     }
 
+    /// The live copy last read from the unchanged file `stamp`: a file named many times (ten
+    /// namings in each of ten scenarios) is read and hashed once.
+    static func known(_ stamp: FileInput.Stamp) -> FontData? { table.known(stamp) }
+
+    /// Remembers that `data` was read from the file `stamp`.
+    static func remember(_ data: FontData, as stamp: FileInput.Stamp) { table.remember(data, stamp) }
+
     /// Whether the two hold the same bytes.
     func sameBytes(as other: FontData) -> Bool {
         self === other || (buffer.count == other.buffer.count && (buffer.count == 0 || memcmp(buffer.baseAddress!, other.buffer.baseAddress!, buffer.count) == 0))
@@ -47,6 +54,18 @@ public final class FontData: @unchecked Sendable {
         private struct Weak { weak var data: FontData? }
         private let lock = NSLock()
         private var live: [Key: [Weak]] = [:]
+        private var byFile: [FileInput.Stamp: Weak] = [:]
+
+        func known(_ stamp: FileInput.Stamp) -> FontData? {
+            lock.lock(); defer { lock.unlock() }
+            return byFile[stamp]?.data
+        }
+
+        func remember(_ data: FontData, _ stamp: FileInput.Stamp) {
+            lock.lock(); defer { lock.unlock() }
+            byFile = byFile.filter { $0.value.data != nil }
+            byFile[stamp] = Weak(data: data)
+        }
 
         func find(_ key: Key, _ bytes: [UInt8]) -> FontData? {
             lock.lock(); defer { lock.unlock() }
