@@ -65,7 +65,12 @@ enum FileInput {
             var info = stat()
             guard !path.utf8.contains(0), stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
             device = UInt64(info.st_dev); inode = UInt64(info.st_ino); size = Int64(info.st_size)
-            seconds = Int64(info.st_mtim.tv_sec); nanoseconds = Int64(info.st_mtim.tv_nsec)
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec
+            #else
+            let modified = info.st_mtim
+            #endif
+            seconds = Int64(modified.tv_sec); nanoseconds = Int64(modified.tv_nsec)
         }
     }
 

@@ -19,7 +19,7 @@ final class FolderLock {
     /// Waits for the exclusive lock on `folder` (a second recorder waits for the first).
     /// Throws "FOLDER: cannot lock (REASON)".
     static func acquire(_ folder: String) throws -> FolderLock {
-        let fd = try open(folder)
+        let fd = try openFolder(folder)
         while flock(fd, LOCK_EX) != 0 {
             if errno == EINTR { continue }
             let e = errno
@@ -31,7 +31,7 @@ final class FolderLock {
 
     /// The lock on `folder` if no one holds it; nil when someone does (or it cannot be opened).
     static func tryAcquire(_ folder: String) -> FolderLock? {
-        guard let fd = try? open(folder) else { return nil }
+        guard let fd = try? openFolder(folder) else { return nil }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { close(fd); return nil }
         return FolderLock(fd: fd)
     }
@@ -49,8 +49,8 @@ final class FolderLock {
         if fd >= 0 { close(fd); fd = -1 }
     }
 
-    private static func open(_ folder: String) throws -> Int32 {
-        let fd = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    private static func openFolder(_ folder: String) throws -> Int32 {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd < 0 { throw InputError("\(folder): cannot lock (\(errorText(errno)))") }
         return fd
     }
