@@ -8,9 +8,10 @@ enum CommandSupport {
         for s in scenarios { if let w = FontCoverage.warning(for: s) { status(w) } }
     }
 
-    /// A line on stderr (stdout is kept for machine-readable output).
+    /// A line on stderr (stdout is kept for machine-readable output), made one printable line:
+    /// it names files. Paths up to PATH_MAX stay whole (a re-record command must stay copyable).
     static func status(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((MessageText.oneLine(line, maxWord: 4096, maxLine: 16384) + "\n").utf8))
     }
 
     /// A progress line rewritten in place, only when stderr is a terminal: this scenario's frames
@@ -46,26 +47,8 @@ enum CommandSupport {
 }
 
 extension CommandSupport {
-    /// Checks, before any work, that `path` (given with `flag`) can be written as a file: not a
-    /// folder, not one of the `inputs` (never write over an input), in a writable folder. One line.
-    static func checkOutputFile(_ path: String, flag: String, inputs: [String]) throws {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError("\(flag) \(path): is a folder, not a file") }
-            for input in inputs {
-                var other = stat()
-                if stat(input, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino {
-                    throw InputError("\(flag) \(path): is an input (\(input)); refusing to write over it")
-                }
-            }
-        }
-        let parent = (path as NSString).deletingLastPathComponent
-        let folder = parent.isEmpty ? "." : parent
-        var pinfo = stat()
-        // A missing parent is created by the writer; only an existing one that refuses us is an error now.
-        if stat(folder, &pinfo) == 0 {
-            if (pinfo.st_mode & S_IFMT) != S_IFDIR { throw InputError("\(flag) \(path): \(folder) is not a folder") }
-            if access(folder, W_OK) != 0 { throw InputError("\(flag) \(path): cannot write in \(folder) (\(String(cString: strerror(errno))))") }
-        }
+    /// `folder/name`, for output paths named in checks.
+    static func join(_ folder: String, _ name: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + name
     }
 }

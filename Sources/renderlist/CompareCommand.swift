@@ -67,12 +67,21 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let run = CompareRun(options: try pixelmatchOptions(), verdict: comparison.verdict, diffPath: diff)
         let plan = try FolderComparison.plan(actual: actual, expected: expected)
+        // The diff and JUnit paths against both inputs (by identity: --diff EXPECTED, spelt any
+        // way, is refused) before anything is compared.
+        var outputs = OutputCheck()
+        for input in [actual, expected] {
+            if plan.mode == .folders { outputs.input(folder: input) } else { outputs.input(file: input) }
+        }
+        if let d = diff { outputs.output(d, plan.mode == .folders ? .folder : .file, label: "--diff") }
+        if let j = junit { outputs.output(j, .file, label: "--junit") }
+        try outputs.check()
         var records: [CompareRecord] = []
         let summary = try run.run(plan) { record in
-            print(json ? record.jsonLine : record.humanLine)
+            print(json ? record.jsonLine : MessageText.oneLine(record.humanLine))
             if junit != nil { records.append(record) }
         }
-        if !json { print(summary.line) }
+        if !json { print(MessageText.oneLine(summary.line)) }
         if let path = junit {
             try JUnitReport.write(JUnitReport.suite(name: "renderlist compare", records: records), to: path)
         }

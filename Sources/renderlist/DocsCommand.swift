@@ -48,18 +48,28 @@ struct DocsCommand: ParsableCommand {
         let platform = try platform.resolved()
         let loaded = try scenarios.map { try ScenarioLoader.load(path: $0, platform: platform) }
         try CommandSupport.checkUniqueNames(loaded)
-        CommandSupport.warnMissingGlyphs(loaded)
+        for scenario in loaded where Double(scenario.fps) / Double(stride) > 1000 {
+            throw InputError("--stride: \(scenario.sourcePath) at \(scenario.fps) fps would play faster than 1000 fps")
+        }
+        // Every output against every input (a row image named like the scenario) before rendering.
+        var outputs = OutputCheck()
+        for s in loaded { outputs.inputs(of: s) }
+        outputs.output(output, .container, label: "-o")
+        for s in loaded {
+            let names = DocsJob.outputNames(s.name)
+            outputs.output(CommandSupport.join(output, names.animation), .fileInFolder, label: "-o")
+            outputs.output(CommandSupport.join(output, names.sheet), .fileInFolder, label: "-o")
+        }
+        try outputs.check()
         // The animation's frames: every `stride`-th (corrected by the job's first report).
         let run = RunProgress(expectedFrames: loaded.map { ($0.frameCount + stride - 1) / stride })
         for (index, scenario) in loaded.enumerated() {
-            if Double(scenario.fps) / Double(stride) > 1000 {
-                throw InputError("--stride: \(scenario.sourcePath) at \(scenario.fps) fps would play faster than 1000 fps")
-            }
             let job = DocsJob(outputDirectory: output, stride: stride, downscale: downscale, columns: columns,
                               sheetEvery: sheetEvery, showTouches: touches,
                               jobs: jobs.count,
                               progress: CommandSupport.progress(scenario.name, run, index: index))
             let paths = try job.write(scenario)
+            CommandSupport.warnMissingGlyphs([scenario])
             CommandSupport.status("\(scenario.sourcePath): \(paths.animation), \(paths.sheet)")
         }
     }

@@ -20,10 +20,17 @@ struct RenderCommand: ParsableCommand {
         let platform = try rendering.platform.resolved()
         let loaded = try scenarios.map { try rendering.apply(to: ScenarioLoader.load(path: $0, platform: platform)) }
         try CommandSupport.checkUniqueNames(loaded)
-        CommandSupport.warnMissingGlyphs(loaded)
+        // Every output against every input before any frame is drawn.
+        var outputs = OutputCheck()
+        for s in loaded { outputs.inputs(of: s) }
+        outputs.output(output, .container, label: "-o")
+        for s in loaded { outputs.output(CommandSupport.join(output, s.name), .folder, label: "-o") }
+        try outputs.check()
         let run = RunProgress(expectedFrames: loaded.map(rendering.frameCount))
         for (index, scenario) in loaded.enumerated() {
             let folder = try rendering.job(output: output, name: scenario.name, run: run, index: index).render(scenario)
+            // After its frames: a refusal must be the run's only line, not follow a warning.
+            CommandSupport.warnMissingGlyphs([scenario])
             let n = rendering.frameCount(scenario)
             CommandSupport.status("\(scenario.sourcePath): \(folder)/ (\(n) frame\(n == 1 ? "" : "s"))")
         }

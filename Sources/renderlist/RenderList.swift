@@ -58,13 +58,14 @@ struct RenderList: ParsableCommand {
         guard !names.contains(word) && word != "help" else { return }
         let close = names.min { editDistance($0, word) < editDistance($1, word) }
         let hint = close.map { editDistance($0, word) <= 2 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-        let shown = word.count <= 40 ? word : String(word.prefix(37)) + "..."
+        let shown = MessageText.oneLine(word.count <= 40 ? word : String(word.prefix(37)) + "...")
         fail("unknown \(what) \"\(shown)\"\(hint); expected one of \(names.joined(separator: ", "))")
     }
 
-    /// One line on stderr, exit status 2.
+    /// One line on stderr, exit status 2; names in `message` are escaped and shortened (one line,
+    /// nothing a terminal would act on).
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("renderlist: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("renderlist: \(MessageText.oneLine(message))\n".utf8))
         Foundation.exit(2)
     }
 }

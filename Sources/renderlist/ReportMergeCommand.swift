@@ -29,9 +29,15 @@ struct ReportMergeCommand: ParsableCommand {
     var json: String?
 
     func run() throws {
+        // Every output against the result folders and each other before anything is written.
+        try ReportMerge.checkOutputFolder(output, inputs: folders)
+        var outputs = OutputCheck()
+        for folder in folders { outputs.input(folder: folder) }
+        outputs.output(output, .folder, label: "-o")
         for (flag, path) in [("--junit", junit), ("--json", json)] {
-            if let path { try CommandSupport.checkOutputFile(path, flag: flag, inputs: folders) }
+            if let path { outputs.output(path, .file, label: flag) }
         }
+        try outputs.check()
         let merged = try ReportMerge.merge(folders, into: output)
         for result in merged.verifications {
             CommandSupport.status(result.summaryLine(pruneOption: "--prune"))

@@ -99,10 +99,10 @@ struct VerifyCommand: ParsableCommand {
             failuresDirectory: failures ?? report.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "failures" },
             jobs: jobs.count)
         try options.validate()
-        if let path = junit { try CommandSupport.checkOutputFile(path, flag: "--junit", inputs: scenarios) }
         let platform = try platform.resolved()
         var loaded = try scenarios.map { try ScenarioLoader.load(path: $0, platform: platform) }
         try CommandSupport.checkUniqueNames(loaded)
+        let all = loaded
         let suite = loaded.map(\.name)
         let shardSpec = try shardFlag().map { ShardSpec(index: $0.index, count: $0.count) }
         if let (index, count) = try shardFlag() {
@@ -112,13 +112,15 @@ struct VerifyCommand: ParsableCommand {
             loaded = loaded.filter { mine.contains($0.name) }
             CommandSupport.status("shard \(index)/\(count): \(loaded.count) of \(scenarios.count) scenarios, \(plan.frames[index - 1]) frames")
         }
-        CommandSupport.warnMissingGlyphs(loaded)
+        try checkOutputs(all: all, loaded: loaded, mode: mode, failuresFolder: options.resolvedFailuresDirectory)
 
         var results: [ScenarioVerification] = []
         let run = RunProgress(expectedFrames: loaded.map(\.selectedFrameCount))
         for (index, scenario) in loaded.enumerated() {
             options.progress = CommandSupport.progress(scenario.name, run, index: index)
             let result = try VerifyRun(options: options).verify(scenario)
+            // After its frames: a refusal must be the run's only line, not follow a warning.
+            CommandSupport.warnMissingGlyphs([scenario])
             CommandSupport.status(result.summaryLine(pruneOption: "--prune"))
             for line in result.detailLines { CommandSupport.status(line) }
             results.append(result)
@@ -136,5 +138,31 @@ struct VerifyCommand: ParsableCommand {
             try JUnitReport.write(JUnitReport.suite(verifications: results), to: path)
         }
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+
+    /// Every output of the run (the references it may record or prune, failure images, report,
+    /// JSON, JUnit) against every input (scenarios, their images and fonts) and each other,
+    /// before anything is rendered: one line, nothing written.
+    private func checkOutputs(all: [Scenario], loaded: [Scenario], mode: RecordMode, failuresFolder: String) throws {
+        var outputs = OutputCheck()
+        // Every scenario's inputs, also those of other shards (a shard must not write over them either).
+        for s in all { outputs.inputs(of: s) }
+        if let path = report {
+            // The report writes these into its folder and leaves anything else there alone.
+            outputs.output(path, .container, label: "--report")
+            for name in ["index.html", "results.json"] { outputs.output(CommandSupport.join(path, name), .fileInFolder, label: "--report") }
+            outputs.output(CommandSupport.join(path, "images"), .folder, label: "--report")
+        }
+        if let path = json { outputs.output(path, .file, label: "--json") }
+        if let path = junit { outputs.output(path, .file, label: "--junit") }
+        let writesReferences = mode != .never || prune
+        if writesReferences { outputs.output(references, .container, label: "--references") }
+        for s in loaded {
+            // Recording or pruning replaces the scenario's references folder whole.
+            let folder = CommandSupport.join(references, s.name)
+            if writesReferences { outputs.output(folder, .folder, label: "--references") } else { outputs.input(folder: folder) }
+            outputs.output(CommandSupport.join(failuresFolder, s.name), .folder, label: failures != nil ? "--failures" : "failures folder")
+        }
+        try outputs.check()
     }
 }

@@ -100,7 +100,7 @@ final class CLIErrorTests: XCTestCase {
         Case(name: "two scenarios, one name", args: ["render", "good.json", "good2.json", "-o", "out"],
              expect: .line(#"good2.json: name "good" is also the name of good.json; each scenario needs its own"#)),
         Case(name: "row not on screen at run time", args: ["render", "offscreen.json", "-o", "out", "--jobs", "2"],
-             expect: .line("offscreen.json: timeline[1]: row [1, 30] is not on screen at 0.500 s")),
+             expect: .line("offscreen.json:1:147: timeline[1]: row [1, 30] is not on screen at 0.500 s")),
         Case(name: "unknown subcommand", args: ["frobnicate"],
              expect: .line("unknown subcommand \"frobnicate\"; expected one of render, layout, compare, verify, report, docs, demo, bench")),
         Case(name: "missing argument", args: ["render"],
@@ -250,7 +250,7 @@ final class CLIErrorTests: XCTestCase {
         let job = RenderJob(outputDirectory: cli.path("out"), jobs: 2, progress: { done, _ in written = done })
         XCTAssertThrowsError(try job.render(ScenarioLoader.load(path: cli.path("offscreen.json")))) { error in
             XCTAssertEqual((error as? InputError)?.message,
-                           "\(cli.path("offscreen.json")): timeline[1]: row [1, 30] is not on screen at 0.500 s")
+                           "\(cli.path("offscreen.json")):1:147: timeline[1]: row [1, 30] is not on screen at 0.500 s")
         }
         XCTAssertGreaterThan(written, 0, "the error should come after some frames were written")
         XCTAssertEqual(cli.snapshot(), before)

@@ -362,7 +362,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Self.cases.count, 80)
         for c in Self.cases {
             let label = c.args.joined(separator: " ").prefix(80)
-            let r = try run(exe.path, c, in: cli.folder.path)
+            let r = try Self.run(exe.path, c, in: cli.folder.path)
             XCTAssertFalse(r.timedOut, "\(label): still running after \(c.seconds) s")
             XCTAssertEqual(r.status, c.status, "\(label): exit status; stderr: \(r.stderr.prefix(300))")
             if c.status != 0 {
@@ -383,14 +383,14 @@ final class HostileInputCatalogueTests: XCTestCase {
 
     /// `renderlist ARGS` under `ulimit -v` (a sanitizer's RSS limit in sanitizer builds, see
     /// `SanitizerBuild`), stdout discarded, killed after the time cap.
-    func run(_ exe: String, _ c: Case, in folder: String) throws -> Outcome {
+    static func run(_ exe: String, _ c: Case, in folder: String) throws -> Outcome {
         let p = Process()
         let cap = SanitizerBuild.memoryCap(megabytes: c.memoryMB)
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", cap.shell + "exec \"$0\" \"$@\"", exe] + c.args
         if let env = cap.environment { p.environment = env }
         p.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let err = FileManager.default.temporaryDirectory.appendingPathComponent("listrender-catalogue-\(getpid()).err")
+        let err = FileManager.default.temporaryDirectory.appendingPathComponent("listrender-catalogue-\(getpid())-\(UniqueName.suffix()).err")
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: err) }
         p.standardError = try FileHandle(forWritingTo: err)

@@ -125,9 +125,12 @@ public struct CompareRun {
     @discardableResult
     public func run(_ plan: ComparisonPlan, sink: (CompareRecord) throws -> Void) throws -> CompareSummary {
         try validate()
+        var createdDiffFolders: [String] = []
         if let d = diffPath {
             switch plan.mode {
-            case .folders: try FileOutput.createDirectory(d)
+            // Made first, so an unusable diff path fails before any comparing; removed again
+            // if the run fails, so a failed run leaves no empty diff folder it made.
+            case .folders: createdDiffFolders = try FileOutput.createDirectory(d)
             case .files:
                 if FileSystem.kind(of: d) == .folder {
                     throw InputError("\(d): is a folder; the diff of two files is a PNG file to write")
@@ -153,6 +156,7 @@ public struct CompareRun {
             if let stage, stage.isStarted { try stage.commit(carryingOverExcept: []) }
         } catch {
             stage?.discard()
+            FileOutput.removeFolders(createdDiffFolders)
             throw error
         }
         for name in plan.missing {
@@ -190,7 +194,9 @@ public struct CompareRun {
             if let target = writtenTo {
                 // Into the staging folder when there is one; the record names the final path.
                 let path = try stage.map { try $0.path(pair.name) } ?? target
-                try FileOutput.createDirectory((path as NSString).deletingLastPathComponent)
+                // A bare name ("d.png") is written in the current folder, which exists.
+                let folder = (path as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileOutput.createDirectory(folder) }
                 try FileOutput.writeAtomically(try PNGCodec.encode(diffImage), to: path)
             }
         }

@@ -57,6 +57,9 @@ public struct DocsJob {
         var animationFramesFed: Int
     }
 
+    /// File names for scenario `name`: the animation and the sheet (for checking outputs first).
+    public static func outputNames(_ name: String) -> (animation: String, sheet: String) { fileNames(name) }
+
     /// File names for scenario `name`: the animation and the sheet.
     static func fileNames(_ name: String) -> (animation: String, sheet: String) {
         (name + ".png", name + "-sheet.png")
@@ -67,11 +70,17 @@ public struct DocsJob {
     @discardableResult
     public func write(_ scenario: Scenario) throws -> (animation: String, sheet: String) {
         let out = try images(scenario)
-        try FileOutput.createDirectory(outputDirectory)
+        let created = try FileOutput.createDirectory(outputDirectory)
         let names = Self.fileNames(scenario.name)
         let a = outputDirectory + "/" + names.animation, s = outputDirectory + "/" + names.sheet
-        // Both or neither: a failed sheet write must not leave a new animation beside an old sheet.
-        try FileOutput.writeAllOrNothing([(out.animation, a), (out.sheet, s)])
+        // Both or neither: a failed sheet write must not leave a new animation beside an old sheet,
+        // nor (a full disk) an empty output folder the run made.
+        do {
+            try FileOutput.writeAllOrNothing([(out.animation, a), (out.sheet, s)])
+        } catch {
+            FileOutput.removeFolders(created)
+            throw error
+        }
         return (a, s)
     }
 

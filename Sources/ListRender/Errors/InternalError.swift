@@ -3,6 +3,6 @@
 /// it is kept apart from `InputError`; the command line still prints its one line and exits 2.
 public struct InternalError: Error, CustomStringConvertible, Equatable, Sendable {
     public let message: String
-    init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = MessageText.oneLine(message) }
     public var description: String { message }
 }

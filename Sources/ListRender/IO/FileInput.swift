@@ -14,6 +14,8 @@ enum FileInput {
     /// file should be ("file", "scenario file"). Reading stops at `maxBytes` + 1, so a file that
     /// grows after the size check is still refused without being read whole.
     static func readBytes(at path: String, maxBytes: Int = .max, kind: String = "file") throws -> [UInt8] {
+        // A C path ends at its first NUL: "av\0atar.png" would open "av", another file.
+        try FileSystem.refuseNUL(path)
         // O_NONBLOCK: opening a FIFO with no writer must not block; it is refused below by fstat.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
@@ -52,6 +54,24 @@ enum FileInput {
             if bytes.count > maxBytes { throw tooBig(bytes.count) }
         }
         return bytes
+    }
+
+    /// A regular file's identity and version: device, inode, size and modification time. Two
+    /// equal stamps are the same unchanged file, so what was read from it can be used again.
+    struct Stamp: Hashable, Sendable {
+        var device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64
+
+        init?(path: String) {
+            var info = stat()
+            guard !path.utf8.contains(0), stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            device = UInt64(info.st_dev); inode = UInt64(info.st_ino); size = Int64(info.st_size)
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec
+            #else
+            let modified = info.st_mtim
+            #endif
+            seconds = Int64(modified.tv_sec); nanoseconds = Int64(modified.tv_nsec)
+        }
     }
 
     /// What a non-regular file is, for "PATH: is a device, not a scenario file".

@@ -19,14 +19,17 @@ enum FileOutput {
     /// `writeAtomically` of bytes the caller holds elsewhere (a frame encoder's output buffer),
     /// without copying them into an array first.
     static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String, sync: Bool = false) throws {
-        let temp = temporaryName(for: path)
+        try FileSystem.refuseNUL(path)
+        var temp = temporaryName(for: path)
         func failure(_ code: Int32) -> InputError {
             InputError("\(path): cannot write (\(errorText(code)))")
         }
         var fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if fd < 0 && errno == EEXIST {
-            // A leftover from a killed run with the same process and thread id: it is ours to replace.
-            unlink(temp)
+        // Names are random: a clash is another run's file (never removed), so draw again.
+        var tries = 0
+        while fd < 0 && errno == EEXIST && tries < 8 {
+            tries += 1
+            temp = temporaryName(for: path)
             fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
         if fd < 0 { throw failure(errno) }
@@ -94,16 +97,22 @@ enum FileOutput {
     /// Creates the folder `path` and any missing parents (like `mkdir -p`); an existing folder is
     /// fine. Throws e.g. "out/x: cannot create folder (Permission denied)",
     /// "out/x: cannot create folder (out is a file)" or "out/x: exists and is not a folder".
-    static func createDirectory(_ path: String) throws {
+    /// Returns the folders it created, outermost first; when it fails partway (a name too long
+    /// deep down), the ones it created are removed again, so a failure leaves no empty folders.
+    @discardableResult
+    static func createDirectory(_ path: String) throws -> [String] {
         guard !path.isEmpty else { throw InputError("(empty path): cannot create folder") }
+        try FileSystem.refuseNUL(path)
         let absolute = path.hasPrefix("/")
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         var current = absolute ? "" : "."
         var shown = ""   // the prefix as the user wrote it, for messages
+        var created: [String] = []
+        defer { if !created.isEmpty && FileSystem.kind(of: current) != .folder { removeFolders(created) } }
         for (i, part) in parts.enumerated() {
             current += "/" + part
             shown = shown.isEmpty && !absolute ? String(part) : shown + "/" + part
-            if mkdir(current, 0o777) == 0 { continue }
+            if mkdir(current, 0o777) == 0 { created.append(current); continue }
             let e = errno
             var info = stat()
             if stat(current, &info) == 0 {
@@ -115,16 +124,22 @@ enum FileOutput {
             }
             throw InputError("\(path): cannot create folder (\(errorText(e)))")
         }
+        return created
     }
 
-    /// ".NAME.tmp-PID-THREAD" beside the target: unique per process and thread, hidden from
-    /// `frame-*.png` globs, and on the same file system so rename is atomic.
+    /// Removes folders `createDirectory` made (innermost first) as long as they are empty.
+    static func removeFolders(_ created: [String]) {
+        for dir in created.reversed() { rmdir(dir) }
+    }
+
+    /// ".NAME.tmp-RANDOM" beside the target: random, not the process id (two runs in containers
+    /// are both PID 1, and one would replace the other's file), hidden from `frame-*.png` globs,
+    /// and on the same file system so rename is atomic.
     static func temporaryName(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
-        return "\(folder).\(name).tmp-\(getpid())-\(thread)"
+        return "\(folder).\(name).tmp-\(UniqueName.suffix())"
     }
 }
 

@@ -26,6 +26,28 @@ enum FileSystem {
         if kind(of: path) == .file { throw InputError("\(path): exists and is not a folder") }
     }
 
+    /// Refuses a path with a NUL character: the C calls would see only the part before it and
+    /// open or write a different file ("av\0atar.png" is "av" to open(2)).
+    static func refuseNUL(_ path: String) throws {
+        if path.utf8.contains(0) { throw InputError("\(path): a file name cannot contain a NUL character") }
+    }
+
+    /// Whether `relative` (parts joined by "/") names a regular file under `folder` reached
+    /// through real folders only: no part is a symbolic link, a device or anything else.
+    static func isRegularFile(_ relative: String, inside folder: String) -> Bool {
+        var current = folder
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        for (i, part) in parts.enumerated() {
+            guard !part.isEmpty, part != ".", part != ".." else { return false }
+            current = join(current, String(part))
+            var info = stat()
+            guard lstat(current, &info) == 0 else { return false }
+            let type = info.st_mode & S_IFMT
+            if type != (i == parts.count - 1 ? S_IFREG : S_IFDIR) { return false }
+        }
+        return !parts.isEmpty
+    }
+
     /// `root/relative` without doubling a trailing slash.
     static func join(_ root: String, _ relative: String) -> String {
         root.hasSuffix("/") ? root + relative : root + "/" + relative

@@ -15,7 +15,20 @@ enum FontFileCheck {
             }
             defer { FT_Done_Face(face) }
             if (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) == 0 { return "has no scalable outlines" }
-            return nil
+            return kerningProblem(buf)
         }
+    }
+
+    /// Why the font's GPOS kerning asks for more work than its size allows, or nil.
+    static func kerningProblem(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+        func u8(_ i: Int) -> Int { i >= 0 && i < b.count ? Int(b[i]) : 0 }
+        func u16(_ i: Int) -> Int { u8(i) << 8 | u8(i + 1) }
+        func u32(_ i: Int) -> Int { u16(i) << 16 | u16(i + 2) }
+        func tag(_ i: Int) -> String { String(decoding: (0..<4).map { UInt8(u8(i + $0)) }, as: UTF8.self) }
+        guard let gpos = (0..<u16(4)).first(where: { tag(12 + $0 * 16) == "GPOS" }).map({ u32(12 + $0 * 16 + 8) }),
+              gpos > 0, gpos < b.count else { return nil }
+        let reader = KernLookupWalk.Reader(size: b.count, u16: u16, u32: u32, tag: tag)
+        if case .failure(let refusal) = KernLookupWalk.pairPosSubtables(reader, gpos: gpos) { return refusal.message }
+        return nil
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A folder rewritten all or nothing: written in full beside its destination
-/// (`.NAME.partial-PID`) and swapped in only when complete, so a failed or interrupted run leaves
-/// the old folder exactly as it was. `render` stages a whole output folder; `verify` stages a
+/// (`.NAME.partial-RANDOM`) and swapped in only when complete, so a failed or interrupted run leaves
+/// the old folder exactly as it was. The staging folder is locked (`FolderLock`) while it is
+/// written: leftovers of killed runs are the unlocked ones, whichever PID namespace they ran in. `render` stages a whole output folder; `verify` stages a
 /// scenario's references and carries the old ones it did not replace over.
 ///
 /// The staging folder is created on first use (`path(_:)` or `start()`), so staging that records
@@ -10,8 +11,10 @@ import Foundation
 final class StagedFolder: @unchecked Sendable {
     /// Where the folder ends up.
     let destination: String
-    /// Where it is written: `.NAME.partial-PID` beside `destination`.
+    /// Where it is written: `.NAME.partial-RANDOM` beside `destination`.
     let staging: String
+    /// Held on the staging folder from `start` until it is committed or discarded.
+    private var stagingLock: FolderLock?
     /// Parent folders `start` created (outermost first), removed again by `discard` when empty,
     /// so a failed first run leaves nothing behind.
     private var createdParents: [String] = []
@@ -24,7 +27,7 @@ final class StagedFolder: @unchecked Sendable {
         let url = URL(fileURLWithPath: destination)
         let parent = url.deletingLastPathComponent().path
         self.destination = destination
-        staging = parent + "/." + url.lastPathComponent + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        staging = parent + "/." + url.lastPathComponent + ".partial-" + UniqueName.suffix()
     }
 
     /// Whether the staging folder exists (anything was staged).
@@ -44,8 +47,14 @@ final class StagedFolder: @unchecked Sendable {
         try FileOutput.createDirectory(parent)
         createdParents = missing
         removeLeftovers(in: parent)
-        FileSystem.removeIfPresent(staging)
-        try FileOutput.createDirectory(staging)
+        // Locked right after it is made; another run's leftover sweep may take the lock in
+        // between and remove it, so the folder is made again until the lock holds what is there.
+        for _ in 0..<8 {
+            try FileOutput.createDirectory(staging)
+            let lock = try FolderLock.acquire(staging)
+            if lock.isStill(at: staging) { stagingLock = lock; break }
+        }
+        guard stagingLock != nil else { throw InputError("\(staging): cannot lock (removed again and again by another run)") }
         started = true
     }
 
@@ -70,7 +79,7 @@ final class StagedFolder: @unchecked Sendable {
             // a kill at any moment leaves one of them at `destination`.
             if Self.exchange(staging, destination) {
                 FileSystem.removeIfPresent(staging)
-                lock.lock(); started = false; createdParents = []; lock.unlock()
+                lock.lock(); started = false; createdParents = []; stagingLock = nil; lock.unlock()
                 return
             }
             // EINVAL / ENOSYS: a file system or kernel without RENAME_EXCHANGE; two renames below.
@@ -89,7 +98,7 @@ final class StagedFolder: @unchecked Sendable {
             throw InputError("\(destination): cannot write (\(why))")
         }
         if let a = aside { FileSystem.removeIfPresent(a) }
-        lock.lock(); started = false; createdParents = []; lock.unlock()
+        lock.lock(); started = false; createdParents = []; stagingLock = nil; lock.unlock()
     }
 
     /// Removes the staging folder (after a failure); the old folder stays as it was.
@@ -98,6 +107,7 @@ final class StagedFolder: @unchecked Sendable {
         guard started else { return }
         FileSystem.removeIfPresent(staging)
         for dir in createdParents.reversed() { rmdir(dir) }
+        stagingLock = nil
         started = false
     }
 
@@ -143,19 +153,28 @@ final class StagedFolder: @unchecked Sendable {
     }
     private static let renameAt2Symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
 
-    /// Removes `.NAME.partial-PID` and `.NAME.partial-PID.old` folders of runs that were killed
-    /// (their process is gone), so interrupted runs do not pile up beside the destination.
+    /// Removes `.NAME.partial-*` folders (and their `.old` halves) of runs that were killed, so
+    /// interrupted runs do not pile up beside the destination. A live run holds the lock on its
+    /// staging folder; one whose lock can be taken is a leftover. (Never decided by process id:
+    /// in containers another live run has our PID.)
     private func removeLeftovers(in parent: String) {
         let prefix = "." + URL(fileURLWithPath: destination).lastPathComponent + ".partial-"
         guard let names = try? FileSystem.entries(of: parent) else { return }
         for name in names where name.hasPrefix(prefix) {
-            var pidText = name.dropFirst(prefix.count)
-            if pidText.hasSuffix(".old") { pidText = pidText.dropLast(4) }
-            guard let pid = Int32(pidText), pid > 0 else { continue }
-            let mine = pid == ProcessInfo.processInfo.processIdentifier
-            if mine || (kill(pid, 0) != 0 && errno == ESRCH) {
-                if !mine || name.hasSuffix(".old") { FileSystem.removeIfPresent(FileSystem.join(parent, name)) }
+            let path = FileSystem.join(parent, name)
+            if path == staging { continue }
+            let owner = name.hasSuffix(".old") ? String(path.dropLast(4)) : path
+            // An `.old` half belongs to a run that is still swapping while its staging folder is locked.
+            if FileSystem.kind(of: owner) == .folder, owner != path {
+                guard let held = FolderLock.tryAcquire(owner) else { continue }
+                held.release()
+            } else if owner == path {
+                guard let held = FolderLock.tryAcquire(path) else { continue }
+                FileSystem.removeIfPresent(path)
+                held.release()
+                continue
             }
+            FileSystem.removeIfPresent(path)
         }
     }
 

@@ -2,12 +2,19 @@
 public struct FontFile: Hashable, Sendable {
     /// As written in the scenario.
     public let name: String
-    public let bytes: [UInt8]
+    /// The file's bytes, shared with every other `FontFile` of the same content.
+    public let data: FontData
 
-    public init(name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
+    public init(name: String, bytes: [UInt8]) { self.name = name; data = FontData.shared(bytes) }
+
+    init(name: String, data: FontData) { self.name = name; self.data = data }
+
+    /// A copy of the bytes.
+    public var bytes: [UInt8] { Array(data.buffer) }
 
     // Compared by name and bytes; hashed by name and length (cheap for megabyte files).
-    public func hash(into h: inout Hasher) { h.combine(name); h.combine(bytes.count) }
+    public static func == (a: FontFile, b: FontFile) -> Bool { a.name == b.name && a.data.sameBytes(as: b.data) }
+    public func hash(into h: inout Hasher) { h.combine(name); h.combine(data.buffer.count) }
 }
 
 /// The typefaces text is set in: the scenario's own regular and semibold faces (nil: the

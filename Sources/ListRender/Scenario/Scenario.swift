@@ -20,6 +20,13 @@ public struct Scenario: Sendable, Equatable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The file it came from, for messages ("<memory>" when built in code).
     public var sourcePath: String
+    /// The files it was read from: the scenario file, then the images and fonts it names, as
+    /// opened (nothing for a scenario built in code or compiled in). Outputs must not be these.
+    public var inputFiles: [String] {
+        get { readFrom.files }
+        set { readFrom.files = newValue }
+    }
+    private var readFrom = ReadFrom()
 
     public init(name: String, viewport: Viewport = Viewport(), fps: Double = 60, duration: Double,
                 theme: Theme = .light, list: ListSpec, features: Features = Features(),
@@ -239,4 +246,11 @@ public struct OutputSpec: Sendable, Equatable {
     public init(frames: FrameSelection = .all, touches: Bool = false, ignore: [IgnoreRegion] = []) {
         self.frames = frames; self.touches = touches; self.ignore = ignore
     }
+}
+
+/// Where a scenario was read from: not part of what it says, so the same scenario read from
+/// JSON and from YAML, or from two folders, compares equal.
+private struct ReadFrom: Equatable, Sendable {
+    var files: [String] = []
+    static func == (_: ReadFrom, _: ReadFrom) -> Bool { true }
 }

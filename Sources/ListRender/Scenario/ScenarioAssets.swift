@@ -15,6 +15,12 @@ public enum ScenarioAssets: Sendable {
     /// At most this many bytes for an image file: far above any list icon or avatar.
     static let maxImageBytes = 32 * 1024 * 1024
 
+    /// Where `name` is read from on disk; nil for the embedded examples.
+    func path(of name: String) -> String? {
+        guard case .folder(let folder) = self else { return nil }
+        return name.hasPrefix("/") || folder == "." ? name : FileSystem.join(folder, name)
+    }
+
     /// The bytes of `name`; an `InputError` whose message starts with the resolved path.
     func read(_ name: String, kind: String, maxBytes: Int = maxImageBytes) throws -> (bytes: [UInt8], shown: String) {
         switch self {

@@ -28,13 +28,22 @@ extension ScenarioDecoder {
     private func decodeFontFile(_ c: ValueCursor) throws -> FontFile {
         let name = try c.string()
         guard !name.isEmpty else { throw c.error("expected a font file path, got \"\"") }
+        // The same unchanged file read before (and still held): checked then, not read again.
+        let stamp = assets.path(of: name).flatMap(FileInput.Stamp.init(path:))
+        if let stamp, let known = FontData.known(stamp), let path = assets.path(of: name) {
+            decodedImages.filesRead.append(path)
+            return FontFile(name: name, data: known)
+        }
         let bytes: [UInt8], shown: String
         do {
             (bytes, shown) = try assets.read(name, kind: "font file", maxBytes: Self.maxFontBytes)
+            if case .folder = assets { decodedImages.filesRead.append(shown) }
         } catch let e as InputError {
             throw c.error(e.message)
         }
         if let why = FontFileCheck.problem(bytes) { throw c.error("\(shown): \(why)") }
-        return FontFile(name: name, bytes: bytes)
+        let file = FontFile(name: name, bytes: bytes)
+        if let stamp { FontData.remember(file.data, as: stamp) }
+        return file
     }
 }

@@ -39,6 +39,7 @@ extension ScenarioDecoder {
         } else {
             do {
                 let (bytes, shown) = try assets.read(name, kind: "PNG file")
+                if case .folder = assets { decodedImages.filesRead.append(shown) }
                 pixels = try PNGFile.decode(bytes, name: shown)
             } catch let e as InputError {
                 throw f.error(e.message)
@@ -93,4 +94,7 @@ extension ScenarioDecoder {
 /// The pictures one scenario load has decoded (the decoder is a value; this is shared by it).
 final class DecodedImages {
     var byName: [String: PixelImage] = [:]
+    /// Every file the scenario named and was read (images and fonts), as opened, in order:
+    /// `Scenario.inputFiles`, so outputs can be checked against them.
+    var filesRead: [String] = []
 }

@@ -37,7 +37,7 @@ extension ScenarioDecoder {
             if end > ScenarioLimits.maxDuration {
                 throw stepCursor.error("ends at \(format(end)) s; a scenario lasts at most \(format(ScenarioLimits.maxDuration)) s")
             }
-            steps.append(TimedStep(at: at, step: step, path: item.path))
+            steps.append(TimedStep(at: at, step: step, path: item.path, location: item.value.location.map { "\($0)" }))
         }
         return (steps, end)
     }

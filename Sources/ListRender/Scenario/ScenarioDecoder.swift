@@ -60,6 +60,7 @@ struct ScenarioDecoder {
         var scenario = Scenario(name: name, viewport: viewport, fps: fps, duration: duration, theme: theme,
                                 list: list, features: features, timeline: timeline, sourcePath: file)
         scenario.chrome = chrome
+        if case .folder = assets { scenario.inputFiles = [file] + decodedImages.filesRead }
         let frames = Double(duration * fps + 1e-9).rounded(.down) + 1
         if frames > Double(ScenarioLimits.maxFrames) {
             let culprit = top.optional("duration") ?? top.optional("fps") ?? timelineCursor ?? cursor

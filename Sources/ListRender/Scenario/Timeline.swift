@@ -43,7 +43,14 @@ public struct TimedStep: Hashable, Sendable {
     public var step: TimelineStep
     /// JSON path of the step, e.g. `timeline[3]`.
     public var path: String
-    public init(at: Double? = nil, step: TimelineStep, path: String) {
-        self.at = at; self.step = step; self.path = path
+    /// Where the step is in its file, "line:column" (nil for a step built in code), so an
+    /// error found while the step runs (a row not on screen) names it as a load error would.
+    public var location: String?
+    public init(at: Double? = nil, step: TimelineStep, path: String, location: String? = nil) {
+        self.at = at; self.step = step; self.path = path; self.location = location
     }
+
+    // The location is where it was written, not what it is: JSON and YAML steps compare equal.
+    public static func == (a: TimedStep, b: TimedStep) -> Bool { a.at == b.at && a.step == b.step && a.path == b.path }
+    public func hash(into h: inout Hasher) { h.combine(at); h.combine(step); h.combine(path) }
 }

@@ -16,7 +16,7 @@ struct TimelineExpansion {
     /// The touches of `step` starting at `start`, with absolute times.
     static func touches(for step: TimedStep, start: SimTime, scenarioPath: String, locator: Locator) throws -> [TouchEvent] {
         func fail(_ what: String) -> InputError {
-            InputError("\(scenarioPath): \(step.path): \(what) at \(String(format: "%.3f", start.seconds)) s")
+            InputError("\(scenarioPath)\(step.location.map { ":" + $0 } ?? ""): \(step.path): \(what) at \(String(format: "%.3f", start.seconds)) s")
         }
         func point(_ target: Target) throws -> Point {
             switch target {

@@ -9,8 +9,8 @@ struct FaceMetrics: Sendable {
     let descender: Int32
     /// The top of "H" (its outline's yMax).
     let capHeight: Int32
-    /// Unicode scalar -> glyph id.
-    let cmap: [UInt32: UInt32]
+    /// Unicode scalar -> glyph id, read from the font's bytes.
+    let cmap: CMap
     /// Unhinted advance of each glyph id.
     let advances: [Int32]
     /// The widest of them.
@@ -32,13 +32,7 @@ struct FaceMetrics: Sendable {
         ascender = Int32(rec.ascender)
         descender = Int32(rec.descender)
 
-        var cmap: [UInt32: UInt32] = [:]
-        var gid: FT_UInt = 0
-        var code = FT_Get_First_Char(face, &gid)
-        while gid != 0 {
-            cmap[UInt32(code)] = UInt32(gid)
-            code = FT_Get_Next_Char(face, code, &gid)
-        }
+        let cmap = CMap(face: face, font: font)
         self.cmap = cmap
 
         let n = Int(rec.num_glyphs)

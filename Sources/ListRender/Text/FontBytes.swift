@@ -1,32 +1,21 @@
 /// A font file's bytes, read where they are: a compiled-in file in the binary's read-only data
-/// (copying the bundled files cost ~1 ms of page faults at every start), a loaded file in a copy
-/// this owns. Never written, so it may be shared between threads. Its big-endian reads return 0
+/// (copying the bundled files cost ~1 ms of page faults at every start), a loaded file in its
+/// one shared copy (`FontData`). Never written, so it may be shared between threads. Its big-endian reads return 0
 /// past the end, so a malformed table yields wrong-but-harmless numbers instead of a trap.
 struct FontBytes: @unchecked Sendable {
-    /// Frees a loaded file's copy with the last `FontBytes` that reads it.
-    private final class Copy {
-        let bytes: UnsafeBufferPointer<UInt8>
-        init(_ a: [UInt8]) {
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, a.count))
-            _ = buffer.initialize(from: a)
-            bytes = UnsafeBufferPointer(rebasing: buffer[0..<a.count])
-        }
-        deinit { bytes.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() } }
-    }
-    private let owner: Copy?
+    /// Keeps a loaded file's shared copy alive while this reads it.
+    private let owner: FontData?
     /// The bytes (for FreeType, which reads them in place too).
     let b: UnsafeBufferPointer<UInt8>
 
     init(_ source: FontStack.File.Source) {
         switch source {
         case .compiledIn(let bytes): owner = nil; b = bytes
-        case .loaded(let a):
-            let copy = Copy(a)
-            owner = copy; b = copy.bytes
+        case .loaded(let data): owner = data; b = data.buffer
         }
     }
 
-    init(_ bytes: [UInt8]) { self.init(.loaded(bytes)) }
+    init(_ bytes: [UInt8]) { self.init(.loaded(FontData.shared(bytes))) }
 
     func u8(_ i: Int) -> Int { i >= 0 && i < b.count ? Int(b[i]) : 0 }
     func u16(_ i: Int) -> Int { u8(i) << 8 | u8(i + 1) }

@@ -8,8 +8,8 @@ enum FontStack {
         enum Source {
             /// A bundled font, in the binary's read-only data.
             case compiledIn(UnsafeBufferPointer<UInt8>)
-            /// A scenario's own font, read when the scenario loaded.
-            case loaded([UInt8])
+            /// A scenario's own font, read when the scenario loaded (one copy per content).
+            case loaded(FontData)
         }
         let name: String
         let source: Source
@@ -21,11 +21,11 @@ enum FontStack {
         for weight in weights {
             // A scenario's own family sets bold text in its semibold face (it names no bold one).
             let own = weight == .regular ? choice.regular : choice.semibold
-            if let own { out.append(File(name: own.name, source: .loaded(own.bytes))) }
+            if let own { out.append(File(name: own.name, source: .loaded(own.data))) }
             else { out.append(bundled(BundledFont.resourceName(weight), BundledFont.file(weight))) }
         }
         out.append(bundled(BundledFont.emojiName, BundledFont.emoji))
-        for f in choice.fallbacks { out.append(File(name: f.name, source: .loaded(f.bytes))) }
+        for f in choice.fallbacks { out.append(File(name: f.name, source: .loaded(f.data))) }
         return out
     }
 

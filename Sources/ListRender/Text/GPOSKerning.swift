@@ -66,30 +66,13 @@ struct GPOSKerning: Sendable {
     }
 
     /// The offsets of the PairPos subtables (behind Extension lookups too) of every `kern`
-    /// feature's lookups (all scripts), lookup by lookup in lookup-list order.
+    /// feature's lookups (all scripts), lookup by lookup in lookup-list order. A font that asks
+    /// for more work than its size allows (`KernLookupWalk`) gets no kerning; a scenario's
+    /// fonts never get here, refused when they load.
     static func pairPosSubtables(_ f: FontBytes) -> [[Int]] {
         guard let gpos = f.tableOffset("GPOS") else { return [] }
-        let featureList = gpos + f.u16(gpos + 6), lookupList = gpos + f.u16(gpos + 8)
-        var indices = Set<Int>()
-        for i in 0..<f.u16(featureList) {
-            let rec = featureList + 2 + i * 6
-            guard f.tag(rec) == "kern" else { continue }
-            let feature = featureList + f.u16(rec + 4)
-            for j in 0..<f.u16(feature + 2) { indices.insert(f.u16(feature + 4 + j * 2)) }
-        }
-        return indices.sorted().filter { $0 < f.u16(lookupList) }.map { index in
-            let lookup = lookupList + f.u16(lookupList + 2 + index * 2)
-            let type = f.u16(lookup)
-            return (0..<f.u16(lookup + 4)).compactMap { s -> Int? in
-                var sub = lookup + f.u16(lookup + 6 + s * 2)
-                var subType = type
-                if type == 9 {   // Extension: the real subtable is a 32-bit offset away.
-                    subType = f.u16(sub + 2)
-                    sub += f.u32(sub + 4)
-                }
-                return subType == 2 ? sub : nil
-            }
-        }
+        let reader = KernLookupWalk.Reader(size: f.b.count, u16: f.u16, u32: f.u32, tag: f.tag)
+        return (try? KernLookupWalk.pairPosSubtables(reader, gpos: gpos).get()) ?? []
     }
 
     private static func pairPos(_ f: FontBytes, at p: Int) -> Subtable? {

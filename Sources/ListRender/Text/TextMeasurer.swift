@@ -136,15 +136,24 @@ final class TextMeasurer: Sendable {
 
 /// Measurers of scenario font choices, made once each (FreeType reads every glyph's advance).
 private final class MeasurerCache: @unchecked Sendable {
+    private struct Weak { weak var measurer: TextMeasurer? }
     private let lock = NSLock()
-    private var made: [FontChoice: TextMeasurer] = [:]
+    /// Held weakly: a measurer (its faces' metrics and the fonts they read) lives while a
+    /// renderer uses it, not for the whole run; a verify of sixty scenarios with their own
+    /// fonts kept every one to the end.
+    private var made: [FontChoice: Weak] = [:]
+    /// The last one made, held strongly: the warning about missing characters and the render
+    /// of the same scenario ask one after the other.
+    private var last: TextMeasurer?
 
     func measurer(for choice: FontChoice) -> TextMeasurer {
         lock.lock()
         defer { lock.unlock() }
-        if let m = made[choice] { return m }
+        if let m = made[choice]?.measurer { last = m; return m }
+        made = made.filter { $0.value.measurer != nil }
         let m = TextMeasurer(choice: choice)
-        made[choice] = m
+        made[choice] = Weak(measurer: m)
+        last = m
         return m
     }
 }

@@ -124,6 +124,12 @@ public enum ReportMerge {
 
     /// Refuses an output that is an input, lies inside one or holds one (replacing it would lose
     /// the input), and an existing folder that is not a result folder (it would be deleted).
+    /// The same check of the output folder against the inputs, for a caller that checks every
+    /// output before reading anything.
+    public static func checkOutputFolder(_ output: String, inputs: [String]) throws {
+        try checkOutput(output, inputs: inputs)
+    }
+
     static func checkOutput(_ output: String, inputs: [String]) throws {
         let out = absolute(output)
         for input in inputs {

@@ -126,7 +126,12 @@ enum ResultFolderReader {
     private static func frame(_ c: ValueCursor, folder: String) throws -> (VerifiedFrame, [String: String]) {
         let o = try c.object(allowed: ["index", "name", "status", "reference", "actual", "diff", "comparison", "images"])
         let index = try o.required("index").integer(min: 0, max: Int(Int32.max))
-        let name = try o.required("name").string()
+        let nameCursor = try o.required("name")
+        let name = try nameCursor.string()
+        // The name reaches the report and messages: only the one verify gives this frame.
+        guard name == RenderJob.frameName(index) else {
+            throw nameCursor.error("\(nameCursor.got) is not frame \(index)'s name (expected \"\(RenderJob.frameName(index))\")")
+        }
         let statuses = ImageStatus.allCases.filter { $0 != .missing }.map(\.rawValue)
         let status = ImageStatus(rawValue: try o.required("status").choice(statuses, what: "frame status"))!
         func optionalString(_ key: String) throws -> String? {
@@ -184,8 +189,10 @@ enum ResultFolderReader {
             guard !link.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
                 throw cursor.error("\(cursor.got) is not a path inside the result folder")
             }
-            guard FileSystem.kind(of: FileSystem.join(folder, link)) == .file else {
-                throw cursor.error("\(cursor.got) is not in \(folder)")
+            // A symbolic link could lead anywhere (/etc/hostname): only regular files, reached
+            // through real folders, are part of a result folder.
+            guard FileSystem.isRegularFile(link, inside: folder) else {
+                throw cursor.error("\(cursor.got) is not in \(folder) as a regular file (symbolic links are not followed)")
             }
             links[role] = link
         }

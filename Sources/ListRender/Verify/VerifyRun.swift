@@ -30,6 +30,18 @@ public struct VerifyRun {
         try FileSystem.requireFolderOrNothing(failures)
         Self.clearArtifacts(in: failures)
 
+        // Recorders into one references folder take turns, scenario by scenario: the second
+        // waits for the first's swap, so no scenario folder is ever written by two runs.
+        var lock: FolderLock?
+        var createdReferences: [String] = []
+        if options.record != .never || options.prune {
+            createdReferences = try FileOutput.createDirectory(options.references)
+            lock = try FolderLock.acquire(options.references)
+        }
+        defer {
+            lock?.release()
+            FileOutput.removeFolders(createdReferences)   // only while they are empty
+        }
         let selection = scenario.output.frames
         let selected = (0..<scenario.frameCount).filter(selection.contains)
         let staging = try StagedFolder(destination: referenceFolder)
