@@ -3,13 +3,14 @@
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
                               "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex",
-                              "swipeActions"]
+                              "swipeActions", "scrollsToTop"]
 
     func decodeFeatures(_ c: ValueCursor) throws -> Features {
         let o = try c.object(allowed: Self.featureKeys)
         var f = Features()
         if let v = o.optional("scrollIndicator") { f.scrollIndicator = try onOff(v) }
         if let v = o.optional("topmostHeaderSubtitle") { f.topmostHeaderSubtitle = try onOff(v) }
+        if let v = o.optional("scrollsToTop") { f.scrollsToTop = try onOff(v) }
         f.reorder = try options(o.optional("reorder"), ReorderOptions()) { o, opt in
             if let v = o.optional("minimumPressDuration") { opt.minimumPressDuration = try time(v) }
             if let v = o.optional("autoscrollMargin") { opt.autoscrollMargin = try length(v) }

@@ -12,6 +12,7 @@ enum ArenaRules {
         let f = s.features, rtl = s.layoutDirection == .rightToLeft
         let all: [(any Behaviour)?] = [
             // Targets that own any touch landing on them, topmost first.
+            f.scrollsToTop ? ScrollToTop() : nil,
             s.chrome.navigationBar.map { BarButtons(bar: $0) },
             f.scrubNub.map { ScrubNub(options: $0) },
             f.sectionIndex.map { SectionIndexTouch(options: $0) },
