@@ -69,16 +69,14 @@ struct ListState: Sendable {
     /// The rest offset: lower by the refresh control's height while it holds the list.
     var restOffset: Double { metrics.minOffset - restInset }
 
-    /// Row `ref`'s rectangle on screen now, across the list (or an inset-grouped card): the rect a
-    /// swipe slides, edit controls sit in, and hit tests and Layout place a row's parts in.
+    /// Row `ref`'s rectangle on screen now (`ListMetrics.rowRect`, as Layout places it): the rect a
+    /// swipe slides, edit controls sit in, and hit tests find a row's parts in.
     func rowRect(_ ref: RowRef) -> Rect {
         let f = geometry.rowFrame(ref)
-        return Rect(x: metrics.listFrame.minX + metrics.cardInset,
-                    y: metrics.viewportY(contentY: f.y, offset: offset), width: rowWidth, height: f.height)
+        return metrics.rowRect(y: metrics.viewportY(contentY: f.y, offset: offset), height: f.height)
     }
 
-    /// The width a row spans (the list's, or an inset-grouped card's).
-    var rowWidth: Double { metrics.listFrame.width - 2 * metrics.cardInset }
+    var rowWidth: Double { metrics.rowWidth }
 
     /// Takes `row` out of the data at `t` (rows below move up, the offset stays in range); returns
     /// where it was in the content, for the collapse Layout draws in its place.

@@ -46,15 +46,11 @@ extension SwitchFlips {
     /// Whether `p` lands on row `ref`'s switch as it is on screen now (not on a swiped row).
     static func switchContains(_ p: Point, row ref: RowRef, list: ListState) -> Bool {
         let data = list.geometry.data
-        guard data.contains(ref), case .toggle(let on)? = data.row(ref).spec.accessory,
+        guard data.contains(ref), case .toggle? = data.row(ref).spec.accessory,
               list.swipedRowKey.map({ $0 != data.row(ref).key }) ?? true else { return false }
-        let cell = list.rowRect(ref)
-        var content = cell
-        content.width = SectionIndexTrack.contentWidth(ofRow: cell.width, features: list.scenario.features)
-        var box = list.cells.accessoryFrame(.toggle(on), in: content)
-        // Right to left the switch sits at the left margin (the cell's parts are mirrored).
-        if list.rightToLeft { box.x = cell.minX + cell.maxX - box.maxX }
-        return box.contains(p)
+        let parts = list.cells.placedParts(of: data.row(ref).spec, in: list.rowRect(ref), features: list.scenario.features,
+                                           rightToLeft: list.rightToLeft)
+        return parts.accessory?.contains(p) ?? false
     }
 
     func contribute(to state: inout FrameState, list: ListState, at t: Double) {
