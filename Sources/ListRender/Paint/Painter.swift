@@ -106,17 +106,7 @@ struct Painter {
 
     private func paintRowContent(_ row: RowLayout, card: Rect?, into items: inout [DisplayItem]) {
         let f = row.frame
-        if row.swipeOffset < 0, let swipe = features.swipe {
-            let action = Rect(x: f.maxX + row.swipeOffset, y: f.minY, width: -row.swipeOffset, height: f.height)
-            items.append(.fill(action, theme.destructive))
-            let revealed = Rect(x: f.maxX - swipe.revealWidth, y: f.minY, width: swipe.revealWidth, height: f.height)
-            items.append(.pushClip(action))
-            items.append(.text(TextRun(string: swipe.action, weight: .regular, size: theme.titleSize,
-                                       color: theme.destructiveText, box: revealed.insetBy(dx: 8, dy: 0),
-                                       baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize),
-                                       alignment: .center)))
-            items.append(.popClip)
-        }
+        if row.swipeOffset < 0, let swipe = features.swipe { paintSwipeReveal(row, swipe, into: &items) }
         for action in row.actions { paintSwipeAction(action, into: &items) }
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
