@@ -64,6 +64,7 @@ struct Painter {
         ChromePainter(theme: theme, text: text, tableBackground: tableBackground, rightToLeft: rightToLeft).paint(f, into: &items)
         if showTouches, let t = f.touch { FingerPainter.paint(t, theme: theme, into: &items) }
         var list = DisplayList(size: f.viewport.size, background: tableBackground, items: items)
+        list.scale = f.viewport.scale
         list.fonts = theme.fonts
         return list
     }
