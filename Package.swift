@@ -56,5 +56,5 @@ let package = Package(
         .testTarget(name: "ListRenderTests",
                     dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

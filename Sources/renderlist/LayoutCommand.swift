@@ -55,7 +55,12 @@ struct LayoutCommand: ParsableCommand {
     /// Writes to stdout; a closed pipe (`| head`) ends the command instead of looping on errors.
     private func writeOut(_ text: String) throws {
         var text = text
-        let ok = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stdout) == $0.count }
+        let ok = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, Self.standardOutput) == $0.count }
         if !ok { throw ExitCode(1) }
     }
+
+    /// A stdio stream of its own on file descriptor 1 (C's `stdout` is a global variable strict
+    /// concurrency cannot vouch for); written from this one thread, flushed by `exit` as every
+    /// open stream is.
+    nonisolated(unsafe) private static let standardOutput = fdopen(STDOUT_FILENO, "w")
 }

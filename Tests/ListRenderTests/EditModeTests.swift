@@ -220,7 +220,7 @@ final class EditModeTests: XCTestCase {
     }
 
     /// The bar buttons' touch targets sit where Paint draws their titles (Model's placement
-    /// mirrors ChromePainter's; this fails if one moves without the other), both directions.
+    /// mirrors Painter.paintChrome's; this fails if one moves without the other), both directions.
     func testBarButtonTargetsMatchTheDrawnTitles() throws {
         let bar = #""chrome": {"statusBar": true, "navigationBar": {"title": "Lists", "leading": ["Back"], "trailing": ["Edit", {"symbol": "plus"}, "Share"]}},"#
         for rtl in [false, true] {

@@ -31,7 +31,7 @@ final class PixelGridTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(phases, [.idle, .dragging, .decelerating, .bouncing, .scrubbing, .reordering])
+        XCTAssertEqual(phases, [.idle, .dragging, .decelerating, .bouncing, .scrubbing, .reordering, .animating])
         XCTAssertGreaterThan(checked, 5000)
     }
 

@@ -3,8 +3,9 @@ import XCTest
 
 /// Small helpers for the Raster and Text tests.
 enum RasterFixture {
-    /// One Rasterizer for the test process's main thread (FreeType setup costs a few ms).
-    static let rasterizer = Rasterizer()
+    /// One Rasterizer for the test process's main thread (FreeType setup costs a few ms); the
+    /// tests that use it run one at a time on that thread.
+    nonisolated(unsafe) static let rasterizer = Rasterizer()
 
     static func render(_ size: (Double, Double), scale: Double = 1, background: Color = .black,
                        _ items: [DisplayItem]) -> RGBAImage {

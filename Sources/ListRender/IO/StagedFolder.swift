@@ -151,7 +151,8 @@ final class StagedFolder: @unchecked Sendable {
         let renameExchange: UInt32 = 1 << 1   // RENAME_EXCHANGE in <linux/fs.h>
         return call(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
     }
-    private static let renameAt2Symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+    /// A function address, written once at first use and only read after.
+    nonisolated(unsafe) private static let renameAt2Symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
 
     /// Removes `.NAME.partial-*` folders (and their `.old` halves) of runs that were killed, so
     /// interrupted runs do not pile up beside the destination. A live run holds the lock on its

@@ -41,8 +41,7 @@ enum GroupedSectionLayout {
             guard count > 0 else { continue }
             let top = g.rowFrame(RowRef(section: s, row: 0)).y
             let last = g.rowFrame(RowRef(section: s, row: count - 1))
-            let frame = Rect(x: list.minX + metrics.cardInset, y: metrics.viewportY(contentY: top, offset: offset),
-                             width: list.width - 2 * metrics.cardInset, height: last.y + last.height - top)
+            let frame = metrics.rowRect(y: metrics.viewportY(contentY: top, offset: offset), height: last.y + last.height - top)
             guard frame.intersects(list) else { continue }
             out.append(CardLayout(section: s, frame: frame))
         }

@@ -5,8 +5,8 @@ enum LayoutEngine {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame
-        // Rows span the list, or an inset-grouped card's width.
-        let rowX = list.minX + metrics.cardInset, width = list.width - 2 * metrics.cardInset
+        // Rows span the list, or an inset-grouped card's width (`ListMetrics.rowRect`).
+        let rowX = metrics.rowRect(y: 0, height: 0).minX, width = metrics.rowWidth
         // Content span on screen, widened by any slide so rows sliding into view are found.
         let slideReach = max(state.reorder?.slides.values.map(abs).max() ?? 0, state.collapse?.height ?? 0)
         let spanTop = offset - slideReach, spanBottom = offset + list.height + slideReach
@@ -16,8 +16,7 @@ enum LayoutEngine {
             let row = g.data.row(ref)
             let f = g.rowFrame(ref)
             let slide = (state.reorder?.slides[row.key] ?? 0) + SwipeActionsLayout.collapseSlide(state, contentY: f.y, scale: scenario.viewport.scale)
-            let frame = Rect(x: rowX, y: metrics.viewportY(contentY: f.y, offset: offset) + slide,
-                             width: width, height: f.height)
+            let frame = metrics.rowRect(y: metrics.viewportY(contentY: f.y, offset: offset) + slide, height: f.height)
             guard frame.intersects(list) else { continue }
             let isGap = state.reorder?.liftedKey == row.key
             let swipe = state.swipeOffsets[row.key] ?? 0
@@ -32,7 +31,7 @@ enum LayoutEngine {
         if let r = state.reorder {
             let row = g.data.row(r.gap)
             let h = g.rowFrame(r.gap).height
-            let frame = Rect(x: rowX, y: r.liftedTop, width: width, height: h)
+            let frame = metrics.rowRect(y: r.liftedTop, height: h)
             rows.append(RowLayout(section: r.gap.section, row: r.gap.row, key: row.key, id: row.spec.id,
                                   title: row.spec.title, detail: row.spec.detail, frame: frame,
                                   swipeOffset: 0, lifted: true, isGap: false, lift: r.lift, accessory: row.spec.accessory,
@@ -97,10 +96,7 @@ enum LayoutEngine {
     /// A row's content in `cell` (nothing when the geometry was built without a cell layout),
     /// mirrored in a right-to-left layout.
     static func parts(_ spec: RowSpec, _ cell: Rect, _ g: ListGeometry, _ scenario: Scenario) -> CellParts {
-        var content = cell
-        content.width = SectionIndexTrack.contentWidth(ofRow: cell.width, features: scenario.features)
-        guard let p = g.cells?.parts(of: spec, in: content) else { return .empty }
-        return scenario.layoutDirection == .rightToLeft ? p.mirrored(in: cell) : p
+        g.cells?.placedParts(of: spec, in: cell, features: scenario.features, rightToLeft: scenario.layoutDirection == .rightToLeft) ?? .empty
     }
 
     /// A separator sits under every row but a section's last; that one has one too when the list

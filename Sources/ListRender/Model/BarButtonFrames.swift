@@ -5,7 +5,7 @@ public struct BarItemRef: Sendable, Hashable {
     public var index: Int
 }
 
-/// Where the navigation bar's buttons are, for hit testing: the same placement ChromePainter
+/// Where the navigation bar's buttons are, for hit testing: the same placement Painter.paintChrome
 /// draws (from the layout margin inwards, 20 pt apart, titles 17-pt regular, the plus 19 pt, the
 /// back button's chevron 8 pt from the edge and its title 6 pt after it; mirrored right to left),
 /// each widened to UIKit's 44-pt minimum touch target and the bar's full height.

@@ -175,9 +175,6 @@ struct ListGeometry: Sendable {
     /// Top of section `s`'s header in content coordinates.
     func sectionTop(_ s: Int) -> Double { sectionTops[s] }
 
-    /// Bottom of section `s` (its footer's bottom, or its last row's).
-    func sectionBottom(_ s: Int) -> Double { sectionTops[s + 1] }
-
     /// Content y of a row's top and its height.
     func rowFrame(_ ref: RowRef) -> (y: Double, height: Double) {
         let offs = rows[ref.section]

@@ -6,6 +6,12 @@ enum SwipeActionMetrics {
     static let titlePadding = 15.0
     /// Title size (semibold) on the buttons.
     static let titleSize = 15.0
+
+    /// A button's natural width: its measured title with padding, rounded up, never below the
+    /// minimum (swipe actions' buttons and edit mode's Delete alike).
+    static func buttonWidth(title: String, text: any CellTextMeasuring) -> Double {
+        max(minimumButtonWidth, (text.width(of: title, size: titleSize) + 2 * titlePadding).rounded(.up))
+    }
 }
 
 /// Which edge a row's swipe actions sit at.

@@ -1,18 +1,11 @@
 /// The status bar and the navigation bar, drawn over the list (docs/chrome.md).
-struct ChromePainter {
-    let theme: Theme
-    let text: TextMeasuring
-    /// What a status bar without a navigation bar stands on: the list's own background.
-    let tableBackground: Color
-    /// Mirror the bars' content (a right-to-left layout).
-    var rightToLeft = false
-
+extension Painter {
     /// The bar's translucent material, approximated by its colour at this opacity.
     static let barOpacity = 0.94
     /// UIFont.preferredFont(.largeTitle) is 34 pt bold.
     static let largeTitleSize = 34.0
     /// The inline title (the bar buttons' titles: `BarButtonFrames.titleSize`).
-    static let titleSize = 17.0
+    static let barTitleSize = 17.0
     /// The "plus" symbol's stroke at 17 pt (its box: `BarButtonFrames.symbolWidth`).
     static let plusStroke = 2.2
     /// The back button's chevron.backward at 17 pt: 21 pt tall, a 2.6-pt stroke (its width and
@@ -20,7 +13,8 @@ struct ChromePainter {
     static let backChevronHeight = 21.0
     static let backChevronStroke = 2.6
 
-    func paint(_ f: FrameLayout, into items: inout [DisplayItem]) {
+    /// Over the list; mirrored right to left. A status bar alone stands on the list's background.
+    func paintChrome(_ f: FrameLayout, into items: inout [DisplayItem]) {
         let nav = f.navigationBar
         if let n = nav, n.backgroundAlpha > 0 {
             let cover = Rect(x: 0, y: 0, width: n.frame.width, height: n.frame.maxY)
@@ -31,12 +25,12 @@ struct ChromePainter {
         if let s = f.statusBar {
             // Alone, the status bar stands on the list's background; with a bar, on the bar's.
             if nav == nil { items.append(.fill(s.frame, tableBackground)) }
-            StatusBarPainter(color: theme.label, text: text, rightToLeft: rightToLeft).paint(s, into: &items)
+            paintStatusBar(s, into: &items)
         }
         if let n = nav { paintNavigationBar(n, into: &items) }
     }
 
-    private func baseline(midY: Double, size: Double, weight: FontWeight = .semibold) -> Double {
+    private func barBaseline(midY: Double, size: Double, weight: FontWeight = .semibold) -> Double {
         midY + text.capHeight(weight: weight, size: size) / 2
     }
 
@@ -51,20 +45,20 @@ struct ChromePainter {
                                        box: large, baseline: large.maxY - 8, alignment: rightToLeft ? .right : .left)))
             items.append(.popClip)
         }
-        let leadingWidth = paintItems(n.leading, leading: true, bar: bar, margin: margin, nav: n, into: &items)
-        let trailingWidth = paintItems(n.trailing, leading: false, bar: bar, margin: margin, nav: n, into: &items)
+        let leadingWidth = paintBarItems(n.leading, leading: true, bar: bar, margin: margin, nav: n, into: &items)
+        let trailingWidth = paintBarItems(n.trailing, leading: false, bar: bar, margin: margin, nav: n, into: &items)
         if n.titleAlpha > 0, !n.title.isEmpty {
             let side = margin + max(leadingWidth, trailingWidth) + (max(leadingWidth, trailingWidth) > 0 ? 8 : 0)
-            items.append(.text(TextRun(string: n.title, weight: .semibold, size: Self.titleSize,
+            items.append(.text(TextRun(string: n.title, weight: .semibold, size: Self.barTitleSize,
                                        color: theme.label.withAlphaMultiplied(by: n.titleAlpha),
                                        box: Rect(x: bar.minX + side, y: bar.minY, width: max(0, bar.width - 2 * side), height: bar.height),
-                                       baseline: baseline(midY: bar.midY, size: Self.titleSize), alignment: .center)))
+                                       baseline: barBaseline(midY: bar.midY, size: Self.barTitleSize), alignment: .center)))
         }
     }
 
     /// Bar button items in the tint colour where `BarButtonFrames` places them (the boxes the
     /// simulation hit-tests); returns the width they take beyond the margin.
-    private func paintItems(_ list: [BarItem], leading: Bool, bar: Rect, margin: Double, nav n: NavigationBarLayout,
+    private func paintBarItems(_ list: [BarItem], leading: Bool, bar: Rect, margin: Double, nav n: NavigationBarLayout,
                             into items: inout [DisplayItem]) -> Double {
         let side: BarItemRef.Side = leading ? .leading : .trailing
         // Edit mode's "Done" in the done style; the item under the finger dimmed (docs/chrome.md).
@@ -81,7 +75,7 @@ struct ChromePainter {
             func title(_ string: String, from minX: Double, width w: Double) {
                 items.append(.text(TextRun(string: string, weight: weight(i), size: BarButtonFrames.titleSize, color: tint,
                                            box: Rect(x: minX, y: midY - 11, width: w + 1, height: 22),
-                                           baseline: baseline(midY: midY, size: BarButtonFrames.titleSize, weight: weight(i)))))
+                                           baseline: barBaseline(midY: midY, size: BarButtonFrames.titleSize, weight: weight(i)))))
             }
             switch item {
             case .text(let string):

@@ -94,6 +94,9 @@ public struct DisplayList: Hashable, Sendable {
     public var items: [DisplayItem]
     /// The typefaces of the text runs (default: the bundled Inter).
     public var fonts = FontChoice()
+    /// Device pixels per point the list is meant for (the scenario's viewport scale, handed on
+    /// from the frame's layout), so whoever rasterizes it needs nothing else.
+    public var scale = 1.0
 
     public init(size: Size, background: Color, items: [DisplayItem] = []) {
         self.size = size; self.background = background; self.items = items

@@ -7,13 +7,17 @@
 /// so they fuse into one comet shape: where round-capped trail segments overlap each other or
 /// the disc they do not pile up into darker beads (they did when each segment was translucent on
 /// its own). The trail fades by narrowing, both with age and towards its old end.
-enum FingerPainter {
-    /// Disc radius in points: 44 pt across, Apple's minimum touch target.
-    static let radius = 22.0
-    /// Trail half-width next to the finger and at its end, in points.
-    static let trailHead = 12.0, trailTail = 1.0
+extension Painter {
+    /// The finger's proportions.
+    enum Finger {
+        /// Disc radius in points: 44 pt across, Apple's minimum touch target.
+        static let radius = 22.0
+        /// Trail half-width next to the finger and at its end, in points.
+        static let trailHead = 12.0, trailTail = 1.0
+    }
 
-    static func paint(_ t: TouchMarker, theme: Theme, into items: inout [DisplayItem]) {
+    func paintFinger(_ t: TouchMarker, into items: inout [DisplayItem]) {
+        let radius = Finger.radius
         let base = theme.touch
         let strength = Double(base.a) / 255          // the theme's alpha scales everything
         let opaque = Color(r: base.r, g: base.g, b: base.b)
@@ -28,7 +32,7 @@ enum FingerPainter {
             let r = radius * (1 + 0.15 * eased)
             let box = Rect(x: t.point.x - r, y: t.point.y - r, width: 2 * r, height: 2 * r)
             items.append(.beginLayer(opacity: 0.7 * strength * fade))
-            trail(t, color: opaque, into: &items)
+            paintFingerTrail(t, color: opaque, into: &items)
             items.append(.roundedRect(box, radius: r, opaque))
             items.append(.endLayer)
             items.append(.strokeRoundedRect(box.insetBy(dx: 0.75, dy: 0.75), radius: r - 0.75, lineWidth: 1.5,
@@ -45,7 +49,8 @@ enum FingerPainter {
     /// The trail as round-capped segments whose half-width shrinks with age and with distance
     /// along the path from the finger (so even a fast fling, all of whose points are fresh,
     /// tapers like a comet's tail).
-    private static func trail(_ t: TouchMarker, color: Color, into items: inout [DisplayItem]) {
+    private func paintFingerTrail(_ t: TouchMarker, color: Color, into items: inout [DisplayItem]) {
+        let trailHead = Finger.trailHead, trailTail = Finger.trailTail
         let points = t.trail
         guard points.count >= 2 else { return }
         // Path length from each point to the newest one.

@@ -28,7 +28,7 @@ struct Painter {
         }
         var items: [DisplayItem] = []
         if let snap = f.snapHeader {
-            SnapHeaderPainter.paint(snap, options: features.snapHeader, theme: theme, text: text, into: &items)
+            paintSnapHeader(snap, into: &items)
         }
         items.append(.pushClip(f.listFrame))
         // The content's own background: from its top edge down (the area above stays clear,
@@ -53,17 +53,18 @@ struct Painter {
             for header in f.headers { paintGroupedHeader(header, into: &items) }
         }
         for row in f.rows where row.lifted { paintLifted(row, into: &items) }
-        if let si = f.sectionIndex { SectionIndexPainter.paint(si, theme: theme, text: text, into: &items) }
+        if let si = f.sectionIndex { paintSectionIndex(si, into: &items) }
         if let i = f.indicator {
             items.append(.roundedRect(i.frame, radius: i.frame.width / 2, theme.indicator.withAlphaMultiplied(by: i.alpha)))
         }
         if let p = f.infoPanel { paintPanel(p, into: &items) }
         if let n = f.nub { paintNub(n, scrubbing: f.state == .scrubbing, into: &items) }
-        if let r = f.refreshControl { RefreshControlPainter.paint(r, color: theme.secondaryLabel, into: &items) }
+        if let r = f.refreshControl { paintRefreshControl(r, into: &items) }
         items.append(.popClip)
-        ChromePainter(theme: theme, text: text, tableBackground: tableBackground, rightToLeft: rightToLeft).paint(f, into: &items)
-        if showTouches, let t = f.touch { FingerPainter.paint(t, theme: theme, into: &items) }
+        paintChrome(f, into: &items)
+        if showTouches, let t = f.touch { paintFinger(t, into: &items) }
         var list = DisplayList(size: f.viewport.size, background: tableBackground, items: items)
+        list.scale = f.viewport.scale
         list.fonts = theme.fonts
         return list
     }
@@ -119,17 +120,7 @@ struct Painter {
 
     private func paintRowContent(_ row: RowLayout, card: Rect?, into items: inout [DisplayItem]) {
         let f = row.frame
-        if row.swipeOffset < 0, let swipe = features.swipe {
-            let action = Rect(x: f.maxX + row.swipeOffset, y: f.minY, width: -row.swipeOffset, height: f.height)
-            items.append(.fill(action, theme.destructive))
-            let revealed = Rect(x: f.maxX - swipe.revealWidth, y: f.minY, width: swipe.revealWidth, height: f.height)
-            items.append(.pushClip(action))
-            items.append(.text(TextRun(string: swipe.action, weight: .regular, size: theme.titleSize,
-                                       color: theme.destructiveText, box: revealed.insetBy(dx: 8, dy: 0),
-                                       baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize),
-                                       alignment: .center)))
-            items.append(.popClip)
-        }
+        if row.swipeOffset < 0, let swipe = features.swipe { paintSwipeReveal(row, swipe, into: &items) }
         for action in row.actions { paintSwipeAction(action, into: &items) }
         let content = f.offsetBy(dx: row.swipeOffset, dy: 0)
         // An inset-grouped row at rest is drawn on its card, whose rounded corners must show.
@@ -268,7 +259,7 @@ struct Painter {
         let f = lm.frame
         items.append(.fill(f, cellBackground))
         if lm.loading {
-            SpinnerPainter.paint(centre: Point(x: f.midX, y: f.midY), elapsed: lm.loadingFor, color: theme.secondaryLabel, into: &items)
+            paintSpinner(centre: Point(x: f.midX, y: f.midY), elapsed: lm.loadingFor, color: theme.secondaryLabel, into: &items)
         } else {
             items.append(.text(TextRun(string: "Load more", weight: .regular, size: theme.titleSize, color: theme.tint,
                                        box: f.insetBy(dx: margin, dy: 0),

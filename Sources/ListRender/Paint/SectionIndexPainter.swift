@@ -1,10 +1,11 @@
 /// The section index's letters: UITableViewIndex draws each entry centred in the column in the
 /// table's `sectionIndexColor`, by default the tint, at 11 pt semibold (bold before iOS 13); the
 /// column itself is clear (`sectionIndexBackgroundColor` nil).
-enum SectionIndexPainter {
-    static let fontSize = 11.0
+extension Painter {
+    static let sectionIndexFontSize = 11.0
 
-    static func paint(_ index: SectionIndexLayout, theme: Theme, text: TextMeasuring, into items: inout [DisplayItem]) {
+    func paintSectionIndex(_ index: SectionIndexLayout, into items: inout [DisplayItem]) {
+        let fontSize = Self.sectionIndexFontSize
         let capHeight = text.capHeight(weight: .semibold, size: fontSize)
         for e in index.entries {
             items.append(.text(TextRun(string: e.title, weight: .semibold, size: fontSize, color: theme.tint,

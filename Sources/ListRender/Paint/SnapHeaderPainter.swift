@@ -1,10 +1,9 @@
 /// The static header behind the list (docs/behaviours.md, "Snap header"): a coloured panel; its title sits in the strip
 /// that stays uncovered.
-enum SnapHeaderPainter {
-    static func paint(_ frame: Rect, options: SnapHeaderOptions?, theme: Theme, text: TextMeasuring,
-                      into items: inout [DisplayItem]) {
+extension Painter {
+    func paintSnapHeader(_ frame: Rect, into items: inout [DisplayItem]) {
         items.append(.fill(frame, theme.snapHeaderBackground))
-        guard let o = options, !o.title.isEmpty else { return }
+        guard let o = features.snapHeader, !o.title.isEmpty else { return }
         let size = 17.0
         let mid = o.uncovered / 2
         items.append(.text(TextRun(string: o.title, weight: .semibold, size: size, color: theme.snapHeaderText,

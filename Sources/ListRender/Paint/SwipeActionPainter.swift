@@ -10,4 +10,19 @@ extension Painter {
                                    alignment: .center)))
         items.append(.popClip)
     }
+
+    /// The `swipe` feature's one action behind a row slid left: systemRed, its title in the body
+    /// size centred in the revealed width, clipped to what the slide uncovers so far.
+    func paintSwipeReveal(_ row: RowLayout, _ swipe: SwipeOptions, into items: inout [DisplayItem]) {
+        let f = row.frame
+        let action = Rect(x: f.maxX + row.swipeOffset, y: f.minY, width: -row.swipeOffset, height: f.height)
+        items.append(.fill(action, theme.destructive))
+        let revealed = Rect(x: f.maxX - swipe.revealWidth, y: f.minY, width: swipe.revealWidth, height: f.height)
+        items.append(.pushClip(action))
+        items.append(.text(TextRun(string: swipe.action, weight: .regular, size: theme.titleSize,
+                                   color: theme.destructiveText, box: revealed.insetBy(dx: 8, dy: 0),
+                                   baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize),
+                                   alignment: .center)))
+        items.append(.popClip)
+    }
 }

@@ -38,11 +38,27 @@ final class FramePipeline<Piece, R>: @unchecked Sendable {
         if jobs <= 1 {
             p.loop(produce: produce, work: work, deliver: deliver)
         } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                p.loop(produce: produce, work: work, deliver: deliver)
+            withoutActuallyEscaping(produce) { produce in
+                withoutActuallyEscaping(work) { work in
+                    withoutActuallyEscaping(deliver) { deliver in
+                        let stages = Stages(produce: produce, work: work, deliver: deliver)
+                        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                            p.loop(produce: stages.produce, work: stages.work, deliver: stages.deliver)
+                        }
+                    }
+                }
             }
         }
         if let e = p.failure { throw e }
+    }
+
+    /// The caller's closures, handed to the worker threads. Not checked by the compiler, by
+    /// design: the pipeline's lock lets one thread at a time produce and one deliver, and `work`
+    /// runs on every thread at once, which is what its callers write it for (a worker per thread).
+    private struct Stages: @unchecked Sendable {
+        let produce: Produce
+        let work: (Piece) throws -> R
+        let deliver: ([R]) throws -> Void
     }
 
     private func fail(at seq: Int, _ error: Error) {

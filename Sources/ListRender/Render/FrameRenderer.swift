@@ -26,7 +26,7 @@ public struct FrameRenderer {
     /// The pixels of one laid-out frame (thread-safe: each call borrows its own rasterizer).
     public func image(of layout: FrameLayout) -> RGBAImage {
         let list = painter.paint(layout)
-        return pool.withRasterizer { $0.renderImage(list, scale: scenario.viewport.scale) }
+        return pool.withRasterizer { $0.renderImage(list, scale: list.scale) }
     }
 }
 

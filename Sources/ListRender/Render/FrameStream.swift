@@ -23,10 +23,9 @@ extension FrameRenderer {
                          work: (FrameLayout, RGBAImage) throws -> R,
                          batchDone: ([R]) throws -> Void = { _ in }) throws {
         // Results of a batch stay alive until `batchDone`: keep batches small (verify's hold images).
-        let scale = scenario.viewport.scale
         try streamRuns(selection: selection, jobs: jobs, batchFrames: max(1, jobs) * 2, laidOut: laidOut,
                        work: { run, worker in
-                           let image = worker.rasterizer.renderImage(run.list, scale: scale)
+                           let image = worker.rasterizer.renderImage(run.list, scale: run.list.scale)
                            defer { worker.rasterizer.recycle(image) }
                            return try run.layouts.map { try work($0, image) }
                        },

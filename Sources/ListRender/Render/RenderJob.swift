@@ -106,7 +106,7 @@ public struct RenderJob {
         // 8 runs a thread in flight: results are nothing but a count, so the window costs no memory.
         try renderer.streamRuns(selection: selection, jobs: jobs, batchFrames: jobs * 8,
                                 laidOut: { try dump.append($0) }, work: { run, worker in
-            try Self.withPNG(run.list, scale: scenario.viewport.scale, worker: worker) { png in
+            try Self.withPNG(run.list, scale: run.list.scale, worker: worker) { png in
                 for layout in run.layouts {
                     try FileOutput.writeAtomically(UnsafeRawBufferPointer(png), to: folder.path(RenderJob.frameName(layout.index)))
                 }

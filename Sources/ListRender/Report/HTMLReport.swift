@@ -54,7 +54,7 @@ public enum HTMLReport {
         let scenarios = Set(entries.map(\.scenario)).count
         func count(_ s: ReportEntry.Status) -> Int { entries.filter { $0.status == s }.count }
         var body = ""
-        body += "<header><h1>\(esc(title))</h1>\n<dl class=\"summary\">"
+        body += "<header><h1>\(Markup.escape(title))</h1>\n<dl class=\"summary\">"
         for (label, value, cls) in [("scenarios", scenarios, ""), ("frames", entries.count, ""),
                                     ("passed", count(.passed), "passed"), ("failed", count(.failed), "failed"),
                                     ("new", count(.new), "new"), ("missing", count(.missing), "missing"),
@@ -79,21 +79,21 @@ public enum HTMLReport {
             body += "<section class=\"frame \(entry.status.rawValue)\" id=\"f\(index)\" data-run=\"\(index)\" "
                 + "data-mismatch=\"\(entry.mismatchedPixels ?? 0)\">\n"
             body += "<h2><span class=\"chip \(entry.status.rawValue)\">\(entry.status.rawValue)</span> "
-                + "\(esc(entry.scenario)) <span class=\"sep\">/</span> \(esc(entry.frame))</h2>\n"
+                + "\(Markup.escape(entry.scenario)) <span class=\"sep\">/</span> \(Markup.escape(entry.frame))</h2>\n"
             var facts: [String] = []
             if let n = entry.mismatchedPixels, let t = entry.totalPixels {
                 facts.append("\(n) of \(t) pixels differ (\(CompareRecord.percent(t == 0 ? 0 : Double(n) / Double(t))))")
             }
-            if let note = entry.note { facts.append(esc(note)) }
+            if let note = entry.note { facts.append(Markup.escape(note)) }
             if !facts.isEmpty { body += "<p class=\"facts\">\(facts.joined(separator: " · "))</p>\n" }
             if let command = entry.acceptCommand, entry.status == .failed || entry.status == .new {
-                body += "<p class=\"accept\">accept: <code>\(esc(command))</code></p>\n"
+                body += "<p class=\"accept\">accept: <code>\(Markup.escape(command))</code></p>\n"
             }
             body += "<div class=\"panes\">"
             for role in ["expected", "actual", "diff"] {
                 guard let src = l[role] else { continue }
                 body += "<figure><figcaption>\(role)</figcaption>"
-                    + "<a href=\"\(esc(src))\"><img\(loading) src=\"\(esc(src))\" alt=\"\(role)\"></a></figure>"
+                    + "<a href=\"\(Markup.escape(src))\"><img\(loading) src=\"\(Markup.escape(src))\" alt=\"\(role)\"></a></figure>"
             }
             body += "</div>\n"
             if let e = l["expected"], let a = l["actual"] {
@@ -102,7 +102,7 @@ public enum HTMLReport {
                 <div class="controls"><label>expected ◀ <input type="range" class="slider" min="0" max="100" value="50" \
                 aria-label="wipe between expected and actual"> ▶ actual</label> \
                 <button type="button" class="blink">blink</button></div>
-                <div class="stage"><img class="under"\(loading) src="\(esc(e))" alt="expected"><img class="over"\(loading) src="\(esc(a))" alt="actual"></div>
+                <div class="stage"><img class="under"\(loading) src="\(Markup.escape(e))" alt="expected"><img class="over"\(loading) src="\(Markup.escape(a))" alt="actual"></div>
                 </div>
 
                 """
@@ -114,7 +114,7 @@ public enum HTMLReport {
         let passed = entries.filter { $0.status == .passed }
         if !passed.isEmpty {
             body += "<section class=\"passed-list\"><h2>passed</h2><ul>"
-            for e in passed { body += "<li>\(esc(e.scenario)) / \(esc(e.frame))</li>" }
+            for e in passed { body += "<li>\(Markup.escape(e.scenario)) / \(Markup.escape(e.frame))</li>" }
             body += "</ul></section>\n"
         }
 
@@ -124,7 +124,7 @@ public enum HTMLReport {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(esc(title))</title>
+        <title>\(Markup.escape(title))</title>
         <style>\(style)</style>
         </head>
         <body>
@@ -252,21 +252,5 @@ public enum HTMLReport {
         case .file(let path):
             return try FileInput.readBytes(at: path)
         }
-    }
-
-    /// Escapes text for HTML content and quoted attributes.
-    static func esc(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
     }
 }

@@ -47,13 +47,13 @@ public enum JUnitReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
         for suite in suites {
-            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" "
+            out += "  <testsuite name=\"\(Markup.escape(suite.name))\" tests=\"\(suite.cases.count)\" "
                 + "failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n"
             for c in suite.cases {
-                let open = "    <testcase classname=\"\(escape(c.className))\" name=\"\(escape(c.name))\""
+                let open = "    <testcase classname=\"\(Markup.escape(c.className))\" name=\"\(Markup.escape(c.name))\""
                 if let failure = c.failure {
                     out += open + ">\n"
-                    out += "      <failure message=\"\(escape(failure))\">\(escape(c.details ?? failure))</failure>\n"
+                    out += "      <failure message=\"\(Markup.escape(failure))\">\(Markup.escape(c.details ?? failure))</failure>\n"
                     out += "    </testcase>\n"
                 } else {
                     out += open + "/>\n"
@@ -69,21 +69,4 @@ public enum JUnitReport {
         try FileOutput.writeAtomically(text: xml([suite]), to: path)
     }
 
-    /// Escapes text for XML content and attributes; characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out += "&#\(u.value);"
-            case _ where u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
 }

@@ -15,6 +15,8 @@ public struct Features: Sendable, Equatable {
     public var selection: SelectionOptions?
     public var sectionIndex: SectionIndexOptions?
     public var refreshControl: RefreshControlOptions?
+    /// A tap on the status bar scrolls the list to the top (UIScrollView.scrollsToTop).
+    public var scrollsToTop: Bool = false
     public init() {}
 }
 

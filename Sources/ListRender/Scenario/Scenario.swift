@@ -100,10 +100,6 @@ public enum TableStyle: String, Sendable, Hashable, CaseIterable {
 
 /// The list's content and metrics.
 public struct ListSpec: Sendable, Equatable {
-    /// A titled header's default height in the grouped styles: 13 pt above one 18-pt line of
-    /// footnote text and 7 pt below it (docs/table-styles.md).
-    public static let groupedTitledHeaderHeight = 38.0
-
     /// A titled header's default height for a footnote line of `line` pt (the Dynamic Type
     /// size's leading, 18 at `large`): the plain style's 28 grows with the line (never below 28),
     /// the grouped 38 is 13 + line + 7.

@@ -3,79 +3,82 @@
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
                               "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex",
-                              "swipeActions"]
+                              "swipeActions", "scrollsToTop"]
 
     func decodeFeatures(_ c: ValueCursor) throws -> Features {
         let o = try c.object(allowed: Self.featureKeys)
         var f = Features()
         if let v = o.optional("scrollIndicator") { f.scrollIndicator = try onOff(v) }
         if let v = o.optional("topmostHeaderSubtitle") { f.topmostHeaderSubtitle = try onOff(v) }
-        f.reorder = try options(o.optional("reorder"), ReorderOptions()) { o, opt in
-            if let v = o.optional("minimumPressDuration") { opt.minimumPressDuration = try time(v) }
-            if let v = o.optional("autoscrollMargin") { opt.autoscrollMargin = try length(v) }
-        }
-        f.infoPanel = try options(o.optional("infoPanel"), InfoPanelOptions()) { o, opt in
-            if let v = o.optional("content") {
+        if let v = o.optional("scrollsToTop") { f.scrollsToTop = try onOff(v) }
+        f.reorder = try options(o.optional("reorder"), ReorderOptions(), [
+            .init("minimumPressDuration") { v, opt in opt.minimumPressDuration = try time(v) },
+            .init("autoscrollMargin") { v, opt in opt.autoscrollMargin = try length(v) },
+        ])
+        f.infoPanel = try options(o.optional("infoPanel"), InfoPanelOptions(), [
+            .init("content") { v, opt in
                 opt.content = try v.choice(["section", "row"], what: "content") == "row" ? .row : .section
-            }
-            if let v = o.optional("size") { opt.size = try size(v) }
-            if let v = o.optional("linger") { opt.linger = try time(v) }
-            if let v = o.optional("fade") { opt.fade = try time(v) }
-            if let v = o.optional("slide") { opt.slide = try length(v) }
-        }
-        f.scrubNub = try options(o.optional("scrubNub"), ScrubNubOptions()) { o, opt in
-            if let v = o.optional("size") { opt.size = try size(v) }
-            if let v = o.optional("margin") { opt.margin = try length(v) }
-            if let v = o.optional("hideDelay") { opt.hideDelay = try time(v) }
-            if let v = o.optional("fade") { opt.fade = try time(v) }
-        }
-        f.snapHeader = try options(o.optional("snapHeader"), SnapHeaderOptions()) { o, opt in
-            if let v = o.optional("height") {
+            },
+            .init("size") { v, opt in opt.size = try size(v) },
+            .init("linger") { v, opt in opt.linger = try time(v) },
+            .init("fade") { v, opt in opt.fade = try time(v) },
+            .init("slide") { v, opt in opt.slide = try length(v) },
+        ])
+        f.scrubNub = try options(o.optional("scrubNub"), ScrubNubOptions(), [
+            .init("size") { v, opt in opt.size = try size(v) },
+            .init("margin") { v, opt in opt.margin = try length(v) },
+            .init("hideDelay") { v, opt in opt.hideDelay = try time(v) },
+            .init("fade") { v, opt in opt.fade = try time(v) },
+        ])
+        f.snapHeader = try options(o.optional("snapHeader"), SnapHeaderOptions(), [
+            .init("height") { v, opt in
                 opt.height = try v.number(min: ScenarioLimits.minRowHeight, max: ScenarioLimits.maxLength, unit: "pt")
-            }
-            if let v = o.optional("uncovered") {
+            },
+            .init("uncovered") { v, opt in
                 opt.uncovered = try v.number(min: 0, max: opt.height, unit: "pt (the header's height)")
-            } else if opt.uncovered > opt.height, let h = o.optional("height") {
+            },
+            .init("title") { v, opt in opt.title = try v.string() },
+        ]) { o, opt in
+            // A height below the default "uncovered" is refused at the height, when "uncovered" is not given.
+            if o.optional("uncovered") == nil, opt.uncovered > opt.height, let h = o.optional("height") {
                 throw h.error("must be at least \"uncovered\" (\(format(opt.uncovered)) pt), got \(h.got)")
             }
-            if let v = o.optional("title") { opt.title = try v.string() }
         }
-        f.loadMore = try options(o.optional("loadMore"), LoadMoreOptions()) { o, opt in
-            if let v = o.optional("pageSize") { opt.pageSize = try v.integer(min: 1, max: ScenarioLimits.maxGeneratedRows) }
-            if let v = o.optional("total") { opt.total = try v.integer(min: 0, max: ScenarioLimits.maxGeneratedRows) }
-            if let v = o.optional("loadDuration") { opt.loadDuration = try time(v) }
-        }
-        f.swipe = try options(o.optional("swipe"), SwipeOptions()) { o, opt in
-            if let v = o.optional("minDistance") { opt.minDistance = try length(v) }
-            if let v = o.optional("maxVertical") { opt.maxVertical = try length(v) }
-            if let v = o.optional("maxDuration") {
+        f.loadMore = try options(o.optional("loadMore"), LoadMoreOptions(), [
+            .init("pageSize") { v, opt in opt.pageSize = try v.integer(min: 1, max: ScenarioLimits.maxGeneratedRows) },
+            .init("total") { v, opt in opt.total = try v.integer(min: 0, max: ScenarioLimits.maxGeneratedRows) },
+            .init("loadDuration") { v, opt in opt.loadDuration = try time(v) },
+        ])
+        f.swipe = try options(o.optional("swipe"), SwipeOptions(), [
+            .init("minDistance") { v, opt in opt.minDistance = try length(v) },
+            .init("maxVertical") { v, opt in opt.maxVertical = try length(v) },
+            .init("maxDuration") { v, opt in
                 opt.maxDuration = try v.number(min: 0, max: ScenarioLimits.maxDuration, minExclusive: true, unit: "s")
-            }
-            if let v = o.optional("revealWidth") {
+            },
+            .init("revealWidth") { v, opt in
                 opt.revealWidth = try v.number(min: 0, max: ScenarioLimits.maxLength, minExclusive: true, unit: "pt")
-            }
-            if let v = o.optional("action") { opt.action = try v.string() }
-        }
-        f.refreshControl = try options(o.optional("refreshControl"), RefreshControlOptions()) { o, opt in
-            if let v = o.optional("refreshDuration") { opt.refreshDuration = try time(v) }
-        }
+            },
+            .init("action") { v, opt in opt.action = try v.string() },
+        ])
+        f.refreshControl = try options(o.optional("refreshControl"), RefreshControlOptions(), [
+            .init("refreshDuration") { v, opt in opt.refreshDuration = try time(v) },
+        ])
         f.selection = try selectionOptions(o.optional("selection"))
         f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"))
         f.swipeActions = try swipeActionsOptions(o.optional("swipeActions"), swipe: o.optional("swipe"))
         return f
     }
 
-    /// The option keys each feature object accepts.
-    static let featureOptionKeys: [String: [String]] = [
-        "reorder": ["minimumPressDuration", "autoscrollMargin"],
-        "infoPanel": ["content", "size", "linger", "fade", "slide"],
-        "scrubNub": ["size", "margin", "hideDelay", "fade"],
-        "snapHeader": ["height", "uncovered", "title"],
-        "loadMore": ["pageSize", "total", "loadDuration"],
-        "refreshControl": ["refreshDuration"],
-        "swipe": ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"],
-        "selection": ["delay", "deselectAfter", "fade"],
-    ]
+    /// One option of a feature object: its key and how its value is applied. A feature's table of
+    /// these is both the keys it accepts and its decoder, so the two cannot drift apart.
+    struct Option<T> {
+        let key: String
+        let apply: (ValueCursor, inout T) throws -> Void
+        init(_ key: String, _ apply: @escaping (ValueCursor, inout T) throws -> Void) {
+            self.key = key
+            self.apply = apply
+        }
+    }
 
     /// `true`, `false` or `{}` (on) for switches without options.
     private func onOff(_ c: ValueCursor) throws -> Bool {
@@ -86,17 +89,20 @@ extension ScenarioDecoder {
         }
     }
 
-    /// `true` → defaults, `false`/absent → nil, object → defaults with its overrides.
-    func options<T>(_ c: ValueCursor?, _ defaults: T,
-                            _ apply: (ObjectReader, inout T) throws -> Void) throws -> T? {
+    /// `true` → defaults, `false`/absent → nil, object → defaults with its overrides, applied in the
+    /// table's order; `check` then sees the whole object (a rule between two options).
+    func options<T>(_ c: ValueCursor?, _ defaults: T, _ table: [Option<T>],
+                    check: ((ObjectReader, inout T) throws -> Void)? = nil) throws -> T? {
         guard let c else { return nil }
         switch c.value.kind {
         case .bool(let on): return on ? defaults : nil
         case .object:
-            let key = String(c.path.split(separator: ".").last ?? "")
-            let o = try c.object(allowed: Self.featureOptionKeys[key] ?? [])
+            let o = try c.object(allowed: table.map(\.key))
             var value = defaults
-            try apply(o, &value)
+            for option in table {
+                if let v = o.optional(option.key) { try option.apply(v, &value) }
+            }
+            try check?(o, &value)
             return value
         default:
             throw c.error("expected true, false or an object of options, got \(c.got)")

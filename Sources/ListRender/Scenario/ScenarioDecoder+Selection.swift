@@ -1,10 +1,10 @@
 /// `features.selection`: `true` or `{delay, deselectAfter, fade}` (docs/scenario.md).
 extension ScenarioDecoder {
     func selectionOptions(_ c: ValueCursor?) throws -> SelectionOptions? {
-        try options(c, SelectionOptions()) { o, opt in
-            if let v = o.optional("delay") { opt.delay = try time(v) }
-            if let v = o.optional("deselectAfter") { opt.deselectAfter = try time(v) }
-            if let v = o.optional("fade") { opt.fade = try time(v) }
-        }
+        try options(c, SelectionOptions(), [
+            .init("delay") { v, opt in opt.delay = try time(v) },
+            .init("deselectAfter") { v, opt in opt.deselectAfter = try time(v) },
+            .init("fade") { v, opt in opt.fade = try time(v) },
+        ])
     }
 }

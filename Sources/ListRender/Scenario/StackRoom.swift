@@ -34,5 +34,6 @@ enum StackRoom {
     /// pthread_getattr_np(3), looked up at run time (Swift's Glibc module leaves out the GNU
     /// extensions): it gives the running thread's stack, the main thread's included.
     private typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-    private static let getattrSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np")
+    /// A function address, written once at first use and only read after.
+    nonisolated(unsafe) private static let getattrSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np")
 }

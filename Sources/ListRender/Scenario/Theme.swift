@@ -151,7 +151,7 @@ public struct Theme: Hashable, Sendable {
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
-    static let colorKeys: [String: WritableKeyPath<Theme, Color>] = [
+    static let colorKeys: [String: WritableKeyPath<Theme, Color> & Sendable] = [
         "background": \.background, "rowBackground": \.rowBackground, "label": \.label,
         "secondaryLabel": \.secondaryLabel, "separator": \.separator,
         "headerBackground": \.headerBackground, "headerText": \.headerText,
@@ -174,7 +174,7 @@ public struct Theme: Hashable, Sendable {
         if !explicit.contains("footerSize") { footerSize = category.size(.footnote) }
     }
 
-    static let sizeKeys: [String: WritableKeyPath<Theme, Double>] = [
+    static let sizeKeys: [String: WritableKeyPath<Theme, Double> & Sendable] = [
         "titleSize": \.titleSize, "detailSize": \.detailSize, "headerSize": \.headerSize, "footerSize": \.footerSize,
     ]
 }

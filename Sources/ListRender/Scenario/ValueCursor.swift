@@ -83,6 +83,13 @@ struct ValueCursor {
         return s
     }
 
+    /// One of `cases`, named by its raw value (no force-unwrapped `init(rawValue:)` at call sites).
+    func choice<E: RawRepresentable>(of cases: [E], what: String) throws -> E where E.RawValue == String {
+        let raw = try choice(cases.map(\.rawValue), what: what)
+        guard let match = cases.first(where: { $0.rawValue == raw }) else { throw error("unknown \(what) \(got)") }
+        return match
+    }
+
     // MARK: collections
 
     func array() throws -> [ValueCursor] {

@@ -1,55 +1,47 @@
-/// Which recogniser owns the finger, as UIKit would resolve it from touches alone.
-enum TouchOwner: Sendable {
-    /// Nothing recognised yet: tap, pan, long press and swipe are all still possible.
-    case pending
-    /// UIScrollView's pan: the list follows the finger.
-    case pan
-    /// The scrub nub's pan (docs/behaviours.md, "Scrub nub").
-    case nub
-    /// The long press lifted a row (docs/behaviours.md, "Reorder").
-    case reorder
-    /// The section index: the list jumps to the entry under the finger (docs/behaviours.md).
-    case sectionIndex
-    /// A row's swipe actions: the row follows the finger sideways (docs/behaviours.md).
-    case swipeActions
-    /// A navigation bar button: highlighted while the finger is down, tapped when it lifts.
-    case barButton
-}
-
-/// The finger currently down and what it may still become.
+/// The finger currently down: where it came down, its path, what it may still become, and the
+/// arena's bookkeeping (who is still in, who won).
 struct ActiveTouch: Sendable {
     /// UIPanGestureRecognizer hysteresis and UILongPressGestureRecognizer allowable movement.
     static let slop = 10.0
 
     let down: TouchEvent
     var history = TouchHistory()
-    var owner: TouchOwner = .pending
+    /// The behaviour that won the touch (nil: undecided).
+    var owner: BehaviourID?
+    /// Behaviours still in the arena for this touch, in the table's order.
+    var members: [BehaviourID] = []
+    /// Behaviours a consuming member shut out of this touch (`ArenaRules.consumes`).
+    var excluded: Set<BehaviourID> = []
     /// The row under the finger at touch down (in the list as it was then).
     let downRow: RowRef?
     let downOnLoadMore: Bool
     /// Whether the touch caught a moving list: then it is neither a tap nor a long press.
     let caughtScroll: Bool
+    /// Whether a release can still be a tap: not a caught list, not moved beyond the slop, not
+    /// spent closing something elsewhere.
     var tapPossible: Bool
-    var longPressPossible: Bool
-    var swipePossible: Bool
-    /// It came down on a row's switch: a tap flips the switch instead of selecting the row.
-    var onSwitch = false
-    /// When the long press fires, if it still can.
-    let longPressDeadline: SimTime?
 
-    init(down: TouchEvent, downRow: RowRef?, downOnLoadMore: Bool, caughtScroll: Bool,
-         reorder: ReorderOptions?, swipeEnabled: Bool) {
+    /// A touch at `down` on the list as it is (hit-tested before anyone acts on it).
+    init(down: TouchEvent, list: ListState) {
         self.down = down
-        self.downRow = downRow
-        self.downOnLoadMore = downOnLoadMore
-        self.caughtScroll = caughtScroll
+        let p = down.point, offset = list.offset, g = list.geometry
+        caughtScroll = list.scroll.isDecelerating || list.scroll.isBouncing
+        let inList = list.metrics.listFrame.contains(p) && p.y >= list.metrics.barsBottom(offset: offset)
+        let contentY = list.metrics.contentY(viewportY: p.y, offset: offset)
+        downRow = inList && !list.isReordering ? g.row(at: contentY) : nil
+        downOnLoadMore = inList && g.hasLoadMoreRow && contentY >= g.loadMoreTop && contentY < g.loadMoreTop + g.rowHeight
         tapPossible = !caughtScroll
-        longPressPossible = reorder != nil && downRow != nil && !caughtScroll
-        swipePossible = swipeEnabled && downRow != nil && !caughtScroll
-        longPressDeadline = reorder.map { down.time + SimTime.seconds($0.minimumPressDuration) }
         history.append(down)
     }
 
+    var isUndecided: Bool { owner == nil }
+    func isMember(_ id: BehaviourID) -> Bool { members.contains(id) }
+
     /// Movement so far.
     func translation(to p: Point) -> (dx: Double, dy: Double) { (p.x - down.point.x, p.y - down.point.y) }
+    /// Whether the finger at `p` has left the slop circle around where it came down.
+    func isBeyondSlop(_ p: Point) -> Bool {
+        let (dx, dy) = translation(to: p)
+        return (dx * dx + dy * dy).squareRoot() >= Self.slop
+    }
 }

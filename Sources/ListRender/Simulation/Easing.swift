@@ -23,6 +23,15 @@ enum Easing {
     }
 }
 
+/// A timing curve: the cubic Bézier from (0,0) to (1,1) with control points `p1` and `p2`, as
+/// CAMediaTimingFunction and Flutter's `Cubic` give them.
+struct CubicCurve: Sendable, Hashable {
+    var p1: Point
+    var p2: Point
+    /// Progress 0...1 at time fraction `x`.
+    func value(_ x: Double) -> Double { Easing.bezier(x, p1: (p1.x, p1.y), p2: (p2.x, p2.y)) }
+}
+
 /// A value animated between 0 and 1 (a fade): where it started, where it goes, and when.
 /// Evaluated in closed form at any time, so frames never depend on when it was last looked at.
 struct Appearance: Hashable, Sendable {

@@ -52,6 +52,8 @@ struct RefreshVisual: Sendable, Hashable {
 /// What the list's scroll view is doing, as the layout dump names it.
 public enum ScrollPhase: String, Sendable, Hashable {
     case idle, dragging, decelerating, bouncing, scrubbing, reordering
+    /// An animated scroll to an offset (scroll to top).
+    case animating
 }
 
 /// Where the finger is and has been, for the dump and the documentation overlay.

@@ -9,6 +9,8 @@ struct ScrollModel: Sendable {
         /// A fling; `exactTarget` is set when a behaviour reshaped it to land on a given offset.
         case decelerating(Decay, start: Double, exactTarget: Double?)
         case bouncing(Spring, start: Double, settle: Double)
+        /// An animated setContentOffset: from `from` to `to` over `duration`, along `curve`.
+        case animating(from: Double, to: Double, start: Double, duration: Double, curve: CubicCurve)
     }
 
     /// The unrounded offset the closed forms (drag, decay, spring) and the direct sets produce.
@@ -57,6 +59,7 @@ struct ScrollModel: Sendable {
         case .dragging: return .dragging
         case .decelerating: return .decelerating
         case .bouncing: return .bouncing
+        case .animating: return .animating
         }
     }
 
@@ -92,6 +95,16 @@ struct ScrollModel: Sendable {
                     return
                 }
                 offset = decay.position(at: local)
+                lastActivity = t
+                return
+            case .animating(let from, let to, let start, let duration, let curve):
+                let f = (t - start) / duration
+                guard f < 1 else {
+                    offset = to
+                    finish(at: start + duration)
+                    return
+                }
+                offset = from + (to - from) * curve.value(max(0, f))
                 lastActivity = t
                 return
             case .bouncing(let spring, let start, let settle):
@@ -178,6 +191,14 @@ struct ScrollModel: Sendable {
     mutating func setOffset(_ value: Double, at t: Double) {
         if !isDragging { motion = .idle }
         offset = value
+        lastActivity = t
+    }
+
+    /// setContentOffset(_:animated: true): from where the list is to `value` over `duration`,
+    /// along `curve`. A finger that comes down stops it where it is (`hold`).
+    mutating func animate(to value: Double, at t: Double, duration: Double, curve: CubicCurve) {
+        advance(to: t)
+        motion = .animating(from: offset, to: value, start: t, duration: duration, curve: curve)
         lastActivity = t
     }
 

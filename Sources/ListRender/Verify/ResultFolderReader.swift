@@ -96,7 +96,7 @@ enum ResultFolderReader {
         }
         let source = try o.required("source").string()
         let references = try o.required("references").string()
-        let record = RecordMode(rawValue: try o.required("record").choice(RecordMode.allCases.map(\.rawValue), what: "record mode"))!
+        let record = try o.required("record").choice(of: RecordMode.allCases, what: "record mode")
         let acceptCursor = try o.required("acceptCommand")
         var accept: String?
         if case .null = acceptCursor.value.kind {} else { accept = try acceptCursor.string() }
@@ -132,8 +132,7 @@ enum ResultFolderReader {
         guard name == RenderJob.frameName(index) else {
             throw nameCursor.error("\(nameCursor.got) is not frame \(index)'s name (expected \"\(RenderJob.frameName(index))\")")
         }
-        let statuses = ImageStatus.allCases.filter { $0 != .missing }.map(\.rawValue)
-        let status = ImageStatus(rawValue: try o.required("status").choice(statuses, what: "frame status"))!
+        let status = try o.required("status").choice(of: ImageStatus.allCases.filter { $0 != .missing }, what: "frame status")
         func optionalString(_ key: String) throws -> String? {
             let v = try o.required(key)
             if case .null = v.value.kind { return nil }

@@ -5,9 +5,20 @@
 /// scrollViewDidEndScrollingAnimation, which UIKit does not call after a finger fling, so the panel
 /// stayed forever; here every way scrolling can stop (drag end, deceleration end, bounce end, scrub
 /// end) starts the linger.
-struct InfoPanel: Sendable {
+struct InfoPanel: Behaviour {
+    let id = BehaviourID("infoPanel")
     let options: InfoPanelOptions
     var appearance = Appearance()
+
+    init(options: InfoPanelOptions) { self.options = options }
+
+    mutating func advanced(list: ListState, at t: Double) {
+        update(at: t, active: list.isActive(at: t), lastActivity: list.scroll.lastActivity)
+    }
+
+    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
+        state.infoPanelAppearance = appearance.value(at: t)
+    }
 
     mutating func update(at t: Double, active: Bool, lastActivity: Double) {
         if active {

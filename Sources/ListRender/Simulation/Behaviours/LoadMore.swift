@@ -44,3 +44,48 @@ struct LoadMore: Sendable {
         return LoadMoreVisual(loading: loadingSince != nil, loadingFor: loadingSince.map { t - $0 } ?? 0)
     }
 }
+
+extension BehaviourID { static let loadMore = BehaviourID("loadMore") }
+
+/// The "Load more" row as a behaviour: it shortens the list to the first page, takes a tap on
+/// the row, and appends the next page when the load completes (never under a lifted row).
+struct LoadMoreBehaviour: Behaviour {
+    let id = BehaviourID.loadMore
+    let options: LoadMoreOptions
+    private var pages: LoadMore?
+
+    init(options: LoadMoreOptions) { self.options = options }
+
+    mutating func start(data: inout ListData, hasLoadMoreRow: inout Bool) {
+        let p = LoadMore(options: options, source: data)
+        data = p.firstPage
+        hasLoadMoreRow = p.hasMore
+        pages = p
+    }
+
+    mutating func touchBegan(_ touch: inout ActiveTouch, list: inout ListState) -> TouchVerdict {
+        touch.downOnLoadMore ? .possible : .pass
+    }
+
+    mutating func touchEnded(_ touch: ActiveTouch, at e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        guard touch.tapPossible, touch.downOnLoadMore else { return .pass }
+        pages?.tap(at: e.time.seconds)
+        return .claim
+    }
+
+    func nextDeadline(touch: ActiveTouch?, list: ListState, now: SimTime) -> SimTime? {
+        guard !list.isReordering, let done = pages?.completesAt else { return nil }
+        return max(now, SimTime.seconds(done))
+    }
+
+    mutating func deadlineReached(at t: SimTime, touch: inout ActiveTouch?, list: inout ListState) -> TouchVerdict {
+        pages?.complete(into: &list.data)
+        list.hasLoadMoreRow = pages?.hasMore ?? false
+        list.rebuildGeometry()
+        return .pass
+    }
+
+    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
+        state.loadMore = pages?.visual(at: t)
+    }
+}

@@ -3,7 +3,8 @@
 /// refreshing while the finger is still down (UIKit does not wait for the release); once the
 /// finger is up the list rests `height` pt lower, below the spinning control, for
 /// `refreshDuration`, then the inset goes back and the list springs back to its rest.
-struct RefreshControl: Sendable {
+struct RefreshControl: Behaviour {
+    let id = BehaviourID("refreshControl")
     let options: RefreshControlOptions
     /// The pull (pt beyond the rest offset) that starts a refresh.
     static let triggerDistance = 88.0
@@ -51,5 +52,43 @@ struct RefreshControl: Sendable {
         guard armed || refreshingSince != nil else { return nil }
         return RefreshVisual(pull: max(0, pull), refreshingFor: refreshingSince.map { t - $0 },
                       progress: min(1, max(0, pull / Self.triggerDistance)))
+    }
+}
+
+/// Pull to refresh's hooks into the event loop: it watches the scroll view after every event,
+/// moves the list's rest while it holds it, and ends the refresh at its deadline.
+extension RefreshControl {
+    /// After every event: a pull past the trigger starts a refresh; once the finger is up the
+    /// list's rest moves below the control (changing the bounds mid-drag would jump the rubber band).
+    mutating func eventHandled(list: inout ListState, at t: Double) {
+        _ = observe(pull: list.metrics.minOffset - list.scroll.offset, dragging: list.scroll.isDragging, at: t)
+        if !list.scroll.isDragging, holdInset() {
+            list.restInset = Self.height
+            list.scroll.setBounds(min: list.restOffset, max: list.maxOffset)
+            // The bounce already under way re-aims at the new rest (from where it is, at rest speed).
+            list.scroll.hold(at: t)
+            list.scroll.release(at: t)
+        }
+    }
+
+    func nextDeadline(touch: ActiveTouch?, list: ListState, now: SimTime) -> SimTime? {
+        endsAt.map { max(now, SimTime.seconds($0)) }
+    }
+
+    /// endRefreshing(): the rest goes back up and a list at rest springs back to it.
+    mutating func deadlineReached(at time: SimTime, touch: inout ActiveTouch?, list: inout ListState) -> TouchVerdict {
+        let t = time.seconds
+        end()
+        list.restInset = 0
+        list.scroll.setBounds(min: list.restOffset, max: list.maxOffset)
+        if !list.scroll.isDragging, list.scroll.offset < list.restOffset {
+            list.scroll.hold(at: t)
+            list.scroll.release(at: t)
+        }
+        return .pass
+    }
+
+    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
+        state.refresh = visual(pull: list.metrics.minOffset - list.scroll.pixelAlignedOffset, at: t)
     }
 }

@@ -122,3 +122,111 @@ struct Reorder: Sendable {
                              slides: current)
     }
 }
+
+extension BehaviourID { static let reorder = BehaviourID("reorder") }
+
+/// Reorder from raw touches: a long press that stays within the slop for `minimumPressDuration`
+/// lifts the row (the feature on); while editing, a touch on a row's reorder grip lifts it at once
+/// (with the feature's options, or its defaults when the feature is off). The lifted row follows
+/// the finger, autoscrolls near the edges and drops into the gap on release.
+struct ReorderBehaviour: Behaviour {
+    let id = BehaviourID.reorder
+    /// The long press's options (nil: no long press; edit mode's grips still lift rows).
+    let options: ReorderOptions?
+    /// The row lifted, moving or dropping (nil: none).
+    private var active: Reorder?
+
+    init(options: ReorderOptions?) { self.options = options }
+
+    mutating func touchBegan(_ touch: inout ActiveTouch, list: inout ListState) -> TouchVerdict {
+        let t = touch.down.time.seconds
+        if list.editing.isEditing {
+            // The reorder grip's own pan: no long press.
+            guard let row = touch.downRow, case let p = list.editing.progress(at: t), p > 0,
+                  EditControlMetrics.reorderControl(row: list.rowRect(row), progress: p, rightToLeft: list.rightToLeft).contains(touch.down.point)
+            else { return .pass }
+            return lift(touch, at: touch.down.time, options: options ?? ReorderOptions(), list: &list) ? .claim : .pass
+        }
+        return options != nil && touch.downRow != nil && !touch.caughtScroll ? .possible : .pass
+    }
+
+    mutating func touchMoved(_ touch: inout ActiveTouch, to e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        guard touch.owner == id else { return touch.isBeyondSlop(e.point) ? .pass : .possible }
+        active?.moveFinger(to: e.point.y)
+        updateGap(list: &list, at: e.time.seconds)
+        return .claim
+    }
+
+    mutating func touchEnded(_ touch: ActiveTouch, at e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        guard touch.owner == id, let r = active else { return .pass }
+        let top = list.geometry.rowFrame(r.gap).y
+        active?.beginDrop(at: e.time.seconds, gapTop: list.metrics.viewportY(contentY: top, offset: list.offset))
+        return .claim
+    }
+
+    /// The drop ending, the next autoscroll tick, or the long press firing.
+    func nextDeadline(touch: ActiveTouch?, list: ListState, now: SimTime) -> SimTime? {
+        if let r = active { return r.dropEnds.map(SimTime.seconds) ?? r.nextTick }
+        guard let touch, touch.isUndecided, touch.isMember(id), let o = options else { return nil }
+        return touch.down.time + SimTime.seconds(o.minimumPressDuration)
+    }
+
+    mutating func deadlineReached(at time: SimTime, touch: inout ActiveTouch?, list: inout ListState) -> TouchVerdict {
+        if let r = active {
+            if r.dropEnds != nil { finishDrop(list: &list) } else { autoscrollTick(at: time, list: &list) }
+            return .pass
+        }
+        guard var t = touch, let o = options else { return .pass }
+        let lifted = lift(t, at: time, options: o, list: &list)
+        if !lifted { t.members.removeAll { $0 == id } }
+        touch = t
+        return lifted ? .claim : .pass
+    }
+
+    /// Lifts the row under the touch: it floats where it was, under the finger.
+    private mutating func lift(_ touch: ActiveTouch, at time: SimTime, options: ReorderOptions, list: inout ListState) -> Bool {
+        guard let row = touch.downRow, list.geometry.data.contains(row) else { return false }
+        let frame = list.geometry.rowFrame(row)
+        let finger = touch.history.position(at: time) ?? touch.down.point
+        active = Reorder(options: options, data: list.data, row: row,
+                         rowTop: list.metrics.viewportY(contentY: frame.y, offset: list.offset),
+                         rowHeight: frame.height, fingerY: finger.y, at: time)
+        list.isReordering = true
+        return true
+    }
+
+    private mutating func updateGap(list: inout ListState, at t: Double) {
+        guard var r = active else { return }
+        let table = list
+        if let next = r.updateGap(geometry: list.geometry, metrics: list.metrics, offset: list.offset, at: t,
+                                  build: { table.buildGeometry($0) }) {
+            list.geometry = next
+        }
+        active = r
+    }
+
+    private mutating func autoscrollTick(at time: SimTime, list: inout ListState) {
+        guard var r = active else { return }
+        r.nextTick = time + Reorder.autoscrollTick
+        active = r
+        let d = r.autoscrollDistance(metrics: list.metrics, contentHeight: list.geometry.contentHeight, offset: list.offset)
+        guard d != 0 else { return }
+        let target = min(list.maxOffset, max(list.metrics.minOffset, list.scroll.offset + d))
+        if target != list.scroll.offset {
+            list.scroll.setOffset(target, at: time.seconds)
+            updateGap(list: &list, at: time.seconds)
+        }
+    }
+
+    private mutating func finishDrop(list: inout ListState) {
+        guard let r = active else { return }
+        list.data = r.arrangement
+        active = nil
+        list.isReordering = false
+        list.rebuildGeometry()
+    }
+
+    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
+        state.reorder = active?.visual(at: t)
+    }
+}

@@ -4,7 +4,8 @@
 /// cancels the highlight (touchesCancelled). A release selects the row (highlighted at once if
 /// it was released within the delay); `deselectAfter` later the app's `deselectRow(animated:)`
 /// fades the highlight out over `fade`, ease-in-out.
-struct Selection: Sendable {
+struct Selection: Behaviour {
+    let id = BehaviourID.selection
     let options: SelectionOptions
     /// The row under a pending finger and when the finger came down.
     private var pending: (key: Int, since: Double)?
@@ -35,5 +36,36 @@ struct Selection: Sendable {
         }
         if let p = pending, t >= p.since + options.delay - 1e-9 { out[p.key] = 1 }
         return out
+    }
+}
+
+extension BehaviourID { static let selection = BehaviourID("selection") }
+
+/// A finger on a row of a list at rest may select it (a touch that stops a moving list never
+/// does: UIKit's first touch only catches it); moving beyond the slop, or another behaviour
+/// winning the touch, cancels the highlight.
+extension Selection {
+    mutating func touchBegan(_ touch: inout ActiveTouch, list: inout ListState) -> TouchVerdict {
+        guard let row = touch.downRow, !touch.caughtScroll else { return .pass }
+        touchDown(key: list.geometry.data.row(row).key, at: touch.down.time.seconds)
+        return .possible
+    }
+
+    mutating func touchMoved(_ touch: inout ActiveTouch, to e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        guard touch.isBeyondSlop(e.point) else { return .possible }
+        cancel()
+        return .pass
+    }
+
+    mutating func touchEnded(_ touch: ActiveTouch, at e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        guard touch.tapPossible else { return .pass }
+        release(at: e.time.seconds)
+        return .claim
+    }
+
+    mutating func touchCancelled(_ touch: ActiveTouch, list: inout ListState, at t: Double) { cancel() }
+
+    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
+        state.highlights = highlights(at: t)
     }
 }

@@ -3,8 +3,9 @@
 /// maxDuration. A swipe toggles the row between rest and revealed (content slid left by
 /// `revealWidth` to show the action button). The original switched views instantly; here the
 /// slide takes 0.25 s ease-in-out, UIKit's row-action timing, so frames show it moving.
-struct Swipe: Sendable {
+struct Swipe: Behaviour {
     static let slideDuration = 0.25
+    let id = BehaviourID.swipe
     let options: SwipeOptions
     /// Per row key: its reveal animation (0 rest, 1 revealed).
     private(set) var rows: [Int: Appearance] = [:]
@@ -30,5 +31,27 @@ struct Swipe: Sendable {
             if v != 0 { out[key] = -v * options.revealWidth }
         }
         return out
+    }
+}
+
+extension BehaviourID { static let swipe = BehaviourID("swipe") }
+
+/// The touch is judged when the finger lifts: a swipe on the row it came down on toggles that row.
+extension Swipe {
+    init(options: SwipeOptions) { self.options = options }
+
+    mutating func touchBegan(_ touch: inout ActiveTouch, list: inout ListState) -> TouchVerdict {
+        touch.downRow != nil && !touch.caughtScroll ? .possible : .pass
+    }
+
+    mutating func touchEnded(_ touch: ActiveTouch, at e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        let (dx, dy) = touch.translation(to: e.point)
+        guard let row = touch.downRow, isSwipe(dx: dx, dy: dy, duration: (e.time - touch.down.time).seconds) else { return .pass }
+        toggle(key: list.geometry.data.row(row).key, at: e.time.seconds)
+        return .claim
+    }
+
+    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
+        for (key, offset) in offsets(at: t) { state.swipeOffsets[key] = offset }
     }
 }

@@ -2,7 +2,8 @@
 /// One row at a time: while the finger is down its content follows it horizontally; on release
 /// it snaps open (content offset = the buttons' total width) or closed by position and
 /// velocity, or, swiped past `fullSwipeFraction` of the row, performs the first action.
-struct SwipeActions: Sendable {
+struct SwipeActions: Behaviour {
+    let id = BehaviourID.swipeActions
     /// Past this fraction of the row's width a release performs the first action.
     static let fullSwipeFraction = 0.6
     /// Released with at least this speed (pt/s) toward opening, a row opens even short of half.
@@ -31,11 +32,8 @@ struct SwipeActions: Sendable {
     init(options: SwipeActionsOptions, rightToLeft: Bool, text: any CellTextMeasuring) {
         self.options = options
         self.rightToLeft = rightToLeft
-        func width(_ a: SwipeActionsOptions.Action) -> Double {
-            max(SwipeActionMetrics.minimumButtonWidth, (text.width(of: a.title, size: SwipeActionMetrics.titleSize) + 2 * SwipeActionMetrics.titlePadding).rounded(.up))
-        }
-        trailingWidths = options.trailing.map(width)
-        leadingWidths = options.leading.map(width)
+        trailingWidths = options.trailing.map { SwipeActionMetrics.buttonWidth(title: $0.title, text: text) }
+        leadingWidths = options.leading.map { SwipeActionMetrics.buttonWidth(title: $0.title, text: text) }
     }
 
     var trailingTotal: Double { trailingWidths.reduce(0, +) }
@@ -145,10 +143,76 @@ struct SwipeDeletion: Sendable {
     }
 }
 
+extension BehaviourID { static let swipeActions = BehaviourID("swipeActions") }
+
+/// Swipe actions from raw touches: a horizontal move on a row takes the finger; release snaps or
+/// performs; with a row open, the next touch only closes it or taps it (`ArenaRules.consumes`:
+/// no selection, no switch, no long press), and a tap on the open row performs the button under
+/// it or closes the row.
 extension SwipeActions {
-    /// The swiped row's content offset by key, as the seed's swipe hands it to Layout.
-    func offsets(at t: Double) -> [Int: Double] {
+    mutating func touchBegan(_ touch: inout ActiveTouch, list: inout ListState) -> TouchVerdict {
+        defer { list.swipedRowKey = key }
+        guard hasOpenRow, let key else { return .possible }
+        if let row = touch.downRow, list.geometry.data.row(row).key == key { return .consume }
+        // Elsewhere the touch only closes the open row.
+        close(at: touch.down.time.seconds)
+        touch.tapPossible = false
+        return .consume
+    }
+
+    mutating func touchMoved(_ touch: inout ActiveTouch, to e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        defer { list.swipedRowKey = key }
+        let dx = touch.translation(to: e.point).dx
+        if touch.owner == id {
+            drag(dx: dx, rowWidth: list.rowWidth)
+            return .claim
+        }
+        let dy = touch.translation(to: e.point).dy
+        guard let row = touch.downRow, !touch.caughtScroll, abs(dx) >= ActiveTouch.slop, abs(dx) > abs(dy) else { return .possible }
+        begin(key: list.geometry.data.row(row).key, at: e.time.seconds)
+        drag(dx: dx, rowWidth: list.rowWidth)
+        return .claim
+    }
+
+    mutating func touchEnded(_ touch: ActiveTouch, at e: TouchEvent, list: inout ListState) -> TouchVerdict {
+        defer { list.swipedRowKey = key }
+        let t = e.time.seconds
+        if touch.owner == id {
+            drag(dx: touch.translation(to: e.point).dx, rowWidth: list.rowWidth)
+            if case .perform(let side) = release(velocity: touch.history.velocity(at: e.time).x, rowWidth: list.rowWidth, at: t),
+               let row = touch.downRow {
+                perform(row: row, side: side, index: 0, list: &list, at: t)
+            }
+            return .claim
+        }
+        // A tap on the open row: the button under the finger, else close.
+        guard touch.tapPossible, hasOpenRow, let row = touch.downRow,
+              list.geometry.data.contains(row), list.geometry.data.row(row).key == key else { return .pass }
+        if let hit = action(atX: e.point.x, row: list.rowRect(row), at: t) {
+            perform(row: row, side: hit.side, index: hit.index, list: &list, at: t)
+        } else {
+            close(at: t)
+        }
+        return .claim
+    }
+
+    /// A destructive action deletes the row (it collapses, rows below slide up); others close it.
+    private mutating func perform(row: RowRef, side: SwipeActionSide, index: Int, list: inout ListState, at t: Double) {
+        guard list.geometry.data.contains(row) else { return }
+        let action = options.actions(side)[index]
+        guard action.style == .destructive, !list.isReordering else {
+            close(at: t)
+            return
+        }
+        let place = list.removeRow(row, at: t)
+        delete(SwipeDeletion(contentTop: place.contentTop, height: place.height, start: t, action: action, side: side))
+    }
+
+    mutating func dismiss(list: inout ListState, at t: Double) { close(at: t) }
+
+    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
         let v = visual(at: t)
-        return v.key.map { [$0: v.offset] } ?? [:]
+        state.swipeActions = v
+        if let key = v.key { state.swipeOffsets[key] = v.offset }
     }
 }
