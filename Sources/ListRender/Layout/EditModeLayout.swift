@@ -4,6 +4,9 @@
 enum EditModeLayout {
     static func apply(_ state: FrameState, scenario: Scenario, metrics: ListMetrics, rows: inout [RowLayout]) {
         guard let e = state.editing, e.progress > 0 else { return }
+        if let selected = state.selectedWhileEditing {
+            return applySelecting(selected, e, state, scenario: scenario, metrics: metrics, rows: &rows)
+        }
         let g = state.geometry, p = e.progress
         let rtl = scenario.layoutDirection == .rightToLeft
         for i in rows.indices where !rows[i].isGap {
@@ -41,6 +44,44 @@ enum EditModeLayout {
                 }
             }
         }
+    }
+
+    /// Multiple selection while editing: selection circles instead of delete controls and grips,
+    /// the content indented after them, selected rows highlighted (`SelectionLayout`).
+    private static func applySelecting(_ selected: Set<Int>, _ e: EditingVisual, _ state: FrameState, scenario: Scenario,
+                                       metrics: ListMetrics, rows: inout [RowLayout]) {
+        let g = state.geometry, p = e.progress
+        let rtl = scenario.layoutDirection == .rightToLeft
+        for i in rows.indices where !rows[i].isGap {
+            let ref = RowRef(section: rows[i].section, row: rows[i].row)
+            guard g.data.contains(ref) else { continue }
+            let f = rows[i].frame
+            var spec = g.data.row(ref).spec
+            var accessoryRoom = 0.0
+            if let a = spec.accessory, let cells = g.cells {
+                let box = cells.accessoryFrame(a, in: f)
+                accessoryRoom = max(0, f.maxX - (box.minX - cells.look.accessoryTextGap + metrics.layoutMargin))
+            }
+            spec.accessory = nil
+            let content = EditControlMetrics.selectingContent(row: f, progress: p, rightToLeft: rtl, trailingAtRest: accessoryRoom)
+            var parts = LayoutEngine.parts(spec, content, g, scenario)
+            let fading = p < 1 ? rows[i].parts.accessory : nil
+            parts.accessory = fading
+            rows[i].parts = parts
+            let indent = EditControlMetrics.selectionIndent * p
+            rows[i].image?.frame.x += rtl ? -indent : indent
+            let isSelected = selected.contains(rows[i].key)
+            rows[i].edit = RowEditLayout(
+                deleteControl: .zero, rotation: 0, reorderControl: .zero, reorderAlpha: 0, indent: indent,
+                accessoryAlpha: fading == nil ? 0 : 1 - p,
+                selectionControl: SelectionControlLayout(
+                    frame: EditControlMetrics.selectionControl(row: f, margin: metrics.layoutMargin, progress: p,
+                                                               rightToLeft: rtl, scale: scenario.viewport.scale),
+                    selected: isSelected),
+                separatorIndent: EditControlMetrics.selectionSeparatorIndent * p)
+        }
+        // Selected rows keep the selection background, without the separators through its edges.
+        SelectionLayout.apply(Dictionary(uniqueKeysWithValues: selected.map { ($0, 1.0) }), to: &rows)
     }
 
     /// The navigation bar while editing and under the finger.

@@ -102,6 +102,17 @@ public struct RowEditLayout: Sendable, Hashable {
     var indent: Double
     /// The accessory fading out (editingAccessoryType none): 1 − progress.
     var accessoryAlpha: Double
+    /// Multiple selection while editing: the selection circle and whether the row is selected
+    /// (then there is no delete control and no reorder grip).
+    public var selectionControl: SelectionControlLayout? = nil
+    /// How far the separator is indented (the content's indent, but less while selecting).
+    var separatorIndent: Double? = nil
+}
+
+/// A row's selection circle while editing with multiple selection.
+public struct SelectionControlLayout: Sendable, Hashable {
+    public var frame: Rect
+    public var selected: Bool
 }
 
 /// A row's leading image and where its text then starts (placed by `RowImageLayout`).

@@ -3,7 +3,10 @@
 extension LayoutDump {
     /// `rows[].editControl` and `rows[].reorderControl`.
     static func editControls(_ e: RowEditLayout) -> [(String, JSONOutput)] {
-        [("editControl", .object([("frame", rect(e.deleteControl)), ("rotation", .number(e.rotation))])),
+        if let s = e.selectionControl {
+            return [("selectionControl", .object([("frame", rect(s.frame)), ("selected", .bool(s.selected))]))]
+        }
+        return [("editControl", .object([("frame", rect(e.deleteControl)), ("rotation", .number(e.rotation))])),
          ("reorderControl", .object([("frame", rect(e.reorderControl))]))]
     }
 

@@ -43,6 +43,34 @@ enum EditControlMetrics {
                     width: max(0, row.width - lead - trail), height: row.height)
     }
 
+    // Multiple selection while editing, measured on an iOS 18 UITableView snapshot
+    // (theleftbit/BSWInterfaceKit's SelectableTableViewDataSourceTests, 375 × 812 @3x; docs/fidelity.md):
+    // a 20-pt circle 21.33 pt from the row's edge (64 px), the text at 59.67 pt (179 px), the
+    // separator from 20 pt (60 px).
+
+    /// How far editing with selection circles indents the content: text at the 16-pt margin moves to 59.67 pt.
+    static let selectionIndent = 43.0 + 2.0 / 3
+    static let selectionControlSize = 20.0
+    /// The circle's leading edge past the layout margin.
+    static let selectionControlOffset = 5.0 + 1.0 / 3
+    /// Where the separator starts while selecting: 4 pt past the margin, not after the text.
+    static let selectionSeparatorIndent = 4.0
+
+    /// The selection circle: sliding in from outside the row's leading edge as the delete control does.
+    static func selectionControl(row: Rect, margin: Double, progress p: Double, rightToLeft: Bool, scale: Double) -> Rect {
+        let s = selectionControlSize
+        let y = ((row.midY - s / 2) * scale).rounded() / scale
+        let r = Rect(x: row.minX + margin + selectionControlOffset - selectionIndent * (1 - p), y: y, width: s, height: s)
+        return rightToLeft ? mirror(r, in: row) : r
+    }
+
+    /// The content area while selecting: indented at the leading edge; no reorder band.
+    static func selectingContent(row: Rect, progress p: Double, rightToLeft: Bool, trailingAtRest: Double = 0) -> Rect {
+        let lead = selectionIndent * p, trail = trailingAtRest * (1 - p)
+        return Rect(x: row.minX + (rightToLeft ? trail : lead), y: row.minY,
+                    width: max(0, row.width - lead - trail), height: row.height)
+    }
+
     static func mirror(_ r: Rect, in row: Rect) -> Rect {
         Rect(x: row.minX + row.maxX - r.maxX, y: r.minY, width: r.width, height: r.height)
     }

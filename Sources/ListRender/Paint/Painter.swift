@@ -141,7 +141,8 @@ struct Painter {
         }
         if !row.isGap { paintCellContent(row, in: content, into: &items) }
         if row.separator {
-            paintSeparator(under: f, inset: (row.image?.textInset ?? metrics.separatorInset) + (row.edit?.indent ?? 0), into: &items)
+            paintSeparator(under: f, inset: (row.image?.textInset ?? metrics.separatorInset) + (row.edit.map { $0.separatorIndent ?? $0.indent } ?? 0),
+                           into: &items)
         }
     }
 

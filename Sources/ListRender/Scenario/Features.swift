@@ -17,6 +17,16 @@ public struct Features: Sendable, Equatable {
     public var refreshControl: RefreshControlOptions?
     /// A tap on the status bar scrolls the list to the top (UIScrollView.scrollsToTop).
     public var scrollsToTop: Bool = false
+    /// Edit mode selects rows instead of deleting and moving them
+    /// (UITableView.allowsMultipleSelectionDuringEditing).
+    public var multipleSelectionDuringEditing: MultipleSelectionOptions?
+    public init() {}
+}
+
+/// Multiple selection while editing (docs/behaviours.md, "Multiple selection while editing").
+public struct MultipleSelectionOptions: Sendable, Hashable {
+    /// Rows selected before the first frame (UITableView.selectRow(at:animated:scrollPosition:)).
+    public var selected: [RowRef] = []
     public init() {}
 }
 

@@ -112,6 +112,8 @@ public struct ListSpec: Sendable, Equatable {
     /// Plain style only: empty separators fill the screen below the last row, as iOS 14 and
     /// earlier drew them (false: iOS 15+).
     public var fillerRows = false
+    /// The table is in edit mode from the first frame (setEditing(true, animated: false)).
+    public var startsEditing = false
     /// The content configuration of rows that name none (`list.rowStyle`).
     public var rowStyle: CellStyle = .cell
     /// `rowHeight: "automatic"`: every row without its own `height` is sized from its content

@@ -3,9 +3,9 @@
 extension ScenarioDecoder {
     static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
                               "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex",
-                              "swipeActions", "scrollsToTop"]
+                              "swipeActions", "scrollsToTop", "multipleSelectionDuringEditing"]
 
-    func decodeFeatures(_ c: ValueCursor) throws -> Features {
+    func decodeFeatures(_ c: ValueCursor, shape: ListShape) throws -> Features {
         let o = try c.object(allowed: Self.featureKeys)
         var f = Features()
         if let v = o.optional("scrollIndicator") { f.scrollIndicator = try onOff(v) }
@@ -66,6 +66,11 @@ extension ScenarioDecoder {
         f.selection = try selectionOptions(o.optional("selection"))
         f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"))
         f.swipeActions = try swipeActionsOptions(o.optional("swipeActions"), swipe: o.optional("swipe"))
+        f.multipleSelectionDuringEditing = try options(o.optional("multipleSelectionDuringEditing"), MultipleSelectionOptions(), [
+            .init("selected") { v, opt in
+                opt.selected = try v.array().map { try rowRef($0, shape) }
+            },
+        ])
         return f
     }
 

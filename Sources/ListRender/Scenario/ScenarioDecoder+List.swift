@@ -1,7 +1,7 @@
 /// `list`: metrics, and either explicit sections or `generate`. Generated lists stay a pair of
 /// counts (`ListContent.generated`), so 1,000,000 rows cost no more than 10 here.
 extension ScenarioDecoder {
-    static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin", "sectionHeaderTopPadding", "contentInset",
+    static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin", "sectionHeaderTopPadding", "editing", "contentInset",
                            "sections", "generate"]
 
     /// `layoutMargin`: the viewport's (16 pt, 20 from 393 pt wide), the separator inset's default.
@@ -58,6 +58,7 @@ extension ScenarioDecoder {
                             contentInset: inset, content: content)
         spec.style = style
         spec.layoutMargin = layoutMargin
+        spec.startsEditing = try o.optional("editing")?.bool() ?? false
         spec.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
         spec.fillerRows = fillerRows
         spec.rowStyle = rowStyle

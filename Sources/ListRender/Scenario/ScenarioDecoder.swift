@@ -39,7 +39,7 @@ struct ScenarioDecoder {
             ?? .base(dark: false, platform: platform)
         let list = try decodeList(try top.required("list"), contentSize: theme.contentSize, look: theme.look,
                                   layoutMargin: Viewport.layoutMargin(width: viewport.width))
-        let features = try top.optional("features").map { try decodeFeatures($0) } ?? Features()
+        let features = try top.optional("features").map { try decodeFeatures($0, shape: ListShape(list.content)) } ?? Features()
         let chrome = try top.optional("chrome").map { try decodeChrome($0, features: features) } ?? Chrome()
         let timelineCursor = top.optional("timeline")
         let (timeline, end) = try timelineCursor.map {

@@ -21,6 +21,8 @@ public struct FrameState: Sendable {
     var swipeOffsets: [Int: Double]
     /// Highlight 0...1 of highlighted rows by row key (nil: selection off).
     var highlights: [Int: Double]? = nil
+    /// Multiple selection while editing: the selected rows' keys (nil: not that mode, or not editing).
+    var selectedWhileEditing: Set<Int>? = nil
     /// Pull to refresh (nil: feature off).
     var refresh: RefreshVisual? = nil
     /// Swipe actions (nil: feature off).

@@ -73,8 +73,10 @@ enum FidelityDocText {
     on every screen here). The scenarios were first written with today's defaults, then tuned
     with today's keys where a key exists (`rowHeight`, `headerHeight`, `contentInset`,
     `separatorInset`, `theme.tint`/`label`): the *default* figures below are from the first run,
-    the tables from the tuned one. Everything else is what a `platform: ios26` look would have to
-    change.
+    the tables from the tuned one. Those findings made the `platform` key (docs/platforms.md):
+    every screen now names its platform, the iOS 26 screens without the tunings iOS 26's look gives
+    (51-pt rows, 40-pt headers as written), and the tables show the result; the *ours* figures in
+    this section are from before it.
 
     **iOS 26** (home-assistant/iOS, SwiftUI on an iPhone 13, 390 × 844; AccessibilitySnapshot 26.2):
 
@@ -119,8 +121,10 @@ enum FidelityDocText {
       16.3 pt lower) and the upper-cased header's ink ends at 93.7 pt (ours 102.7); the header
       boxes are the overlay's, so only the card edge is a clean number.
     - Plain table (BSWInterfaceKit, iOS 18): the first row 22 pt under the safe area (iOS 15+
-      `sectionHeaderTopPadding`, set here with `contentInset`), rows 44 pt, separators
-      #C6C6C8 (ours #C7C7C9: within tolerance).
+      `sectionHeaderTopPadding`, now `list.sectionHeaderTopPadding`), rows 44 pt, separators
+      #C6C6C8 (ours #C7C7C9: within tolerance); multiple selection while editing
+      (`features.multipleSelectionDuringEditing`, `list.editing`) drawn from it. UIKit draws a
+      separator under the last row here; ours leaves it out (the iOS 13 plain-list rule).
     - The overlay screens (AccessibilitySnapshot tints every accessibility element's frame, on
       17.5 only the text, on 18.5 and 26.2 whole rows) hide most separators and card edges from
       the measurement: their counts are mostly **more** for that reason, not because the list

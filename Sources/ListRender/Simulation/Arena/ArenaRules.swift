@@ -19,6 +19,7 @@ enum ArenaRules {
             // The list: the scroll view catches the touch first, then what the cells make of it.
             ScrollPan(),
             f.swipeActions.map { SwipeActions(options: $0, rightToLeft: rtl, text: text) },
+            f.multipleSelectionDuringEditing.map { EditingSelection(options: $0) },
             EditMode(text: text, rightToLeft: rtl),
             ReorderBehaviour(options: f.reorder),
             f.swipe.map { Swipe(options: $0) },
@@ -63,9 +64,15 @@ enum ArenaRules {
     /// Leaving edit mode closes the delete confirmation.
     static let editingEndDismisses: [BehaviourID] = [.editMode]
 
+    /// With multiple selection while editing, edit mode has no delete controls and no reorder
+    /// grips: a tap selects (`EditingSelection`).
+    static let disabledWhileSelectingInEditMode: Set<BehaviourID> = [.editMode, .reorder]
+
     /// Behaviours the table's modes shut out of a touch coming down now.
     static func disabled(in list: ListState) -> Set<BehaviourID> {
-        list.editing.isEditing ? disabledWhileEditing : []
+        guard list.editing.isEditing else { return [] }
+        return list.scenario.features.multipleSelectionDuringEditing == nil
+            ? disabledWhileEditing : disabledWhileEditing.union(disabledWhileSelectingInEditMode)
     }
 
     /// The order an undecided move is offered to `members` in.

@@ -39,6 +39,7 @@ struct ListState: Sendable {
         self.cells = cells
         self.data = data
         self.hasLoadMoreRow = hasLoadMoreRow
+        editing = EditTransition(startsEditing: scenario.list.startsEditing)
         let geometry = Self.geometry(of: data, scenario: scenario, cells: cells, hasLoadMoreRow: hasLoadMoreRow)
         self.geometry = geometry
         scroll = ScrollModel(offset: metrics.minOffset, minOffset: metrics.minOffset,
@@ -97,6 +98,13 @@ struct EditTransition: Sendable {
 
     private(set) var isEditing = false
     private var tween = Appearance()
+
+    init(startsEditing: Bool = false) {
+        guard startsEditing else { return }
+        // setEditing(true, animated: false) before the first frame: already there at any time.
+        tween.animate(to: 1, at: -.infinity, duration: 0)
+        isEditing = true
+    }
 
     /// How far into edit mode the list is: 0 not editing, 1 editing, between while animating.
     func progress(at t: Double) -> Double { tween.value(at: t) }
