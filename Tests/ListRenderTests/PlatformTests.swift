@@ -119,6 +119,18 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(p.rgb(Int(rows[0].frame.maxX * 3) - 2, bottom - 1), [199, 199, 201], "the hairline reaches the card's edge")
     }
 
+    /// Every example fixture names its platform, so a change of the default never re-draws their
+    /// references (the iOS 18 ones were matched against iOS 12–18 screenshots).
+    func testEveryFixtureNamesItsPlatform() throws {
+        let folder = FixtureReferenceTests.root.appendingPathComponent("Fixtures/scenarios").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        XCTAssertGreaterThan(files.count, 30)
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            XCTAssertTrue(text.contains(#""platform": "ios"#), "\(file) names no platform")
+        }
+    }
+
     /// The same scenario gives the same bytes twice, and its platforms differ.
     func testRendersAreDeterministicPerPlatform() throws {
         let a = try picture(try load()).0.image.pixels, b = try picture(try load()).0.image.pixels
