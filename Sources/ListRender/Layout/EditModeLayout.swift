@@ -14,22 +14,11 @@ enum EditModeLayout {
             guard g.data.contains(ref) else { continue }
             let f = rows[i].frame, swipe = rows[i].swipeOffset
             let confirmed = e.confirmKey == rows[i].key
-            // editingAccessoryType none: the text no longer leaves room for the accessory.
-            var spec = g.data.row(ref).spec
-            // The room the accessory took (its box and the gap before it) gives way to the band.
-            var accessoryRoom = 0.0
-            if let a = spec.accessory, let cells = g.cells {
-                let box = cells.accessoryFrame(a, in: f)
-                accessoryRoom = max(0, f.maxX - (box.minX - cells.look.accessoryTextGap + metrics.layoutMargin))
-            }
-            spec.accessory = nil
-            let content = EditControlMetrics.content(row: f, progress: p, rightToLeft: rtl, trailingAtRest: accessoryRoom)
-            var parts = LayoutEngine.parts(spec, content, g, scenario).offset(by: swipe)
-            let fading = p < 1 ? rows[i].parts.accessory : nil
-            parts.accessory = fading
-            rows[i].parts = parts
             let indent = EditControlMetrics.contentIndent * p
-            rows[i].image?.frame.x += rtl ? -indent : indent
+            let fading = layOutContent(&rows[i], ref, g, scenario: scenario, metrics: metrics, progress: p, indent: indent,
+                                       shift: swipe) {
+                EditControlMetrics.content(row: f, progress: p, rightToLeft: rtl, trailingAtRest: $0)
+            }
             rows[i].edit = RowEditLayout(
                 deleteControl: EditControlMetrics.deleteControl(row: f, margin: metrics.layoutMargin, progress: p,
                                                                 rightToLeft: rtl, scale: scenario.viewport.scale).offsetBy(dx: swipe, dy: 0),
@@ -56,20 +45,11 @@ enum EditModeLayout {
             let ref = RowRef(section: rows[i].section, row: rows[i].row)
             guard g.data.contains(ref) else { continue }
             let f = rows[i].frame
-            var spec = g.data.row(ref).spec
-            var accessoryRoom = 0.0
-            if let a = spec.accessory, let cells = g.cells {
-                let box = cells.accessoryFrame(a, in: f)
-                accessoryRoom = max(0, f.maxX - (box.minX - cells.look.accessoryTextGap + metrics.layoutMargin))
-            }
-            spec.accessory = nil
-            let content = EditControlMetrics.selectingContent(row: f, progress: p, rightToLeft: rtl, trailingAtRest: accessoryRoom)
-            var parts = LayoutEngine.parts(spec, content, g, scenario)
-            let fading = p < 1 ? rows[i].parts.accessory : nil
-            parts.accessory = fading
-            rows[i].parts = parts
             let indent = EditControlMetrics.selectionIndent * p
-            rows[i].image?.frame.x += rtl ? -indent : indent
+            let fading = layOutContent(&rows[i], ref, g, scenario: scenario, metrics: metrics, progress: p, indent: indent,
+                                       shift: 0) {
+                EditControlMetrics.selectingContent(row: f, progress: p, rightToLeft: rtl, trailingAtRest: $0)
+            }
             let isSelected = selected.contains(rows[i].key)
             rows[i].edit = RowEditLayout(
                 deleteControl: .zero, rotation: 0, reorderControl: .zero, reorderAlpha: 0, indent: indent,
@@ -82,6 +62,29 @@ enum EditModeLayout {
         }
         // Selected rows keep the selection background, without the separators through its edges.
         SelectionLayout.apply(Dictionary(uniqueKeysWithValues: selected.map { ($0, 1.0) }), to: &rows)
+    }
+
+    /// A row's content while editing (editingAccessoryType none): the room its accessory took
+    /// (the box and the gap before it) is handed to `content`, which gives the area the text is
+    /// laid out in again; the parts move by `shift` (a confirmed row's slide), the image by
+    /// `indent`. Returns the accessory while it fades out (nil once fully editing).
+    private static func layOutContent(_ row: inout RowLayout, _ ref: RowRef, _ g: ListGeometry, scenario: Scenario,
+                                      metrics: ListMetrics, progress p: Double, indent: Double, shift: Double,
+                                      content: (_ accessoryRoom: Double) -> Rect) -> Rect? {
+        let f = row.frame
+        var spec = g.data.row(ref).spec
+        var accessoryRoom = 0.0
+        if let a = spec.accessory, let cells = g.cells {
+            let box = cells.accessoryFrame(a, in: f)
+            accessoryRoom = max(0, f.maxX - (box.minX - cells.look.accessoryTextGap + metrics.layoutMargin))
+        }
+        spec.accessory = nil
+        var parts = LayoutEngine.parts(spec, content(accessoryRoom), g, scenario).offset(by: shift)
+        let fading = p < 1 ? row.parts.accessory : nil
+        parts.accessory = fading
+        row.parts = parts
+        row.image?.frame.x += scenario.layoutDirection == .rightToLeft ? -indent : indent
+        return fading
     }
 
     /// The navigation bar while editing and under the finger.
