@@ -38,7 +38,7 @@ struct SectionSpacing: Sendable, Hashable {
                         look: PlatformLook = .ios18) -> SectionSpacing {
         SectionSpacing(titledHeader: headerHeight, untitledHeader: 18, firstSectionExtra: 17,
                        footerPadding: look.groupedFooterTop + look.groupedFooterBottom, emptyFooter: 17,
-                       footnoteLine: footnoteLine * look.groupedFooterLineRatio)
+                       footnoteLine: look.groupedFooterPitch(footnoteLeading: footnoteLine))
     }
 
     /// A list's spacing; `footnoteLine` from its theme's Dynamic Type size.

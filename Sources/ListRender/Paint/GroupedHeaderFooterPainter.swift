@@ -27,7 +27,7 @@ extension Painter {
 
     func paintGroupedFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
         let f = footer.frame
-        let pitch = footnoteLine * theme.look.groupedFooterLineRatio
+        let pitch = theme.look.groupedFooterPitch(footnoteLeading: footnoteLine)
         let firstMid = f.minY + theme.look.groupedFooterTop + pitch / 2
         for (i, line) in footer.lines.enumerated() {
             items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,

@@ -42,6 +42,10 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
 
+    /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
+    /// rule the section heights (Model) and the footer's text (Paint) both follow.
+    func groupedFooterPitch(footnoteLeading: Double) -> Double { footnoteLeading * groupedFooterLineRatio }
+
     /// Today's tables on iOS 17 and 18 (and, for plain lists, iOS 13 to 16): the figures the
     /// fixtures were matched against (docs/table-styles.md, docs/accessories.md).
     public static let ios18 = PlatformLook(
