@@ -120,6 +120,49 @@ final class SectionIndexTests: XCTestCase {
         XCTAssertEqual(subtitle.box.maxX, 390 - 15 - 16, accuracy: 1e-9)
     }
 
+    /// Under an expanded large title (47-pt status bar, 44-pt bar, 52-pt title: inset 143), a tap
+    /// on an entry lands its section's header right under the collapsed bar (y 91), not 52 pt
+    /// below it with the previous header pinned and a cut-off row above.
+    func testJumpUnderALargeTitleLandsTheHeaderUnderTheCollapsedBar() throws {
+        var s = scenario([.wait(0.2), .tap(.target(T.point(382, 426 + 13.5 * 3 + 6.75)))])
+        var bar = NavigationBarOptions()
+        bar.title = "Contacts"
+        bar.largeTitle = true
+        s.chrome = Chrome(statusBar: StatusBarOptions(), navigationBar: bar)
+        let frames = try T.layouts(s)
+        XCTAssertEqual(frames[0].contentOffset, -143, "at rest under the expanded title")
+        let jumped = try XCTUnwrap(frames.last)
+        XCTAssertEqual(jumped.contentOffset, 3 * 248 - 91)
+        // The previous header, pushed up by this one, is wholly under the bar.
+        let top = try XCTUnwrap(jumped.headers.filter { $0.frame.maxY > 91 }.min { $0.frame.minY < $1.frame.minY })
+        XCTAssertEqual(top.title, "Dlpha", "no earlier header showing above it")
+        XCTAssertEqual(top.frame.minY, 91, "the header's top is the collapsed bar's bottom")
+        XCTAssertFalse(jumped.rows.contains { $0.frame.minY < 91 && $0.frame.maxY > 91 }, "no row cut off by the bar")
+    }
+
+    /// Entries may name their section (UIKit's `sectionForSectionIndexTitle`): with an untitled
+    /// first section ("My Card"), "B" jumps to section 2, not to section 1.
+    func testEntriesNamingTheirSectionJumpThere() throws {
+        var s = scenario([.wait(0.1), .tap(.target(T.point(382, 422 + 13.5 * 0.5)))])
+        s.features.sectionIndex = SectionIndexOptions(entries: [.init(title: "A", section: 1), .init(title: "B", section: 2)])
+        let frames = try T.layouts(s)
+        let index = try XCTUnwrap(frames[0].sectionIndex)
+        XCTAssertEqual(index.entries.map(\.section), [1, 2])
+        XCTAssertEqual(frames.last?.contentOffset, 2 * 248)
+        XCTAssertEqual(frames.last?.headers.first?.title, "Clpha")
+        // And as a scenario says it.
+        func load(_ features: String) -> String { TestScenarios.featuresLoadMessage(features, sections: 3) }
+        XCTAssertEqual(load(##"{"sectionIndex": [{"title": "★", "section": 0}, "A", {"title": "B", "section": 2}, {"title": "#"}]}"##), "ok")
+        XCTAssertEqual(load(#"{"sectionIndex": [{"title": "A", "section": 3}]}"#),
+                       "s.json:4:59: features.sectionIndex[0].section: section 3 does not exist; the list has 3 sections")
+        XCTAssertEqual(load(#"{"sectionIndex": [{"title": "A", "sectoin": 1}]}"#),
+                       "s.json:4:48: features.sectionIndex[0]: unknown key \"sectoin\" (did you mean \"section\"?)")
+        XCTAssertEqual(load(#"{"sectionIndex": [{"section": 1}]}"#),
+                       "s.json:4:33: features.sectionIndex[0]: missing required key \"title\"")
+        XCTAssertEqual(load(#"{"sectionIndex": [1]}"#),
+                       "s.json:4:33: features.sectionIndex[0]: expected an index title or {\"title\", \"section\"}, got 1")
+    }
+
     func testOptionsAreStrict() {
         func load(_ features: String) -> String { TestScenarios.featuresLoadMessage(features, sections: 2) }
         XCTAssertEqual(load(#"{"sectionIndex": true}"#), "ok")

@@ -59,6 +59,12 @@ struct ListMetrics: Sendable {
             : listFrame.minY + contentInset.top
     }
 
+    /// The top inset once a large title has collapsed (the bars' compact height plus the
+    /// scenario's own inset): a jump to a section aims there, as the title collapses on the way.
+    var collapsedTopInset: Double {
+        visibleTop(offset: .greatestFiniteMagnitude) - listFrame.minY
+    }
+
     /// The viewport y of the bars' bottom edge at `offset` (the list's top without bars): rows
     /// above it are covered, neither touched nor autoscrolled to.
     func barsBottom(offset: Double) -> Double {

@@ -37,9 +37,10 @@ struct SectionIndexTrack {
         column = Rect(x: m.listFrame.maxX - Self.width, y: top, width: Self.width, height: max(0, bottom - top))
         let last = max(0, data.sections.count - 1)
         let all: [Entry]
-        if let titles = options.titles {
-            // UITableViewController's default: entry k is section k (the last one past the end).
-            all = titles.enumerated().map { Entry(title: $1, section: min($0, last)) }
+        if let listed = options.entries {
+            // The section the scenario names, else UITableViewController's default: entry k is
+            // section k (the last one past the end).
+            all = listed.enumerated().map { Entry(title: $1.title, section: min($1.section ?? $0, last)) }
         } else {
             all = data.sections.indices.compactMap { s in
                 guard let title = data.sections[s].title, let first = title.first else { return nil }

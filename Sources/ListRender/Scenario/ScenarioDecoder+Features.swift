@@ -64,7 +64,7 @@ extension ScenarioDecoder {
             .init("refreshDuration") { v, opt in opt.refreshDuration = try time(v) },
         ])
         f.selection = try selectionOptions(o.optional("selection"))
-        f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"))
+        f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"), shape: shape)
         f.swipeActions = try swipeActionsOptions(o.optional("swipeActions"), swipe: o.optional("swipe"))
         f.multipleSelectionDuringEditing = try options(o.optional("multipleSelectionDuringEditing"), MultipleSelectionOptions(), [
             .init("selected") { v, opt in

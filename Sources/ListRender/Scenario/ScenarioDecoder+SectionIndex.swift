@@ -1,7 +1,8 @@
 /// `features.sectionIndex`: `true` (one entry per titled section, its first letter), `false`, or
-/// a list of titles (entry k jumps to section k) (docs/scenario.md).
+/// a list of entries, each a title (entry k jumps to section k) or `{title, section}` naming the
+/// section it jumps to (docs/scenario.md).
 extension ScenarioDecoder {
-    func sectionIndexOptions(_ c: ValueCursor?) throws -> SectionIndexOptions? {
+    func sectionIndexOptions(_ c: ValueCursor?, shape: ListShape) throws -> SectionIndexOptions? {
         guard let c else { return nil }
         switch c.value.kind {
         case .bool(let on): return on ? SectionIndexOptions() : nil
@@ -10,14 +11,36 @@ extension ScenarioDecoder {
             guard !items.isEmpty, items.count <= Self.maxSectionIndexTitles else {
                 throw c.error("must list 1 to \(Self.maxSectionIndexTitles) titles, got \(items.count)")
             }
-            return SectionIndexOptions(titles: try items.map { item in
-                let s = try item.string()
-                guard !s.isEmpty, s.count <= 4 else { throw item.error("an index title is 1 to 4 characters, got \(item.got)") }
-                return s
-            })
+            return SectionIndexOptions(entries: try items.map { try sectionIndexEntry($0, shape: shape) })
         default:
             throw c.error("expected true, false or a list of index titles, got \(c.got)")
         }
+    }
+
+    /// `"M"` or `{"title": "M", "section": 2}`.
+    private func sectionIndexEntry(_ c: ValueCursor, shape: ListShape) throws -> SectionIndexOptions.Entry {
+        switch c.value.kind {
+        case .string:
+            return .init(title: try indexTitle(c))
+        case .object:
+            let o = try c.object(allowed: ["title", "section"])
+            let title = try indexTitle(o.required("title"))
+            guard let s = o.optional("section") else { return .init(title: title) }
+            let section = try s.integer(min: 0, max: Int(Int32.max))
+            let count = shape.sectionCount
+            guard section < count else {
+                throw s.error("section \(section) does not exist; the list has \(count) section\(count == 1 ? "" : "s")")
+            }
+            return .init(title: title, section: section)
+        default:
+            throw c.error("expected an index title or {\"title\", \"section\"}, got \(c.got)")
+        }
+    }
+
+    private func indexTitle(_ c: ValueCursor) throws -> String {
+        let s = try c.string()
+        guard !s.isEmpty, s.count <= 4 else { throw c.error("an index title is 1 to 4 characters, got \(c.got)") }
+        return s
     }
 
     /// More than UILocalizedIndexedCollation's longest alphabets, fewer than a column can hold.
