@@ -47,6 +47,20 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("scale-huge.json", #"{"name":"x","viewport":{"width":4096,"height":4096,"scale":4},"list":{"generate":{"sections":1,"rows":5}}}"#)
         put("viewport-zero.json", #"{"name":"x","viewport":{"width":0,"height":100},"list":{"generate":{"sections":1,"rows":5}}}"#)
         put("long-title-wrapped.json", scenario(list: #"{"rowHeight":"automatic","sections":[{"title":"S","footer":""# + String(repeating: "Long ", count: 200_000) + #"","rows":[{"title":""# + String(repeating: "Long ", count: 200_000) + #"","detail":"d","style":"subtitle"},"b"]}]}"#))
+        // Cause 3 of issue 26: work proportional to the list where the screen is bounded.
+        func big(_ list: String, _ features: String, _ timeline: String, duration: Double) -> String {
+            #"{"name":"x","viewport":{"width":390,"height":844,"scale":1},"duration":"# + "\(duration)"
+                + #","list":"# + list + #","features":"# + features + #","timeline":"# + timeline + "}"
+        }
+        put("index-drag-100k.json", big(#"{"generate":{"sections":100000,"rows":2}}"#, #"{"sectionIndex":true}"#,
+                                        #"[{"drag":{"from":[382,100],"to":[382,800],"duration":59.5,"hold":0}}]"#, duration: 60))
+        put("reorder-10m.json", big(#"{"generate":{"sections":1,"rows":10000000}}"#, #"{"reorder":true}"#,
+                                    #"[{"longPressDrag":{"row":[0,3],"to":{"row":[0,8]},"hold":0.6,"duration":0.8}}]"#, duration: 3))
+        put("load-more-5m.json", big(#"{"generate":{"sections":1,"rows":10000000}}"#,
+                                     #"{"scrubNub":true,"loadMore":{"pageSize":5000000,"total":10000000,"loadDuration":0.2}}"#,
+                                     #"[{"fling":{"from":[200,600],"dy":-300,"duration":0.1}},{"scrub":{"to":1.0,"duration":0.5}},{"wait":0.5},{"tap":"loadMore"}]"#, duration: 4))
+        put("swipe-delete-10m.json", big(#"{"generate":{"sections":1,"rows":10000000}}"#, #"{"swipeActions":true}"#,
+                                         #"[{"drag":{"from":[350,200],"to":[10,200],"duration":0.3,"hold":0}}]"#, duration: 3))
         put("automatic-10m.json", scenario(list: #"{"rowHeight":"automatic","generate":{"sections":1,"rows":10000000}}"#))
         put("lines-huge.json", scenario(list: #"{"sections":[{"rows":[{"title":"a","lines":1e9}]}]}"#))
         put("content-size-bad.json", #"{"name":"x","theme":{"contentSize":"AX6"},"list":{"generate":{"sections":1,"rows":5}}}"#)
@@ -213,6 +227,12 @@ final class HostileInputCatalogueTests: XCTestCase {
         c.append(Case(args: ["render", "long-title-wrapped.json", "-o", "out", "--frames", "0,1,2"], status: 0, says: "", memoryMB: 1024, seconds: 120))
         // Ten million self-sizing generated rows: sized by one measure, not ten million.
         c.append(Case(args: ["layout", "automatic-10m.json", "--frame", "0"], status: 0, says: "", memoryMB: 1024, seconds: 30))
+        // A 60-s drag along the index of 100,000 sections, a reorder lift, a 5,000,000-row page and
+        // a full-swipe delete in a 10,000,000-row list: edits split runs, the index costs its lines.
+        c.append(Case(args: ["layout", "index-drag-100k.json", "--time", "59.9"], status: 0, says: "", memoryMB: 1024, seconds: 60))
+        c.append(Case(args: ["layout", "reorder-10m.json", "--time", "2.9"], status: 0, says: "", memoryMB: 1024, seconds: 30))
+        c.append(Case(args: ["layout", "load-more-5m.json", "--time", "3.9"], status: 0, says: "", memoryMB: 1024, seconds: 30))
+        c.append(Case(args: ["layout", "swipe-delete-10m.json", "--time", "2.9"], status: 0, says: "", memoryMB: 1024, seconds: 30))
         layout("lines-huge.json", "list.sections[0].rows[0].lines: must be a whole number from 0 to 1000")
         layout("content-size-bad.json", #"theme.contentSize: unknown content size "AX6""#)
         layout("deep.json", "nested")

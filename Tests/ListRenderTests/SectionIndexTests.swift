@@ -45,7 +45,8 @@ final class SectionIndexTests: XCTestCase {
         XCTAssertEqual(index.entries[0].frame.minY, 100 - 13 * 13.5 / 2)
         // Letters past the sections' count jump to the last section (J = 9), as UIKit's default does.
         XCTAssertEqual(index.entries.map(\.section), [0, 1, 4, 5, 8, 9, 9, 9, 9, 9, 9, 9, 9])
-        let track = SectionIndexTrack(options: SectionIndexOptions(titles: letters), data: ListData(s.list.content),
+        let track = SectionIndexTrack(options: SectionIndexOptions(titles: letters),
+                                      geometry: ListGeometry(data: ListData(s.list.content), rowHeight: 44, headerHeight: 28),
                                       metrics: ListMetrics(scenario: s))
         // The "•" between A and E stands for B, C and D, a third of its slot each.
         let mark = index.entries[1].frame
@@ -54,7 +55,8 @@ final class SectionIndexTests: XCTestCase {
         XCTAssertEqual(track.entry(atY: mark.maxY - 2)?.section, 3)
         XCTAssertEqual(track.entry(atY: index.entries[2].frame.midY)?.section, 4)
         // Fits: no marks.
-        XCTAssertEqual(SectionIndexTrack.truncated(letters.prefix(14).enumerated().map { .init(title: $1, section: $0) }, height: 200).count, 14)
+        XCTAssertEqual(SectionIndexTrack.lines(count: 14, height: 200), (0..<14).map(SectionIndexTrack.Line.entry))
+        XCTAssertEqual(SectionIndexTrack.lines(count: 26, height: 200)[1], .mark(1..<4))
     }
 
     func testTapOnEntryPutsItsSectionHeaderAtTheTopWithoutAnimation() throws {

@@ -89,7 +89,7 @@ enum LayoutEngine {
         ChromeLayout.apply(to: &layout, scenario: scenario, metrics: metrics)
         EditModeLayout.applyToBar(&layout, state: state)
         if let e = state.editing, e.progress > 0 { layout.editing = e.progress }
-        layout.sectionIndex = SectionIndexPlacement.layout(scenario.features.sectionIndex, data: g.data, metrics: metrics)
+        layout.sectionIndex = SectionIndexPlacement.layout(scenario.features.sectionIndex, geometry: g, metrics: metrics)
         return layout
     }
 

@@ -1,6 +1,8 @@
 /// The list's data as it is at one frame: sections of rows, in their current order (after any
 /// reorder drop or page load). Generated sections stay symbolic, so a million rows cost nothing
-/// until one is looked at; a reorder inside a generated section materialises that section once.
+/// until one is looked at; an edit (a move, a delete, an appended page) splits a generated run
+/// around the rows it touches (`RowRuns`) instead of copying it, so it costs the same in a
+/// 10,000,000-row list as in a 100-row one.
 struct ListData: Sendable {
     /// A row and its identity. `key` is the row's index in the original data, flattened across
     /// sections; it follows the row through reorders, so animations and swipe state stay attached.
@@ -24,11 +26,14 @@ struct ListData: Sendable {
         /// each, titled "Row s.r" (1-based, as a person counts).
         case generated(section: Int, first: Int, count: Int, perSection: Int)
         case explicit([Row])
+        /// Runs of the two above, in order: what an edit of a generated section leaves.
+        case runs(RowRuns)
 
         var count: Int {
             switch self {
             case .generated(_, _, let count, _): return count
             case .explicit(let rows): return rows.count
+            case .runs(let runs): return runs.count
             }
         }
 
@@ -40,6 +45,9 @@ struct ListData: Sendable {
                 return Row(spec: RowSpec(title: "Row \(s + 1).\(r + 1)"), key: s * perSection + r)
             case .explicit(let rows):
                 return rows[index]
+            case .runs(let runs):
+                let (p, start) = runs.part(containing: index)
+                return runs.parts[p].row(at: index - start)
             }
         }
 
@@ -50,14 +58,8 @@ struct ListData: Sendable {
                 return .generated(section: s, first: first + range.lowerBound, count: range.count, perSection: perSection)
             case .explicit(let rows):
                 return .explicit(Array(rows[range]))
-            }
-        }
-
-        /// An explicit copy, for edits such as a reorder or an appended page.
-        var materialised: [Row] {
-            switch self {
-            case .explicit(let rows): return rows
-            case .generated: return (0..<count).map(row(at:))
+            case .runs(let runs):
+                return runs.slice(range)
             }
         }
     }
@@ -114,27 +116,12 @@ struct ListData: Sendable {
             if lo < hi {
                 let added = section.rows.slice((lo - start)..<(hi - start))
                 if s < sections.count {
-                    sections[s].rows = .explicit(sections[s].rows.materialised + added.materialised)
+                    sections[s].rows = sections[s].rows.appending(added)
                 } else {
                     sections.append(Section(title: section.title, subtitle: section.subtitle, footer: section.footer, rows: added))
                 }
             }
             start = end
-        }
-    }
-
-    /// Moves one row; `destination` is its index in the list as it is after the move.
-    mutating func moveRow(from source: RowRef, to destination: RowRef) {
-        var fromRows = sections[source.section].rows.materialised
-        let moved = fromRows.remove(at: source.row)
-        if source.section == destination.section {
-            fromRows.insert(moved, at: destination.row)
-            sections[source.section].rows = .explicit(fromRows)
-        } else {
-            sections[source.section].rows = .explicit(fromRows)
-            var toRows = sections[destination.section].rows.materialised
-            toRows.insert(moved, at: destination.row)
-            sections[destination.section].rows = .explicit(toRows)
         }
     }
 }

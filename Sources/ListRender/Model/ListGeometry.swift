@@ -10,29 +10,39 @@ struct ListGeometry: Sendable {
         case uniform(height: Double, count: Int)
         /// count + 1 entries: tops, then the end.
         case prefix([Double])
+        /// A section of runs (`RowRuns`) whose rows are not all alike: each run's offsets.
+        indirect case runs(RowOffsetRuns)
 
         var count: Int {
             switch self {
             case .uniform(_, let count): return count
             case .prefix(let p): return p.count - 1
+            case .runs(let r): return r.count
             }
         }
         var total: Double {
             switch self {
             case .uniform(let h, let count): return h * Double(count)
             case .prefix(let p): return p[p.count - 1]
+            case .runs(let r): return r.total
             }
         }
         func top(_ r: Int) -> Double {
             switch self {
             case .uniform(let h, _): return h * Double(r)
             case .prefix(let p): return p[r]
+            case .runs(let runs):
+                let (k, start) = runs.part(containingRow: r)
+                return runs.tops[k] + runs.parts[k].top(r - start)
             }
         }
         func height(_ r: Int) -> Double {
             switch self {
             case .uniform(let h, _): return h
             case .prefix(let p): return p[r + 1] - p[r]
+            case .runs(let runs):
+                let (k, start) = runs.part(containingRow: r)
+                return runs.parts[k].height(r - start)
             }
         }
         /// The row containing y (relative), clamped to 0..<count; count must be > 0.
@@ -45,6 +55,9 @@ struct ListGeometry: Sendable {
                 return r >= Double(count - 1) ? count - 1 : Int(r)
             case .prefix(let p):
                 return ListGeometry.lastIndex(in: p, notAbove: y, limit: p.count - 1)
+            case .runs(let runs):
+                let k = ListGeometry.lastIndex(in: runs.tops, notAbove: y, limit: runs.parts.count)
+                return runs.start(k) + runs.parts[k].index(at: y - runs.tops[k])
             }
         }
     }
@@ -66,6 +79,9 @@ struct ListGeometry: Sendable {
     let automaticRowHeight: Bool
     /// Each section's footer text in lines (empty: no footer).
     let footerLines: [[String]]
+    /// The sections with a title, in order: the section index's default entries, found once per
+    /// data change rather than on every touch and frame.
+    let titledSections: [Int]
 
     /// A plain list with `headerHeight`-tall titled headers.
     init(data: ListData, rowHeight: Double, headerHeight: Double, hasLoadMoreRow: Bool = false) {
@@ -88,7 +104,9 @@ struct ListGeometry: Sendable {
         var y = 0.0
         var footers: [[String]] = []
         footers.reserveCapacity(data.sections.count)
-        for section in data.sections {
+        var titled: [Int] = []
+        for (s, section) in data.sections.enumerated() {
+            if section.title != nil { titled.append(s) }
             tops.append(y)
             let offs = ListGeometry.offsets(of: section.rows, rowHeight: rowHeight, sizing: sizing)
             offsets.append(offs)
@@ -97,6 +115,7 @@ struct ListGeometry: Sendable {
             y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(lines, spacing)
         }
         self.footerLines = footers
+        self.titledSections = titled
         tops.append(y)
         self.sectionTops = tops
         self.rows = offsets
@@ -104,6 +123,9 @@ struct ListGeometry: Sendable {
     }
 
     private static func offsets(of rows: ListData.Rows, rowHeight: Double, sizing: CellContentLayout?) -> RowOffsets {
+        if case .runs(let runs) = rows {
+            return RowOffsetRuns.joined(runs.parts.map { offsets(of: $0, rowHeight: rowHeight, sizing: sizing) })
+        }
         if let sizing { return automaticOffsets(of: rows, sizing) }
         guard case .explicit(let list) = rows, list.contains(where: { $0.spec.height != nil }) else {
             return .uniform(height: rowHeight, count: rows.count)
@@ -137,6 +159,8 @@ struct ListGeometry: Sendable {
             }
             if alike, let h = prefix.dropFirst().first { return .uniform(height: h, count: list.count) }
             return .prefix(prefix)
+        case .runs:
+            preconditionFailure("runs are split into their parts by offsets(of:)")
         }
     }
 

@@ -22,7 +22,7 @@ struct SectionIndexTouch: Behaviour {
 
     /// The index as it is now.
     private func track(_ list: ListState) -> SectionIndexTrack {
-        SectionIndexTrack(options: options, data: list.geometry.data, metrics: list.metrics)
+        SectionIndexTrack(options: options, geometry: list.geometry, metrics: list.metrics)
     }
 
     private func jump(toEntryAtY y: Double, list: inout ListState) {
