@@ -84,6 +84,31 @@ final class FontChoiceTests: XCTestCase {
         XCTAssertTrue(Rasterizer().renderImage(list, scale: 3).pixels == a.pixels)
     }
 
+    /// Self-sizing rows are measured in the font they are drawn in: a long title in the
+    /// scenario's DejaVu Serif (wider than Inter) wraps where that font's lines fill the width,
+    /// every drawn line fits its box without an ellipsis, and the row is as tall as its lines.
+    func testSelfSizingRowsAreMeasuredInTheScenarioFont() throws {
+        var s = try ScenarioLoader.load(path: Self.fixture)
+        s.list.rowHeight = 44
+        s.list.automaticRowHeight = true
+        let row = RowSpec(title: "Wide serif letters wrap sooner than Inter's do, so this title takes more lines")
+        s.list.content = .sections([SectionSpec(title: nil, rows: [row])])
+        s.timeline = []
+        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+        let list = FrameRenderer(scenario: s).displayList(of: layout)
+        let measurer = TextMeasurer.measurer(for: s.theme.fonts)
+        let runs = list.items.compactMap { if case .text(let r) = $0, r.string.contains("serif") || r.string.contains("lines") || r.string.contains("Inter") { return r }; return nil }
+        XCTAssertGreaterThanOrEqual(runs.count, 2, "the title wraps")
+        for run in runs {
+            XCTAssertFalse(run.string.contains("\u{2026}"), "no line is cut short: \(run.string)")
+            XCTAssertLessThanOrEqual(measurer.width(of: run.string, weight: run.weight, size: run.size), run.box.width + 0.01, run.string)
+        }
+        let inter = CellContentLayout(scenario: s, metrics: ListMetrics(scenario: s), text: TextMeasurer.shared)
+        let serif = CellContentLayout(scenario: s, metrics: ListMetrics(scenario: s), text: measurer)
+        XCTAssertEqual(layout.rows[0].frame.height, serif.height(of: row))
+        XCTAssertNotEqual(serif.height(of: row), inter.height(of: row), "the fonts wrap the title differently")
+    }
+
     func testEmbeddedExampleCarriesItsFonts() throws {
         let examples = try ExampleScenarios.loadAll()
         let fonts = try XCTUnwrap(examples.first { $0.name == "custom-fonts" }).theme.fonts

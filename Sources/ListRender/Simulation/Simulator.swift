@@ -22,7 +22,7 @@ public struct Simulator {
     private var now: SimTime = 0
     private var frameIndex = 0
 
-    /// `text` measures cell text (Render passes the bundled font's measurer).
+    /// `text` measures cell text (Render passes the measurer of the fonts the frames are drawn in).
     init(scenario: Scenario, text: any CellTextMeasuring) {
         self.scenario = scenario
         let metrics = ListMetrics(scenario: scenario)

@@ -1,7 +1,9 @@
-/// The simulator as the commands and tests use it: cell text measured in the bundled font.
+/// The simulator as the commands and tests use it: cell text measured in the fonts the frames
+/// are drawn in (the scenario's own, else the bundled Inter), so self-sizing rows, wrapped
+/// lines and swipe buttons fit the text that is drawn.
 extension Simulator {
     public init(scenario: Scenario) {
-        self.init(scenario: scenario, text: TextMeasurer.shared)
+        self.init(scenario: scenario, text: TextMeasurer.measurer(for: scenario.theme.fonts))
     }
 
     /// All frame states, in order (for the layout dump and tests; rendering streams instead).
