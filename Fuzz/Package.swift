@@ -12,13 +12,13 @@ let linkFuzzer: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 let package = Package(
     name: "ListRenderFuzz",
     dependencies: [.package(name: "ListRender", path: "..")],
-    targets: ["FuzzScenarioJSON", "FuzzScenarioYAML", "FuzzPNGDecode", "FuzzCompare"].map {
+    targets: ["FuzzScenarioJSON", "FuzzScenarioYAML", "FuzzPNGDecode", "FuzzCompare", "FuzzFont"].map {
         .executableTarget(name: $0, dependencies: [.product(name: "ListRender", package: "ListRender"), "FuzzSupport"],
                           swiftSettings: fuzzer, linkerSettings: linkFuzzer)
     } + [
-        // CRC fixing, the pixel cap and hand-written seed PNGs, shared by the PNG targets.
+        // CRC fixing, the pixel cap and hand-written seed PNGs and fonts, shared by the targets.
         .target(name: "FuzzSupport"),
-        // Writes the PNG and compare seed corpora (a plain executable, not a fuzzer).
+        // Writes the PNG, compare and crafted font seed corpora (a plain executable, not a fuzzer).
         .executableTarget(name: "FuzzSeeds", dependencies: ["FuzzSupport"]),
     ]
 )

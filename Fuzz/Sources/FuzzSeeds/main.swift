@@ -1,10 +1,11 @@
 import Foundation
 import FuzzSupport
 
-/// Writes seed corpora for the PNG targets: `FuzzSeeds PNG-FOLDER COMPARE-FOLDER`.
+/// Writes seed corpora for the PNG targets and, given a font, crafted fonts for the font target:
+/// `FuzzSeeds PNG-FOLDER COMPARE-FOLDER [FONT-FOLDER FONT]`.
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write("usage: FuzzSeeds PNG-FOLDER COMPARE-FOLDER\n".data(using: .utf8)!)
+guard arguments.count == 3 || arguments.count == 5 else {
+    FileHandle.standardError.write("usage: FuzzSeeds PNG-FOLDER COMPARE-FOLDER [FONT-FOLDER FONT]\n".data(using: .utf8)!)
     exit(2)
 }
 var pngs: [[UInt8]] = []
@@ -28,4 +29,16 @@ for (i, (a, b)) in zip(pngs, pngs.dropFirst() + pngs.prefix(1)).enumerated() {
     let cut = a.count + 2
     let input = [UInt8(cut >> 8), UInt8(cut & 0xFF)] + a + (i % 2 == 0 ? a : b)
     FileManager.default.createFile(atPath: "\(arguments[2])/seed-\(i)", contents: Data(input))
+}
+// Fonts (a third folder and a fixture font given): the font itself and crafted variants.
+if arguments.count == 5, let font = FileManager.default.contents(atPath: arguments[4]).map(Array.init) {
+    let variants: [(String, [UInt8]?)] = [
+        ("gpos-class-pairs", SeedFont.redirecting("GPOS", to: SeedFont.gposClassPairs, in: font)),
+        ("gpos-extension", SeedFont.redirecting("GPOS", to: SeedFont.gposExtensionPairs, in: font)),
+        ("cmap-12", SeedFont.redirecting("cmap", to: SeedFont.cmapGroups(format: 12), in: font)),
+        ("cmap-13", SeedFont.redirecting("cmap", to: SeedFont.cmapGroups(format: 13), in: font)),
+    ]
+    for case let (name, bytes?) in variants {
+        FileManager.default.createFile(atPath: "\(arguments[3])/\(name).ttf", contents: Data(bytes))
+    }
 }
