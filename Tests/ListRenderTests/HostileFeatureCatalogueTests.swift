@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import ListRender
+
+/// Issue 26's new cases on what the newest features add (the platform look, the bars, the
+/// section index's named entries, edits of huge lists), run like the input catalogue: the real
+/// `renderlist` under a memory and a time cap, the exit status, one stderr line with the words
+/// expected, no Foundation error codes, and the scenario files unchanged afterwards.
+final class HostileFeatureCatalogueTests: XCTestCase {
+    typealias Case = HostileInputCatalogueTests.Case
+
+    /// `{"name":"x",...}`: a small list with `extra` members added.
+    static func scenario(_ extra: String, list: String = #"{"generate":{"sections":3,"rows":5}}"#, duration: Double = 0.1) -> String {
+        #"{"name":"x","viewport":{"width":390,"height":844,"scale":1},"duration":"# + "\(duration)" + #","list":"# + list
+            + (extra.isEmpty ? "" : "," + extra) + "}"
+    }
+
+    static let files: [String: String] = [
+        // Platform.
+        "platform-ios27.json": scenario(#""platform":"ios27""#),
+        "platform-number.json": scenario(#""platform":26"#),
+        "platform-empty.json": scenario(#""platform":"""#),
+        "platform-null.json": scenario(#""platform":null"#),
+        "platform-upper.json": scenario(#""platform":"iOS26""#),
+        "platform-long.json": scenario(#""platform":""# + String(repeating: "i", count: 100_000) + #"""#),
+        "platform-escape.json": scenario(#""platform":"\u001b[31mred""#),
+        "platform-ios18.json": scenario(#""platform":"ios18","list2":1"#),
+        // The bars.
+        "bar-title-huge.json": scenario(#""chrome":{"statusBar":true,"navigationBar":{"title":""# + String(repeating: "W", count: 200_000) + #"","largeTitle":true}}"#),
+        "bar-items-many.json": scenario(#""chrome":{"navigationBar":{"title":"t","trailing":["# + Array(repeating: #"{"title":"Edit"}"#, count: 5000).joined(separator: ",") + "]}}"),
+        "bar-item-unknown.json": scenario(#""chrome":{"navigationBar":{"title":"t","trailing":[{"titel":"Edit"}]}}"#),
+        "bar-item-type.json": scenario(#""chrome":{"navigationBar":{"title":"t","leading":"Edit"}}"#),
+        "bar-large-title-string.json": scenario(#""chrome":{"navigationBar":{"title":"t","largeTitle":"yes"}}"#),
+        "status-battery.json": scenario(#""chrome":{"statusBar":{"battery":101}}"#),
+        "status-battery-nan.json": scenario(#""chrome":{"statusBar":{"battery":-0.0001}}"#),
+        "status-time-long.json": scenario(#""chrome":{"statusBar":{"time":"12:34:56:78"}}"#),
+        "chrome-unknown.json": scenario(#""chrome":{"tabBar":{"items":[]}}"#),
+        "chrome-array.json": scenario(#""chrome":[]"#),
+        "bars-scroll-to-top-big.json": scenario(#""chrome":{"statusBar":true,"navigationBar":{"title":"t","largeTitle":true}},"features":{"scrollsToTop":true},"timeline":[{"fling":{"from":[200,700],"dy":-600,"duration":0.1}},{"wait":0.5},{"tap":[195,20]}]"#,
+                                                list: #"{"generate":{"sections":100000,"rows":100}}"#, duration: 3),
+        // The section index's named entries.
+        "index-section-missing.json": scenario(#""features":{"sectionIndex":[{"title":"A","section":3}]}"#),
+        "index-section-negative.json": scenario(#""features":{"sectionIndex":[{"title":"A","section":-1}]}"#),
+        "index-section-fraction.json": scenario(#""features":{"sectionIndex":[{"title":"A","section":1.5}]}"#),
+        "index-section-huge.json": scenario(#""features":{"sectionIndex":[{"title":"A","section":1e300}]}"#),
+        "index-entry-key.json": scenario(#""features":{"sectionIndex":[{"title":"A","jump":1}]}"#),
+        "index-entry-no-title.json": scenario(#""features":{"sectionIndex":[{"section":1}]}"#),
+        "index-entry-null.json": scenario(#""features":{"sectionIndex":[null]}"#),
+        "index-entries-65.json": scenario(#""features":{"sectionIndex":["# + Array(repeating: #"{"title":"A","section":0}"#, count: 65).joined(separator: ",") + "]}"),
+        "index-large-title-drag.json": scenario(#""chrome":{"statusBar":true,"navigationBar":{"title":"t","largeTitle":true}},"features":{"sectionIndex":true},"timeline":[{"drag":{"from":[382,150],"to":[382,840],"duration":19.5,"hold":0}}]"#,
+                                                list: #"{"generate":{"sections":100000,"rows":1}}"#, duration: 20),
+        // Edits of huge lists, combined.
+        "edit-delete-10m.json": scenario(#""features":{"swipeActions":true,"reorder":true},"timeline":[{"longPressDrag":{"row":[0,2],"to":{"row":[0,6]},"hold":0.6,"duration":0.5}},{"drag":{"from":[350,300],"to":[10,300],"duration":0.3,"hold":0}}]"#,
+                                         list: #"{"generate":{"sections":2,"rows":5000000}}"#, duration: 3),
+        "edit-automatic-10m.json": scenario(#""features":{"reorder":true},"timeline":[{"longPressDrag":{"row":[0,1],"to":[200,800],"hold":0.6,"duration":1.5}}]"#,
+                                            list: #"{"rowHeight":"automatic","generate":{"sections":1,"rows":10000000}}"#, duration: 3),
+    ]
+
+    static let cases: [Case] = {
+        var c: [Case] = []
+        func layout(_ file: String, _ says: String, _ more: [String] = [], status: Int32 = 2, memoryMB: Int = 1024, seconds: Double = 60) {
+            c.append(Case(args: ["layout", file] + more, status: status, says: says, memoryMB: memoryMB, seconds: seconds))
+        }
+        layout("platform-ios27.json", #"platform: unknown platform "ios27""#)
+        layout("platform-number.json", "platform: expected")
+        layout("platform-empty.json", "platform:")
+        layout("platform-null.json", "platform:")
+        layout("platform-upper.json", "platform:")
+        layout("platform-long.json", "platform:")
+        layout("platform-escape.json", #"unknown platform "\u001b[31mred""#)
+        layout("platform-ios18.json", #"unknown key "list2""#)
+        layout("good.json", #"--platform "ios17": expected ios18 or ios26"#, ["--platform", "ios17"])
+        layout("good.json", #"--platform "": expected ios18 or ios26"#, ["--platform", ""])
+        layout("bar-title-huge.json", "", ["--frame", "0"], status: 0)
+        layout("bar-items-many.json", "chrome.navigationBar.trailing")
+        layout("bar-item-unknown.json", #"unknown key "titel""#)
+        layout("bar-item-type.json", "chrome.navigationBar.leading: expected")
+        layout("bar-large-title-string.json", "chrome.navigationBar.largeTitle: expected true or false")
+        layout("status-battery.json", "chrome.statusBar.battery")
+        layout("status-battery-nan.json", "chrome.statusBar.battery")
+        layout("status-time-long.json", "chrome.statusBar.time")
+        layout("chrome-unknown.json", #"chrome: unknown key "tabBar""#)
+        layout("chrome-array.json", "chrome: expected")
+        layout("bars-scroll-to-top-big.json", "", ["--time", "2.9"], status: 0, seconds: 60)
+        layout("index-section-missing.json", "features.sectionIndex[0].section: section 3 does not exist; the list has 3 sections")
+        layout("index-section-negative.json", "features.sectionIndex[0].section:")
+        layout("index-section-fraction.json", "features.sectionIndex[0].section: expected a whole number")
+        layout("index-section-huge.json", "features.sectionIndex[0].section:")
+        layout("index-entry-key.json", #"unknown key "jump""#)
+        layout("index-entry-no-title.json", #"missing required key "title""#)
+        layout("index-entry-null.json", "features.sectionIndex[0]: expected an index title")
+        layout("index-entries-65.json", "features.sectionIndex: must list 1 to 64 titles, got 65")
+        layout("index-large-title-drag.json", "", ["--time", "19.9"], status: 0, seconds: 60)
+        layout("edit-delete-10m.json", "", ["--time", "2.9"], status: 0, seconds: 60)
+        layout("edit-automatic-10m.json", "", ["--time", "2.9"], status: 0, seconds: 60)
+        return c
+    }()
+
+    func testEveryNewFeatureInputKeepsThePromise() throws {
+        guard let exe = CLIRunner.executable else { return XCTFail("renderlist executable not built") }
+        let cli = try CLIRunner(test: "feature-catalogue")
+        defer { cli.remove() }
+        try cli.write("good.json", HostileInputCatalogueTests.good)
+        for (name, text) in Self.files { try cli.write(name, text) }
+        let before = cli.snapshot()
+        for c in Self.cases {
+            let label = c.args.joined(separator: " ").prefix(80)
+            let r = try HostileInputCatalogueTests.run(exe.path, c, in: cli.folder.path)
+            XCTAssertFalse(r.timedOut, "\(label): still running after \(c.seconds) s")
+            XCTAssertEqual(r.status, c.status, "\(label): exit status; stderr: \(r.stderr.prefix(300))")
+            guard c.status != 0 else { continue }
+            let lines = r.stderr.split(separator: "\n").filter { !$0.isEmpty }
+            XCTAssertEqual(lines.count, 1, "\(label): expected one stderr line, got \(r.stderr.prefix(300))")
+            XCTAssertTrue(r.stderr.hasPrefix("renderlist: "), "\(label): \(r.stderr.prefix(300))")
+            XCTAssertLessThan(r.stderr.count, 400, "\(label): message too long (\(r.stderr.count) characters)")
+            XCTAssertTrue(r.stderr.contains(c.says), "\(label): expected \"\(c.says)\" in \(r.stderr.prefix(300))")
+            XCTAssertFalse(r.stderr.contains("NSCocoaErrorDomain"), "\(label)")
+        }
+        XCTAssertEqual(cli.snapshot(), before, "a refused run changed the folder")
+    }
+}
