@@ -90,7 +90,8 @@ struct CellContentLayout: Sendable {
     /// An automatic row's height at `rowWidth` (the content view's, narrowed by a section index): its content and the 11-pt margins, rounded up to
     /// the device pixel, at least `minimumHeight`, at most `ScenarioLimits.maxLength`.
     func height(of spec: RowSpec) -> Double {
-        if spec.detail == nil, spec.accessory == nil, spec.image == nil, style(of: spec) != .value2, spec.title.unicodeScalars.count < 512,
+        if spec.detail == nil, spec.accessory == nil, spec.image == nil, spec.trailingText == nil, spec.titleStyle.weight == nil,
+           style(of: spec) != .value2, spec.title.unicodeScalars.count < 512,
            Double(spec.title.unicodeScalars.count) * text.maxAdvance(size: bodySize) <= rowWidth - 2 * margin {
             return singleLineHeight   // a short title: one line, however wide its glyphs
         }
@@ -126,11 +127,12 @@ struct CellContentLayout: Sendable {
         var trailing: Bool
         var top = 0.0
         var lineHeight: Double
+        var weight = TextWeight.regular
         var height: Double { Double(lines.count) * lineHeight }
     }
 
-    private func lines(_ s: String, size: Double, width: Double, limit: Int, fit: Int) -> [Substring] {
-        LineBreaker(text: text, size: size).lines(s, width: width, maxLines: limit == 0 ? fit : min(limit, fit))
+    private func lines(_ s: String, size: Double, weight: TextWeight = .regular, width: Double, limit: Int, fit: Int) -> [Substring] {
+        LineBreaker(text: text, size: size, weight: weight).lines(s, width: width, maxLines: limit == 0 ? fit : min(limit, fit))
     }
 
     /// How many lines of height `lh` fit in `space` (at least one).
@@ -157,6 +159,22 @@ struct CellContentLayout: Sendable {
         }
         let space = cell.height - 2 * Self.verticalMargin
         let detail = spec.detail.flatMap { $0.isEmpty ? nil : $0 }
+        // Trailing text on the title's line (Mail's date): one line at the text's trailing edge,
+        // at most half the width; the title yields to it by the side-by-side gap.
+        var trailingColumn: Column?
+        var titleYield = 0.0
+        if let t = spec.trailingText, !t.isEmpty {
+            let weight = spec.trailingTextStyle.weight ?? .regular
+            let maxWidth = max(0, f.maxX - margin - textLeading(in: f)) * 0.5
+            let w = min(maxWidth, LineBreaker(text: text, size: subheadlineSize, weight: weight).width(Substring(t), upTo: maxWidth))
+            let lh = text.lineHeight(size: subheadlineSize)
+            trailingColumn = Column(lines: [Substring(t)], size: subheadlineSize,
+                                    box: Rect(x: f.maxX - margin - w, y: 0, width: w, height: 0),
+                                    trailing: true, lineHeight: lh, weight: weight)
+            titleYield = w + Self.sideBySideGap
+            // Styles that put the title and detail side by side give the whole text area up.
+            if style != .subtitle { f.width = max(0, f.width - titleYield) }
+        }
         let x0 = textLeading(in: f)
         let avail = max(0, f.maxX - margin - x0)
         var title: Column
@@ -166,12 +184,13 @@ struct CellContentLayout: Sendable {
         case .cell:
             (title, detailColumn) = trailingDetail(spec, detail, in: f, space: space)
         case .subtitle:
-            (title, detailColumn) = stacked(spec, detail, detailSize: subheadlineSize, x: x0, width: avail, space: space)
+            (title, detailColumn) = stacked(spec, detail, detailSize: subheadlineSize, x: x0, width: avail, space: space,
+                                            titleYield: titleYield)
         case .value1:
             let sideBySide: Bool
             if let d = detail, !stacksValueCells {
-                let tw = LineBreaker(text: text, size: bodySize).width(Substring(spec.title), upTo: avail)
-                let dw = LineBreaker(text: text, size: bodySize).width(Substring(d), upTo: avail)
+                let tw = LineBreaker(text: text, size: bodySize, weight: titleWeight(spec)).width(Substring(spec.title), upTo: avail)
+                let dw = LineBreaker(text: text, size: bodySize, weight: detailWeight(spec)).width(Substring(d), upTo: avail)
                 let stackFits = space + 1e-6 >= text.lineHeight(size: bodySize) * 2 + Self.textToSecondaryText
                 sideBySide = tw + Self.sideBySideGap + dw <= avail + LineBreaker.slack || !stackFits
             } else {
@@ -197,7 +216,7 @@ struct CellContentLayout: Sendable {
             for (i, s) in col.lines.enumerated() {
                 let rel = col.top + Double(i) * col.lineHeight   // line top relative to the middle
                 let string = String(s)
-                let w = LineBreaker(text: text, size: col.size).width(s, upTo: col.box.width)
+                let w = LineBreaker(text: text, size: col.size, weight: col.weight).width(s, upTo: col.box.width)
                 let drawn = min(w, col.box.width)
                 let x = col.trailing ? col.box.maxX - drawn : col.box.minX
                 // The middle plus capHeight/2, then the line's offset: exactly the old single-line
@@ -206,7 +225,8 @@ struct CellContentLayout: Sendable {
                 out.append(CellTextLine(string: string,
                                         frame: Rect(x: x, y: mid + rel, width: drawn, height: col.lineHeight),
                                         box: Rect(x: col.box.minX, y: cell.minY, width: col.box.width, height: cell.height),
-                                        baseline: baseline, size: col.size, trailing: col.trailing))
+                                        baseline: baseline, size: col.size, trailing: col.trailing, weight: col.weight,
+                                        color: [spec.titleStyle.color, spec.detailStyle.color][min(c, 1)]))
             }
             lo = min(lo, col.top); hi = max(hi, col.top + col.height)
             placed.append(out)
@@ -215,7 +235,10 @@ struct CellContentLayout: Sendable {
         var extent = hi - lo
         if let a = accessory { extent = max(extent, a.height) }
         if let image = spec.image { extent = max(extent, RowImageMetrics.size(of: image, titleSize: bodySize).height) }
-        let parts = CellParts(style: style, title: placed[0], detail: placed.count > 1 ? placed[1] : [], accessory: accessory)
+        var parts = CellParts(style: style, title: placed[0], detail: placed.count > 1 ? placed[1] : [], accessory: accessory)
+        if let first = placed[0].first {
+            placeOnFirstLine(first, spec: spec, trailing: trailingColumn, cell: cell, into: &parts)
+        }
         return (parts, extent)
     }
 
@@ -226,37 +249,41 @@ struct CellContentLayout: Sendable {
         var detailColumn: Column?
         if let d = detail {
             let maxWidth = (f.width - 2 * margin) * 0.5
-            let w = min(maxWidth, LineBreaker(text: text, size: subheadlineSize).width(Substring(d), upTo: maxWidth))
+            let w = min(maxWidth, LineBreaker(text: text, size: subheadlineSize, weight: detailWeight(spec)).width(Substring(d), upTo: maxWidth))
             let lh = text.lineHeight(size: subheadlineSize)
             detailColumn = Column(lines: [Substring(d)], size: subheadlineSize,
                                   box: Rect(x: f.maxX - margin - maxWidth, y: 0, width: maxWidth, height: 0),
-                                  trailing: true, top: -lh / 2, lineHeight: lh)
+                                  trailing: true, top: -lh / 2, lineHeight: lh, weight: detailWeight(spec))
             titleRight -= w + Self.sideBySideGap
         }
         let box = Rect(x: f.minX + margin, y: 0, width: max(0, titleRight - f.minX - margin), height: 0)
         let lh = text.lineHeight(size: bodySize)
-        var title = Column(lines: lines(spec.title, size: bodySize, width: box.width, limit: spec.lines.title, fit: fitting(lh, space)),
-                           size: bodySize, box: box, trailing: false, lineHeight: lh)
+        var title = Column(lines: lines(spec.title, size: bodySize, weight: titleWeight(spec), width: box.width,
+                                        limit: spec.lines.title, fit: fitting(lh, space)),
+                           size: bodySize, box: box, trailing: false, lineHeight: lh, weight: titleWeight(spec))
         title.top = -title.height / 2
         return (title, detailColumn)
     }
 
     /// The detail under the title, both from the leading margin, centred as one block.
+    /// `titleYield`: room the title leaves at its trailing edge for the row's trailing text.
     private func stacked(_ spec: RowSpec, _ detail: String?, detailSize: Double, x: Double, width: Double,
-                         space: Double) -> (Column, Column?) {
+                         space: Double, titleYield: Double = 0) -> (Column, Column?) {
         let box = Rect(x: x, y: 0, width: width, height: 0)
+        let titleWidth = max(0, width - titleYield)
         let lhT = text.lineHeight(size: bodySize), lhD = text.lineHeight(size: detailSize)
         let reserved = detail == nil ? 0 : Self.textToSecondaryText + lhD
-        var title = Column(lines: lines(spec.title, size: bodySize, width: width, limit: spec.lines.title,
-                                        fit: fitting(lhT, space - reserved)),
-                           size: bodySize, box: box, trailing: false, lineHeight: lhT)
+        var title = Column(lines: lines(spec.title, size: bodySize, weight: titleWeight(spec), width: titleWidth,
+                                        limit: spec.lines.title, fit: fitting(lhT, space - reserved)),
+                           size: bodySize, box: Rect(x: x, y: 0, width: titleWidth, height: 0), trailing: false,
+                           lineHeight: lhT, weight: titleWeight(spec))
         guard let d = detail else {
             title.top = -title.height / 2
             return (title, nil)
         }
-        var col = Column(lines: lines(d, size: detailSize, width: width, limit: spec.lines.detail,
+        var col = Column(lines: lines(d, size: detailSize, weight: detailWeight(spec), width: width, limit: spec.lines.detail,
                                       fit: fitting(lhD, space - title.height - Self.textToSecondaryText)),
-                         size: detailSize, box: box, trailing: false, lineHeight: lhD)
+                         size: detailSize, box: box, trailing: false, lineHeight: lhD, weight: detailWeight(spec))
         let h = title.height + Self.textToSecondaryText + col.height
         title.top = -h / 2
         col.top = title.top + title.height + Self.textToSecondaryText
@@ -267,21 +294,21 @@ struct CellContentLayout: Sendable {
     /// left but never less than a quarter of the width (or its own width).
     private func valueSideBySide(_ spec: RowSpec, _ detail: String?, x: Double, width: Double) -> (Column, Column?) {
         let lh = text.lineHeight(size: bodySize)
-        let measure = LineBreaker(text: text, size: bodySize)
-        let tw = measure.width(Substring(spec.title), upTo: width)
+        let tw = LineBreaker(text: text, size: bodySize, weight: titleWeight(spec)).width(Substring(spec.title), upTo: width)
         var titleWidth = width
         var detailColumn: Column?
         if let d = detail {
-            let dw = min(width, measure.width(Substring(d), upTo: width))
+            let dw = min(width, LineBreaker(text: text, size: bodySize, weight: detailWeight(spec)).width(Substring(d), upTo: width))
             let detailWidth = max(min(dw, width * Self.value1DetailShare), width - Self.sideBySideGap - tw)
             let shown = min(dw, max(0, detailWidth))
             detailColumn = Column(lines: [Substring(d)], size: bodySize,
                                   box: Rect(x: x + width - shown, y: 0, width: shown, height: 0),
-                                  trailing: true, top: -lh / 2, lineHeight: lh)
+                                  trailing: true, top: -lh / 2, lineHeight: lh, weight: detailWeight(spec))
             titleWidth = max(0, width - Self.sideBySideGap - shown)
         }
         let title = Column(lines: [Substring(spec.title)], size: bodySize,
-                           box: Rect(x: x, y: 0, width: titleWidth, height: 0), trailing: false, top: -lh / 2, lineHeight: lh)
+                           box: Rect(x: x, y: 0, width: titleWidth, height: 0), trailing: false, top: -lh / 2, lineHeight: lh,
+                           weight: titleWeight(spec))
         return (title, detailColumn)
     }
 
@@ -290,18 +317,19 @@ struct CellContentLayout: Sendable {
     private func value2(_ spec: RowSpec, _ detail: String?, x: Double, width: Double, space: Double) -> (Column, Column?) {
         let column = (width * Self.value2ColumnShare).rounded()
         let lhT = text.lineHeight(size: subheadlineSize), lhD = text.lineHeight(size: bodySize)
-        var title = Column(lines: lines(spec.title, size: subheadlineSize, width: column, limit: spec.lines.title,
-                                        fit: fitting(lhT, space)),
-                           size: subheadlineSize, box: Rect(x: x, y: 0, width: column, height: 0), trailing: true, lineHeight: lhT)
+        var title = Column(lines: lines(spec.title, size: subheadlineSize, weight: titleWeight(spec), width: column,
+                                        limit: spec.lines.title, fit: fitting(lhT, space)),
+                           size: subheadlineSize, box: Rect(x: x, y: 0, width: column, height: 0), trailing: true,
+                           lineHeight: lhT, weight: titleWeight(spec))
         guard let d = detail else {
             title.top = -title.height / 2
             return (title, nil)
         }
         let dx = x + column + Self.value2Gap
-        var col = Column(lines: lines(d, size: bodySize, width: max(0, x + width - dx), limit: spec.lines.detail,
-                                      fit: fitting(lhD, space)),
+        var col = Column(lines: lines(d, size: bodySize, weight: detailWeight(spec), width: max(0, x + width - dx),
+                                      limit: spec.lines.detail, fit: fitting(lhD, space)),
                          size: bodySize, box: Rect(x: dx, y: 0, width: max(0, x + width - dx), height: 0),
-                         trailing: false, lineHeight: lhD)
+                         trailing: false, lineHeight: lhD, weight: detailWeight(spec))
         // First baselines level: each line's baseline is lh/2 + capHeight/2 below its top.
         let bT = lhT / 2 + text.capHeight(size: subheadlineSize) / 2, bD = lhD / 2 + text.capHeight(size: bodySize) / 2
         let b = max(bT, bD)
@@ -310,4 +338,33 @@ struct CellContentLayout: Sendable {
         col.top = -h / 2 + (b - bD)
         return (title, col)
     }
+
+    private func titleWeight(_ spec: RowSpec) -> TextWeight { spec.titleStyle.weight ?? .regular }
+    private func detailWeight(_ spec: RowSpec) -> TextWeight { spec.detailStyle.weight ?? .regular }
+
+    /// Mail's first line: the trailing text on the title's first baseline, the dot centred on
+    /// that line in the leading margin, and the accessory on it when the row asks.
+    private func placeOnFirstLine(_ first: CellTextLine, spec: RowSpec, trailing: Column?, cell: Rect, into parts: inout CellParts) {
+        if let t = trailing, let string = t.lines.first {
+            let cap = text.capHeight(size: t.size)
+            let top = first.baseline - cap / 2 - t.lineHeight / 2
+            parts.trailingText = [CellTextLine(string: String(string),
+                                               frame: Rect(x: t.box.minX, y: top, width: t.box.width, height: t.lineHeight),
+                                               box: Rect(x: t.box.minX, y: cell.minY, width: t.box.width, height: cell.height),
+                                               baseline: first.baseline, size: t.size, trailing: true, weight: t.weight,
+                                               color: spec.trailingTextStyle.color)]
+        }
+        let lineMid = first.baseline - text.capHeight(size: first.size) / 2
+        if let color = spec.dot {
+            let d = Self.dotDiameter
+            parts.dot = CellDot(frame: Rect(x: cell.minX + (margin - d) / 2, y: lineMid - d / 2, width: d, height: d), color: color)
+        }
+        if spec.accessoryAlignment == .firstLine, var a = parts.accessory {
+            a.y = (lineMid - a.height / 2).rounded()
+            parts.accessory = a
+        }
+    }
+
+    /// Mail's unread dot (a guess from Mail's look: a 10-pt circle; docs/cells.md).
+    static let dotDiameter = 10.0
 }

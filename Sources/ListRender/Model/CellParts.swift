@@ -11,6 +11,15 @@ struct CellTextLine: Sendable, Hashable {
     var size: Double
     /// Right-aligned in `box` (a trailing detail, value2's label).
     var trailing: Bool
+    /// The row's own weight and colour for this text (nil colour: the style's).
+    var weight = TextWeight.regular
+    var color: ColorRef? = nil
+}
+
+/// Mail's unread dot: a filled circle in the leading margin, on the first line.
+struct CellDot: Sendable, Hashable {
+    var frame: Rect
+    var color: ColorRef
 }
 
 /// A cell's content laid out: what Paint draws and the layout dump's row `parts`.
@@ -19,6 +28,9 @@ struct CellParts: Sendable, Hashable {
     var title: [CellTextLine]
     var detail: [CellTextLine]
     var accessory: Rect?
+    /// Text at the trailing edge of the title's first line (`RowSpec.trailingText`).
+    var trailingText: [CellTextLine] = []
+    var dot: CellDot? = nil
 
     static let empty = CellParts(style: .cell, title: [], detail: [], accessory: nil)
 
@@ -31,7 +43,10 @@ struct CellParts: Sendable, Hashable {
             m.frame = flip(l.frame); m.box = flip(l.box); m.trailing = !l.trailing
             return m
         }
-        return CellParts(style: style, title: title.map(flip), detail: detail.map(flip), accessory: accessory.map(flip))
+        var m = CellParts(style: style, title: title.map(flip), detail: detail.map(flip), accessory: accessory.map(flip))
+        m.trailingText = trailingText.map(flip)
+        m.dot = dot.map { CellDot(frame: flip($0.frame), color: $0.color) }
+        return m
     }
 
     /// Moved sideways by `dx` (a swipe).
@@ -42,8 +57,11 @@ struct CellParts: Sendable, Hashable {
             m.frame = l.frame.offsetBy(dx: dx, dy: 0); m.box = l.box.offsetBy(dx: dx, dy: 0)
             return m
         }
-        return CellParts(style: style, title: title.map(move), detail: detail.map(move),
-                         accessory: accessory.map { $0.offsetBy(dx: dx, dy: 0) })
+        var m = CellParts(style: style, title: title.map(move), detail: detail.map(move),
+                          accessory: accessory.map { $0.offsetBy(dx: dx, dy: 0) })
+        m.trailingText = trailingText.map(move)
+        m.dot = dot.map { CellDot(frame: $0.frame.offsetBy(dx: dx, dy: 0), color: $0.color) }
+        return m
     }
 
     /// The union of some lines' frames (nil when there are none).

@@ -4,6 +4,8 @@
 protocol CellTextMeasuring: Sendable {
     /// Advance width in points of `string` at `size` pt.
     func width(of string: String, size: Double) -> Double
+    /// The same in another weight (a row's own `titleStyle`, docs/cells.md).
+    func width(of string: String, textWeight weight: TextWeight, size: Double) -> Double
     /// A line's height at `size` pt: ascender − descender (UIFont.lineHeight; no extra leading).
     func lineHeight(size: Double) -> Double
     /// The height of capital letters at `size` pt (a line looks centred on its box's middle

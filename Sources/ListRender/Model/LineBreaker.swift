@@ -6,6 +6,17 @@
 struct LineBreaker {
     let text: any CellTextMeasuring
     let size: Double
+    var weight = TextWeight.regular
+
+    init(text: any CellTextMeasuring, size: Double, weight: TextWeight = .regular) {
+        self.text = text
+        self.size = size
+        self.weight = weight
+    }
+
+    private func measure(_ s: String) -> Double {
+        weight == .regular ? text.width(of: s, size: size) : text.width(of: s, textWeight: weight, size: size)
+    }
 
     /// Half a thousandth of a point of slack, as Raster's truncation allows.
     static let slack = 0.0005
@@ -15,9 +26,9 @@ struct LineBreaker {
         var budget = 128
         while true {
             guard let end = s.index(s.startIndex, offsetBy: budget, limitedBy: s.endIndex), end < s.endIndex else {
-                return text.width(of: String(s), size: size)
+                return measure(String(s))
             }
-            let w = text.width(of: String(s[..<end]), size: size)
+            let w = measure(String(s[..<end]))
             if w > limit + Self.slack { return w }
             budget *= 2
         }
@@ -57,12 +68,12 @@ struct LineBreaker {
         var n = 8
         while true {
             guard let end = s.index(s.startIndex, offsetBy: n, limitedBy: s.endIndex) else { fails = s.count; break }
-            if text.width(of: String(s[..<end]), size: size) <= width + Self.slack { fits = n; n *= 2 } else { fails = n; break }
+            if measure(String(s[..<end])) <= width + Self.slack { fits = n; n *= 2 } else { fails = n; break }
         }
         while fails - fits > 1 {
             let mid = (fits + fails) / 2
             let end = s.index(s.startIndex, offsetBy: mid)
-            if text.width(of: String(s[..<end]), size: size) <= width + Self.slack { fits = mid } else { fails = mid }
+            if measure(String(s[..<end])) <= width + Self.slack { fits = mid } else { fails = mid }
         }
         let cut = s.index(s.startIndex, offsetBy: max(1, fits))
         let head = s[..<cut]

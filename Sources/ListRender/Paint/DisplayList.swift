@@ -5,6 +5,15 @@
 public enum FontWeight: String, Sendable, Hashable {
     /// Bold is the large title's weight (34 pt): the bundled face is Inter Display Bold.
     case regular, semibold, bold
+
+    /// The face a scenario's `TextWeight` names.
+    init(_ weight: TextWeight) {
+        switch weight {
+        case .regular: self = .regular
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        }
+    }
 }
 
 /// Horizontal placement of a text run inside its box.

@@ -180,10 +180,14 @@ struct Painter {
         // The detail first, as rows always drew it: same bytes for the rows drawn before cells had styles.
         for line in p.detail { items.append(.text(run(line, detailColor))) }
         for line in p.title { items.append(.text(run(line, titleColor))) }
+        for line in p.trailingText { items.append(.text(run(line, theme.secondaryLabel))) }
+        if let dot = p.dot { items.append(.roundedRect(dot.frame, radius: dot.frame.width / 2, dot.color.resolved(in: theme))) }
     }
 
+    /// A line in its row's own weight and colour, else the style's colour.
     private func run(_ line: CellTextLine, _ color: Color) -> TextRun {
-        TextRun(string: line.string, weight: .regular, size: line.size, color: color, box: line.box,
+        TextRun(string: line.string, weight: FontWeight(line.weight), size: line.size,
+                color: line.color?.resolved(in: theme) ?? color, box: line.box,
                 baseline: line.baseline, alignment: line.trailing ? .right : .left)
     }
 

@@ -19,6 +19,9 @@ extension Simulator {
 /// The Text stage's measurer answers the model's questions about regular-weight cell text.
 extension TextMeasurer: CellTextMeasuring {
     func width(of string: String, size: Double) -> Double { width(of: string, weight: .regular, size: size) }
+    func width(of string: String, textWeight weight: TextWeight, size: Double) -> Double {
+        width(of: string, weight: FontWeight(weight), size: size)
+    }
     func lineHeight(size: Double) -> Double {
         ascender(weight: .regular, size: size) - descender(weight: .regular, size: size)
     }

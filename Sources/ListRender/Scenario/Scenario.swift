@@ -169,6 +169,15 @@ public struct RowSpec: Sendable, Hashable {
     /// nil: the list's `rowStyle`.
     public var style: CellStyle?
     public var lines: LineLimits
+    /// Text at the trailing edge of the title's first line (Mail's date), one line, in the
+    /// subheadline size and secondary colour unless `trailingTextStyle` says otherwise.
+    public var trailingText: String? = nil
+    public var titleStyle = RowTextStyle()
+    public var detailStyle = RowTextStyle()
+    public var trailingTextStyle = RowTextStyle()
+    /// A dot in the leading margin on the first line (Mail's unread marker), in this colour.
+    public var dot: ColorRef? = nil
+    public var accessoryAlignment = AccessoryAlignment.center
     public init(title: String, detail: String? = nil, height: Double? = nil, id: String? = nil, accessory: Accessory? = nil,
                 style: CellStyle? = nil, lines: LineLimits = LineLimits()) {
         self.title = title; self.detail = detail; self.height = height; self.id = id; self.accessory = accessory

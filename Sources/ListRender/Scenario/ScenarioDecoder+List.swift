@@ -50,7 +50,7 @@ extension ScenarioDecoder {
             let second = o.keys.last { $0 == "sections" || $0 == "generate" } ?? "generate"
             throw c.error("has both \"sections\" and \"generate\"; give exactly one", at: o.location(ofKey: second))
         case (.some(let s), nil):
-            content = .sections(try decodeSections(s))
+            content = .sections(try decodeSections(s, rowStyle: rowStyle))
         case (nil, .some(let g)):
             content = try decodeGenerate(g)
         }
@@ -79,7 +79,7 @@ extension ScenarioDecoder {
         return .generated(sections: sections, rows: rows)
     }
 
-    private func decodeSections(_ c: ValueCursor) throws -> [SectionSpec] {
+    private func decodeSections(_ c: ValueCursor, rowStyle: CellStyle) throws -> [SectionSpec] {
         let items = try c.array()
         if items.count > ScenarioLimits.maxExplicitSections {
             throw c.error("has \(items.count) sections; at most \(ScenarioLimits.maxExplicitSections) (use \"generate\" for big lists)")
@@ -106,7 +106,7 @@ extension ScenarioDecoder {
             var rows: [RowSpec] = []
             rows.reserveCapacity(rowItems.count)
             for r in rowItems {
-                let (row, idCursor) = try decodeRow(r)
+                let (row, idCursor) = try decodeRow(r, rowStyle: rowStyle)
                 if let id = row.id, let idCursor {
                     if let first = ids[id] {
                         throw idCursor.error("id \(SourceValue.quote(id)) is already used by \(first)")
@@ -120,10 +120,11 @@ extension ScenarioDecoder {
         return sections
     }
 
-    static let rowKeys = ["title", "detail", "height", "id", "accessory", "image", "style", "lines"]
+    static let rowKeys = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
+                          "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment"]
 
     /// The row, and where its id was written (for the duplicate-id message).
-    private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
+    private func decodeRow(_ c: ValueCursor, rowStyle: CellStyle) throws -> (RowSpec, ValueCursor?) {
         if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
         guard c.isObject else {
             throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\", \"style\", \"lines\"}, got \(c.got)")
@@ -139,6 +140,7 @@ extension ScenarioDecoder {
                        style: try o.optional("style").map(decodeCellStyle),
                        lines: try o.optional("lines").map(decodeLines) ?? LineLimits())
         row.image = try o.optional("image").map(decodeRowImage)
+        try decodeRichText(o, into: &row, rowStyle: rowStyle)
         return (row, idCursor)
     }
 

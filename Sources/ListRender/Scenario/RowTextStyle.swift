@@ -1,0 +1,40 @@
+/// A row's own look for one of its texts (Mail's bold unread sender, Contacts' bold family
+/// name, a subject in `label` over a preview in `secondaryLabel`): what
+/// `UIListContentConfiguration.textProperties` / `secondaryTextProperties` set per cell.
+/// nil parts keep the style's defaults (docs/cells.md).
+public struct RowTextStyle: Sendable, Hashable {
+    public var weight: TextWeight?
+    public var color: ColorRef?
+    public init(weight: TextWeight? = nil, color: ColorRef? = nil) {
+        self.weight = weight
+        self.color = color
+    }
+}
+
+/// The weights a cell's text may take: the bundled Inter's regular and semibold faces, and bold
+/// (Inter Display Bold, the large title's face).
+public enum TextWeight: String, Sendable, Hashable, CaseIterable {
+    case regular, semibold, bold
+}
+
+/// A colour given by the scenario: one of the theme's named colours (so it follows light and
+/// dark) or a fixed one.
+public enum ColorRef: Sendable, Hashable {
+    /// A key of `Theme.colorKeys` ("label", "secondaryLabel", "tint", …).
+    case theme(String)
+    case fixed(Color)
+
+    /// The colour in `theme`.
+    public func resolved(in theme: Theme) -> Color {
+        switch self {
+        case .fixed(let c): return c
+        case .theme(let name): return Theme.colorKeys[name].map { theme[keyPath: $0] } ?? theme.label
+        }
+    }
+}
+
+/// Where a row's trailing accessory sits vertically: UIKit centres it; Mail's chevron sits on
+/// the first line.
+public enum AccessoryAlignment: String, Sendable, Hashable, CaseIterable {
+    case center, firstLine
+}

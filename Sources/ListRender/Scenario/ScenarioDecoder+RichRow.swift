@@ -1,0 +1,39 @@
+/// A row's rich-text keys (docs/cells.md, "Rich rows"): `trailingText`, per-part
+/// `titleStyle`/`detailStyle`/`trailingTextStyle` `{weight?, color?}`, `dot` and
+/// `accessoryAlignment`.
+extension ScenarioDecoder {
+    func decodeRichText(_ o: ObjectReader, into row: inout RowSpec, rowStyle: CellStyle) throws {
+        if let t = o.optional("trailingText") {
+            let text = try t.string()
+            if row.detail != nil, case let style = row.style ?? rowStyle, style == .cell || style == .value1 {
+                throw t.error("a \"\(style.rawValue)\" row shows its detail at the trailing edge; give the row style \"subtitle\" for text there as well")
+            }
+            row.trailingText = text
+        }
+        row.titleStyle = try o.optional("titleStyle").map(decodeTextStyle) ?? RowTextStyle()
+        row.detailStyle = try o.optional("detailStyle").map(decodeTextStyle) ?? RowTextStyle()
+        if let c = o.optional("trailingTextStyle") {
+            guard row.trailingText != nil else { throw c.error("styles \"trailingText\", which this row does not have") }
+            row.trailingTextStyle = try decodeTextStyle(c)
+        }
+        row.dot = try o.optional("dot").map(decodeColorRef)
+        if let a = o.optional("accessoryAlignment") {
+            row.accessoryAlignment = try a.choice(of: AccessoryAlignment.allCases, what: "accessory alignment")
+        }
+    }
+
+    /// `{"weight"?: "regular"|"semibold"|"bold", "color"?: COLOUR}`.
+    private func decodeTextStyle(_ c: ValueCursor) throws -> RowTextStyle {
+        let o = try c.object(allowed: ["weight", "color"])
+        return RowTextStyle(
+            weight: try o.optional("weight").map { try $0.choice(of: TextWeight.allCases, what: "weight") },
+            color: try o.optional("color").map(decodeColorRef))
+    }
+
+    /// A theme colour's name ("secondaryLabel", "tint", …) or "#RRGGBB" / "#RRGGBBAA".
+    func decodeColorRef(_ c: ValueCursor) throws -> ColorRef {
+        let s = try c.string()
+        if s.hasPrefix("#") { return .fixed(try decodeColor(c)) }
+        return .theme(try c.choice(Theme.colorKeys.keys.sorted(), what: "theme colour"))
+    }
+}
