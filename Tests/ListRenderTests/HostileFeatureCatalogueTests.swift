@@ -104,17 +104,7 @@ final class HostileFeatureCatalogueTests: XCTestCase {
         for (name, text) in Self.files { try cli.write(name, text) }
         let before = cli.snapshot()
         for c in Self.cases {
-            let label = c.args.joined(separator: " ").prefix(80)
-            let r = try HostileInputCatalogueTests.run(exe.path, c, in: cli.folder.path)
-            XCTAssertFalse(r.timedOut, "\(label): still running after \(c.seconds) s")
-            XCTAssertEqual(r.status, c.status, "\(label): exit status; stderr: \(r.stderr.prefix(300))")
-            guard c.status != 0 else { continue }
-            let lines = r.stderr.split(separator: "\n").filter { !$0.isEmpty }
-            XCTAssertEqual(lines.count, 1, "\(label): expected one stderr line, got \(r.stderr.prefix(300))")
-            XCTAssertTrue(r.stderr.hasPrefix("renderlist: "), "\(label): \(r.stderr.prefix(300))")
-            XCTAssertLessThan(r.stderr.count, 400, "\(label): message too long (\(r.stderr.count) characters)")
-            XCTAssertTrue(r.stderr.contains(c.says), "\(label): expected \"\(c.says)\" in \(r.stderr.prefix(300))")
-            XCTAssertFalse(r.stderr.contains("NSCocoaErrorDomain"), "\(label)")
+            HostileInputCatalogueTests.assertKeepsThePromise(c, try HostileInputCatalogueTests.run(exe.path, c, in: cli.folder.path))
         }
         XCTAssertEqual(cli.snapshot(), before, "a refused run changed the folder")
     }

@@ -381,18 +381,7 @@ final class HostileInputCatalogueTests: XCTestCase {
 
         XCTAssertGreaterThanOrEqual(Self.cases.count, 80)
         for c in Self.cases {
-            let label = c.args.joined(separator: " ").prefix(80)
-            let r = try Self.run(exe.path, c, in: cli.folder.path)
-            XCTAssertFalse(r.timedOut, "\(label): still running after \(c.seconds) s")
-            XCTAssertEqual(r.status, c.status, "\(label): exit status; stderr: \(r.stderr.prefix(300))")
-            if c.status != 0 {
-                let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
-                XCTAssertEqual(lines.count, 1, "\(label): expected one stderr line, got \(r.stderr.prefix(300))")
-                XCTAssertTrue(r.stderr.hasPrefix("renderlist: "), "\(label): \(r.stderr.prefix(300))")
-                XCTAssertLessThan(r.stderr.count, 400, "\(label): message too long (\(r.stderr.count) characters)")
-                XCTAssertTrue(r.stderr.contains(c.says), "\(label): expected \"\(c.says)\" in \(r.stderr.prefix(300))")
-                XCTAssertFalse(r.stderr.contains("NSCocoaErrorDomain"), "\(label)")
-            }
+            Self.assertKeepsThePromise(c, try Self.run(exe.path, c, in: cli.folder.path))
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: cli.path("good.json"))), goodBefore, "good.json was written over")
         XCTAssertEqual(try String(contentsOfFile: cli.path("notes-out/good/notes.txt")), "mine")
@@ -400,6 +389,22 @@ final class HostileInputCatalogueTests: XCTestCase {
     }
 
     struct Outcome { var status: Int32; var stderr: String; var timedOut: Bool }
+
+    /// The catalogue's promise for one case: no hang, the expected exit status and, for a
+    /// refusal, one `renderlist: ` line under 400 characters with the expected words and no
+    /// Foundation error code.
+    static func assertKeepsThePromise(_ c: Case, _ r: Outcome, file: StaticString = #filePath, line: UInt = #line) {
+        let label = MessageText.oneLine(c.args.joined(separator: " ")).prefix(80)
+        XCTAssertFalse(r.timedOut, "\(label): still running after \(c.seconds) s", file: file, line: line)
+        XCTAssertEqual(r.status, c.status, "\(label): exit status; stderr: \(r.stderr.prefix(300))", file: file, line: line)
+        guard c.status != 0 else { return }
+        let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        XCTAssertEqual(lines.count, 1, "\(label): expected one stderr line, got \(r.stderr.prefix(300))", file: file, line: line)
+        XCTAssertTrue(r.stderr.hasPrefix("renderlist: "), "\(label): \(r.stderr.prefix(300))", file: file, line: line)
+        XCTAssertLessThan(r.stderr.count, 400, "\(label): message too long (\(r.stderr.count) characters)", file: file, line: line)
+        XCTAssertTrue(r.stderr.contains(c.says), "\(label): expected \"\(c.says)\" in \(r.stderr.prefix(300))", file: file, line: line)
+        XCTAssertFalse(r.stderr.contains("NSCocoaErrorDomain"), "\(label)", file: file, line: line)
+    }
 
     /// `renderlist ARGS` under `ulimit -v` (a sanitizer's RSS limit in sanitizer builds, see
     /// `SanitizerBuild`), stdout discarded, killed after the time cap.
