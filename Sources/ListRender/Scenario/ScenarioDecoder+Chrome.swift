@@ -45,7 +45,7 @@ extension ScenarioDecoder {
             if case .string(let s) = item.value.kind {
                 return backAllowed && s == "Back" ? .back(s) : .text(try barTitle(s, item))
             }
-            guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.got)") }
+            guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.gotForString)") }
             let o = try item.object(allowed: ["symbol", "back"])
             if let b = o.optional("back") {
                 guard backAllowed else { throw b.error("only the first leading item can be the back button") }

@@ -126,7 +126,7 @@ extension ScenarioDecoder {
     private func decodeRow(_ c: ValueCursor) throws -> (RowSpec, ValueCursor?) {
         if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
         guard c.isObject else {
-            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\", \"style\", \"lines\"}, got \(c.got)")
+            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\", \"style\", \"lines\"}, got \(c.gotForString)")
         }
         let o = try c.object(allowed: Self.rowKeys)
         let idCursor = o.optional("id")
@@ -179,7 +179,7 @@ extension ScenarioDecoder {
             }
         }
         guard case .string = c.value.kind else {
-            throw c.error("expected \(ValueCursor.list(names)), {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.got)")
+            throw c.error("expected \(ValueCursor.list(names)), {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.gotForString)")
         }
         switch try c.choice(names, what: "accessory") {
         case "disclosure": return .disclosure

@@ -50,7 +50,7 @@ extension ScenarioDecoder {
             }
             return .row(try rowRef(try o.required("row"), shape))
         default:
-            throw c.error("expected [x, y, width, height], {\"row\": [section, row]} or one of \(ValueCursor.list(parts)), got \(c.got)")
+            throw c.error("expected [x, y, width, height], {\"row\": [section, row]} or one of \(ValueCursor.list(parts)), got \(c.gotForString)")
         }
     }
 

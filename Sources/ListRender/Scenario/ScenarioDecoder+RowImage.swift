@@ -85,7 +85,7 @@ extension ScenarioDecoder {
     func decodeColor(_ c: ValueCursor) throws -> Color {
         let s = try c.string()
         guard let color = Color(hex: s) else {
-            throw c.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(c.got)")
+            throw c.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(c.gotForString)")
         }
         return color
     }

@@ -9,7 +9,7 @@ extension ScenarioDecoder {
             return .base(dark: try c.choice(["light", "dark"], what: "theme") == "dark", platform: platform)
         }
         guard c.isObject else {
-            throw c.error("expected \"light\", \"dark\" or an object of overrides, got \(c.got)")
+            throw c.error("expected \"light\", \"dark\" or an object of overrides, got \(c.gotForString)")
         }
         let o = try c.object(allowed: Self.themeKeys)
         var theme = Theme.base(dark: try o.optional("base")?.choice(["light", "dark"], what: "base theme") == "dark",
