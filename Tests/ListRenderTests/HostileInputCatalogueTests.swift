@@ -68,9 +68,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         put("lone-surrogate.json", #"{"name":"\ud800","list":{"generate":{"sections":1,"rows":5}}}"#)
         put("control-char.json", "{\"name\":\"a\u{01}b\"}")
         put("duplicate-key.json", #"{"name":"x","name":"y"}"#)
-        put("unknown-key.json", #"{"name":"x","colour":1,"list":{"generate":{"sections":1,"rows":5}}}"#)
-        put("typo-key.json", #"{"name":"x","lsit":{"generate":{"sections":1,"rows":5}}}"#)
-        put("wrong-type.json", #"{"name":"x","fps":"fast","list":{"generate":{"sections":1,"rows":5}}}"#)
+        for (name, text) in HostileScenarios.unknownKeyAndWrongType { put(name, text) }
         put("no-list.json", #"{"name":"x"}"#)
         put("no-name.json", #"{"list":{"generate":{"sections":1,"rows":5}}}"#)
         put("name-slash.json", #"{"name":"../evil","list":{"generate":{"sections":1,"rows":5}}}"#)
@@ -406,4 +404,14 @@ final class HostileInputCatalogueTests: XCTestCase {
         let text = String(decoding: (try? CLIRunner.contents(of: err)) ?? Data(), as: UTF8.self)
         return Outcome(status: p.terminationStatus, stderr: text, timedOut: timedOut)
     }
+}
+
+/// Scenarios with an unknown key or a value of the wrong type: the catalogue checks the decoder's
+/// message for each, `ScenarioSchemaTests` that the JSON Schema refuses each too.
+enum HostileScenarios {
+    static let unknownKeyAndWrongType: [(name: String, text: String)] = [
+        ("unknown-key.json", #"{"name":"x","colour":1,"list":{"generate":{"sections":1,"rows":5}}}"#),
+        ("typo-key.json", #"{"name":"x","lsit":{"generate":{"sections":1,"rows":5}}}"#),
+        ("wrong-type.json", #"{"name":"x","fps":"fast","list":{"generate":{"sections":1,"rows":5}}}"#),
+    ]
 }
