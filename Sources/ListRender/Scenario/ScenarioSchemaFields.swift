@@ -17,6 +17,11 @@ enum ScenarioSchemaFields {
         ("cellStyle", .choice(CellStyle.allCases.map(\.rawValue))),
     ]
 
+    /// How long a step's finger moves, with its default.
+    static func moveTime(_ seconds: Double) -> SchemaField {
+        SchemaField(type: Self.seconds, description: "time of the move in s", defaultValue: .number(seconds))
+    }
+
     /// A feature that is `true` (the defaults), `false` (off) or an object of options.
     static func feature(_ options: String, _ text: String) -> SchemaField {
         SchemaField(type: .anyOf([.boolean, .ref(options)]), description: text)
@@ -259,28 +264,28 @@ enum ScenarioSchemaFields {
         "drag": [
             "from": SchemaField(type: .ref("target"), description: "where the finger goes down: [x, y] or {\"row\": [s, r]}", required: true),
             "to": SchemaField(type: .ref("target"), description: "where it lifts", required: true),
-            "duration": SchemaField(type: seconds, description: "time of the move in s", defaultValue: .number(0.3)),
+            "duration": moveTime(0.3),
             "hold": SchemaField(type: seconds, description: "time still before lifting, in s", defaultValue: .number(0)),
         ],
         "fling": [
             "from": SchemaField(type: .ref("target"), description: "where the finger goes down", required: true),
             "dy": SchemaField(type: coordinate, description: "vertical distance in pt", defaultValue: .int(-300)),
-            "duration": SchemaField(type: seconds, description: "time of the move in s", defaultValue: .number(0.1)),
+            "duration": moveTime(0.1),
         ],
         "longPressDrag": [
             "row": SchemaField(type: .ref("rowRef"), description: "the row pressed, [section, row]", required: true),
             "to": SchemaField(type: .ref("target"), description: "where the finger moves to", required: true),
             "hold": SchemaField(type: seconds, description: "press time before moving, in s", defaultValue: .number(0.6)),
-            "duration": SchemaField(type: seconds, description: "time of the move in s", defaultValue: .number(0.8)),
+            "duration": moveTime(0.8),
         ],
         "swipeStep": [
             "row": SchemaField(type: .ref("rowRef"), description: "the row swiped, [section, row]", required: true),
             "dx": SchemaField(type: .number(min: -4096, max: 4096), description: "horizontal distance in pt", defaultValue: .int(-120)),
-            "duration": SchemaField(type: seconds, description: "time of the move in s", defaultValue: .number(0.15)),
+            "duration": moveTime(0.15),
         ],
         "scrub": [
             "to": SchemaField(type: .number(min: 0, max: 1), description: "the fraction scrolled to drag the nub to", required: true),
-            "duration": SchemaField(type: seconds, description: "time of the move in s", defaultValue: .number(0.5)),
+            "duration": moveTime(0.5),
         ],
         "rowTarget": [
             "row": SchemaField(type: .ref("rowRef"), description: "a row [section, row]: its centre where it is on screen when the step starts", required: true),
