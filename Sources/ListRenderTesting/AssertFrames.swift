@@ -26,12 +26,20 @@ public func verifyFrames(of scenario: Scenario, references: String, record: Reco
                          verdict: ComparisonVerdict = ComparisonVerdict(), failures: String? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          filePath: StaticString = #filePath) throws -> ScenarioVerification {
+    let options = try verifyOptions(references: references, record: record, threshold: threshold, includeAA: includeAA,
+                                    verdict: verdict, failures: failures, environment: environment, filePath: filePath)
+    return try VerifyRun(options: options).verify(scenario)
+}
+
+/// The options `verifyFrames` runs with: relative folders taken from the calling file's folder.
+func verifyOptions(references: String, record: RecordMode?, threshold: Double, includeAA: Bool,
+                   verdict: ComparisonVerdict, failures: String?, environment: [String: String],
+                   filePath: StaticString) throws -> VerifyOptions {
     let base = sourceFolder(filePath)
     let mode = try RecordMode.resolve(flag: record, environment: environment)
-    let options = VerifyOptions(references: resolve(references, from: base), record: mode,
-                                pixelmatch: PixelmatchOptions(threshold: threshold, includeAA: includeAA), verdict: verdict,
-                                failuresDirectory: failures.map { resolve($0, from: base) })
-    return try VerifyRun(options: options).verify(scenario)
+    return VerifyOptions(references: resolve(references, from: base), record: mode,
+                         pixelmatch: PixelmatchOptions(threshold: threshold, includeAA: includeAA), verdict: verdict,
+                         failuresDirectory: failures.map { resolve($0, from: base) })
 }
 
 /// `verifyFrames(of:)` for a scenario file (`.json`, `.yaml`, `.yml`); a relative `path` is
@@ -48,10 +56,14 @@ public func verifyFrames(of path: String, references: String, record: RecordMode
                             filePath: filePath)
 }
 
-/// Fails the current test when a frame of `scenario` differs from its reference, or has none
-/// and nothing may be recorded (record mode `never`, the default under `CI`). The message names
-/// the scenario, each failing frame with its mismatch count, and the paths of its diff and
-/// rendered images. Works in XCTest (`XCTFail`) and in Swift Testing (`Issue.record`, when a
+/// Fails the current test when a frame of `scenario` differs from its reference, or has none.
+/// A frame with no reference is recorded as its reference (unless the record mode is `never`,
+/// the default under `CI`) and the test still fails, saying to run it again: a test that passed
+/// on its first run would have compared nothing (swift-snapshot-testing's convention).
+/// The message is a short summary (frames failed, the worst difference) and the path of the
+/// HTML report written for the failing frames into `FAILURES/NAME/index.html` (the report
+/// `renderlist verify --report` writes: expected, actual and diff side by side); a passing run
+/// removes it. Works in XCTest (`XCTFail`) and in Swift Testing (`Issue.record`, when a
 /// Swift Testing test is running). Returns the result for further checks.
 ///
 /// ```swift
@@ -68,10 +80,17 @@ public func assertFrames(of scenario: Scenario, references: String, record: Reco
                          line: UInt = #line, column: UInt = #column) -> ScenarioVerification? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        let result = try verifyFrames(of: scenario, references: references, record: record, threshold: threshold,
-                                      includeAA: includeAA, verdict: verdict, failures: failures,
-                                      environment: environment, filePath: filePath)
-        if !result.passed { reportFailure(result.failureMessage, at: location) }
+        let options = try verifyOptions(references: references, record: record, threshold: threshold, includeAA: includeAA,
+                                        verdict: verdict, failures: failures, environment: environment, filePath: filePath)
+        let result = try VerifyRun(options: options).verify(scenario)
+        if !result.passed {
+            do {
+                let report = try failureReport(result, failures: options.resolvedFailuresDirectory)
+                reportFailure(result.failureMessage(reportPath: report), at: location)
+            } catch {
+                reportFailure(result.failureMessage(reportPath: nil) + "\nno report: \(error)", at: location)
+            }
+        }
         return result
     } catch {
         reportFailure("\(scenario.name): \(error)", at: location)
@@ -100,6 +119,17 @@ public func assertFrames(of path: String, references: String, record: RecordMode
     return assertFrames(of: scenario, references: references, record: record, threshold: threshold,
                         includeAA: includeAA, verdict: verdict, failures: failures, environment: environment, fileID: fileID, file: filePath,
                         line: line, column: column)
+}
+
+/// Writes the HTML report of a scenario whose frames failed into its failures folder (where
+/// their actual and diff images already are, so the report links them instead of copying) and
+/// returns the path of its `index.html`; nil when only recordings failed it (the new references
+/// are the only images, and they are where the message says).
+func failureReport(_ result: ScenarioVerification, failures: String) throws -> String? {
+    guard result.count(.failed) + result.count(.new) > 0 else { return nil }
+    let folder = (failures.hasSuffix("/") ? failures : failures + "/") + result.scenario
+    return try ResultFolderWriter.write([result], acceptCommands: [nil], title: "assertFrames: \(result.scenario)",
+                                        shard: nil, suite: [result.scenario], to: folder)
 }
 
 /// Where an assertion was written.

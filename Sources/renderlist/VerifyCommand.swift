@@ -14,8 +14,10 @@ struct VerifyCommand: ParsableCommand {
         else never when $CI is set, else missing. Recording is all or nothing per scenario. \
         Failing frames leave FAILURES/NAME/frame-NNNN-actual.png and -diff.png (FAILURES: --failures, \
         else REPORT/failures with --report, else DIR-failures beside DIR). \
-        Exit status: 0 everything matched or was recorded; 1 a frame differs or has no reference \
-        (record mode never); 2 bad input.
+        A frame with no reference is recorded and still fails the run, which says to run again: \
+        a first run that passed would have compared nothing. \
+        Exit status: 0 every frame matched (or replaced its reference as asked); 1 a frame differs, \
+        has no reference, or had none and was recorded; 2 bad input.
         """)
 
     @Argument(help: "Scenario files (.json, .yaml or .yml).")

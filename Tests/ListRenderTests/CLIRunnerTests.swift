@@ -109,7 +109,7 @@ final class CLIRunnerTests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
         XCTAssertTrue(r.stdout.contains("USAGE: renderlist <subcommand>"), r.stdout)
         let listed = r.stdout.components(separatedBy: "SUBCOMMANDS:").last ?? ""
-        for name in ["render", "layout", "compare", "verify", "report", "docs", "demo", "bench"] {
+        for name in ["render", "layout", "compare", "verify", "report", "docs", "demo", "schema", "bench"] {
             XCTAssertTrue(listed.contains("  \(name) "), "--help does not list \(name):\n\(r.stdout)")
         }
     }

@@ -1,11 +1,16 @@
 import XCTest
 @testable import ListRender
 
-/// docs/images must be exactly what `renderlist docs` makes of Fixtures/scenarios today
-/// for the scenarios of docs/gallery.txt (`docs/make-gallery.sh` regenerates them): the
-/// animations byte for byte, the contact sheets pixel for pixel (a faster PNG compressor is not
-/// a reason to rewrite every sheet). It renders each scenario at the gallery settings, so it is
-/// the slowest docs test.
+/// docs/images must be what `renderlist docs` makes of Fixtures/scenarios today for the
+/// scenarios of docs/gallery.txt (`docs/make-gallery.sh` regenerates them).
+///
+/// Rendering every gallery animation took 221 s of a 7-minute `swift test` on two cores, so each
+/// image is checked where it can go stale without re-rendering all of it: every animation has
+/// the frame count and rate the scenario gives, and three of its frames (first, middle, last)
+/// equal a fresh render pixel for pixel; every contact sheet is redrawn around its own
+/// thumbnails (title, summary, labels, layout: exact), and its first and last thumbnails equal
+/// fresh ones. A change of the renderer shows in the sampled frames of nearly every
+/// scenario; the whole docs path, byte for byte, is `DocsTests`' (on small scenarios).
 final class DocsGalleryTests: XCTestCase {
     /// The package root, from this file's path (the test target has no resources).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -25,28 +30,60 @@ final class DocsGalleryTests: XCTestCase {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }.map { $0 + ".json" }
         XCTAssertFalse(files.isEmpty)
         var expected: Set<String> = []
-        let scenarios = try files.map { try ScenarioLoader.load(path: folder + "/" + $0) }
-        // Under a sanitizer only the shortest animated scenario is rendered: the images' bytes
-        // are the plain run's check (the same code), and rendering all of them at 3x took 8 of
-        // the address sanitizer's 11 minutes; one animation still streams its frames on every
-        // thread through the whole docs path.
-        let shortest = scenarios.filter { $0.frameCount > 1 }.min { $0.frameCount < $1.frameCount }?.name
-        for (file, scenario) in zip(files, scenarios) {
+        let job = DocsJob(stride: DocsJob.galleryStride, downscale: DocsJob.galleryDownscale)
+        for file in files {
+            let scenario = try ScenarioLoader.load(path: folder + "/" + file)
             let names = DocsJob.fileNames(scenario.name)
             expected.formUnion([names.animation, names.sheet])
-            if SanitizerBuild.name != nil, scenario.name != shortest { continue }
-            let fresh = try DocsJob(stride: DocsJob.galleryStride, downscale: DocsJob.galleryDownscale).images(scenario)
-            for (name, bytes) in [(names.animation, fresh.animation), (names.sheet, fresh.sheet)] {
-                guard let old = FileManager.default.contents(atPath: images + "/" + name) else {
-                    XCTFail("docs/images/\(name) is missing for \(file): run docs/make-gallery.sh"); continue
-                }
-                let same = name == names.sheet
-                    ? try PNGCodec.decode(Array(old), name: name) == PNGCodec.decode(bytes, name: name)
-                    : Array(old) == bytes
-                XCTAssertTrue(same, "docs/images/\(name) differs from a fresh render of \(file): run docs/make-gallery.sh")
+            guard let animation = FileManager.default.contents(atPath: images + "/" + names.animation),
+                  let sheetFile = FileManager.default.contents(atPath: images + "/" + names.sheet) else {
+                XCTFail("docs/images/\(names.animation) or \(names.sheet) is missing for \(file): run docs/make-gallery.sh"); continue
             }
+            try check(scenario, file: file, job: job, animation: Array(animation), sheetFile: Array(sheetFile))
         }
         let stale = Set(committed).subtracting(expected).sorted()
         XCTAssertEqual(stale, [], "docs/images holds images of no fixture scenario: run docs/make-gallery.sh")
+    }
+
+    private func check(_ scenario: Scenario, file: String, job: DocsJob, animation: [UInt8], sheetFile: [UInt8]) throws {
+        let stale = "is stale for \(file): run docs/make-gallery.sh"
+        // The animation, one image per shown frame (a frame shown twice as long counts twice).
+        let fps = scenario.fps / Double(job.stride)
+        let shown = try APNGReader.decode(animation, name: file).flatMap { frame in
+            Array(repeating: frame.image, count: max(1, Int((frame.delay * fps).rounded())))
+        }
+        let animationFrames = (0..<scenario.frameCount).filter { $0 % job.stride == 0 }
+        XCTAssertEqual(shown.count, animationFrames.count, "the animation \(stale)")
+
+        let sheet = job.contactSheet(scenario)
+        let old = try PNGCodec.decode(sheetFile, name: file)
+        guard old.width == sheet.width, old.height == sheet.height else {
+            return XCTFail("the contact sheet is \(old.width)x\(old.height), a fresh one \(sheet.width)x\(sheet.height): it \(stale)")
+        }
+        // The sheet around its own thumbnails: everything but the thumbnails' pixels, exactly.
+        let oldThumbs = sheet.frames.indices.map { i in
+            let o = sheet.origin(i)
+            return crop(old, x: o.x, y: o.y, width: sheet.thumbWidth, height: sheet.thumbHeight)
+        }
+        let redrawn = FrameRenderer(scenario: scenario).pool.withRasterizer { sheet.render(scenario: scenario, thumbnails: oldThumbs, with: $0) }
+        XCTAssertTrue(redrawn == old, "the contact sheet's title, labels or layout \(stale)")
+
+        let sampledAnimation = Set([0, animationFrames.count / 2, animationFrames.count - 1].filter { $0 >= 0 && $0 < shown.count })
+        let sampledSheet = Set([0, sheet.frames.count - 1].filter { $0 >= 0 })
+        let frames = Set(sampledAnimation.map { animationFrames[$0] } + sampledSheet.map { sheet.frames[$0] }).sorted()
+        try FrameRenderer(scenario: scenario, showTouches: job.showTouches).streamFrames(selection: .indices(frames), jobs: job.jobs, work: { layout, full in
+            (layout.index, full)
+        }, batchDone: { results in
+            for (index, full) in results {
+                let anim = index % job.stride == 0 ? job.animationFrame(full) : nil
+                if let anim, sampledAnimation.contains(index / job.stride) {
+                    XCTAssertTrue(anim == shown[index / job.stride], "frame \(index) of the animation \(stale)")
+                }
+                if let position = sheet.frames.firstIndex(of: index), sampledSheet.contains(position) {
+                    let thumb = job.thumbnail(full: full, animation: anim, sheet: sheet)
+                    XCTAssertTrue(thumb == oldThumbs[position], "thumbnail \(position) (frame \(index)) of the contact sheet \(stale)")
+                }
+            }
+        })
     }
 }

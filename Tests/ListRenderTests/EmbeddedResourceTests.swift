@@ -25,6 +25,14 @@ final class EmbeddedResourceTests: XCTestCase {
         XCTAssertTrue(loaded.contains { $0.name == "reorder" })
     }
 
+    func testTheDemoShowcaseIsSevenExamplesOf184Frames() throws {
+        // README's quick start states what `renderlist demo` renders; this keeps it true.
+        let showcase = try ExampleScenarios.load(ExampleScenarios.showcase)
+        XCTAssertEqual(showcase.count, 7)
+        XCTAssertEqual(showcase.map(\.selectedFrameCount).reduce(0, +), 184)
+        XCTAssertEqual(try ExampleScenarios.loadAll().map(\.selectedFrameCount).reduce(0, +), 1880)
+    }
+
     func testUnknownExampleIsNil() {
         XCTAssertNil(ExampleScenarios.data(fileName: "no-such.json"))
     }

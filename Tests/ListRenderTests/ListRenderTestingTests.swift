@@ -21,17 +21,23 @@ final class ListRenderTestingTests: XCTestCase {
         super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
-    func testPassingScenarioRecordsThenPassesWithoutFailures() throws {
+    func testFirstRunRecordsAndFailsSayingToRunAgainThenPasses() throws {
         capturing = true
         let first = assertFrames(of: VerifyFixtures.scenario(), references: root + "/refs", environment: [:])
+        XCTAssertEqual(captured.map { $0.message.replacingOccurrences(of: "failed - ", with: "") }, [
+            "small (<memory>): RECORDED 6 frames had no reference and are now the references in \(root)/refs/small/; "
+                + "run again to compare against them",
+        ])
+        captured = []
         let second = assertFrames(of: VerifyFixtures.scenario(), references: root + "/refs", environment: ["CI": "1"])
         capturing = false
         XCTAssertEqual(captured.map(\.message), [])
         XCTAssertEqual(first?.count(.recorded), 6)
         XCTAssertEqual(second?.count(.passed), 6)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/refs-failures"), "a pass leaves no failures folder")
     }
 
-    func testFailureMessageNamesScenarioFramesCountsAndDiffPaths() throws {
+    func testFailureIsOneSummaryWithTheWorstFrameAndTheReportItWrote() throws {
         _ = try verifyFrames(of: VerifyFixtures.scenario(frames: .indices([0, 1])), references: root + "/refs", environment: [:])
         capturing = true
         let line = #line + 1
@@ -42,14 +48,29 @@ final class ListRenderTestingTests: XCTestCase {
         XCTAssertEqual(captured.first?.line, line)
         let message = captured.first?.message ?? ""
         let frames = try XCTUnwrap(result).frames
-        XCTAssertTrue(message.contains("small (<memory>): 2 of 2 frames do not match the references in \(root)/refs/small (record mode never)"), message)
+        let worst = try XCTUnwrap(frames.max { ($0.comparison?.mismatchedPixels ?? 0) < ($1.comparison?.mismatchedPixels ?? 0) })
+        let report = "\(root)/refs-failures/small/index.html"
+        // XCTest puts "failed - " before the message.
+        XCTAssertEqual(message.replacingOccurrences(of: "failed - ", with: "").split(separator: "\n").map(String.init), [
+            "small (<memory>): 2 of 2 frames failed; worst \(worst.name): \(worst.comparison!.mismatchedPixels) of 48000 pixels "
+                + "differ (\(CompareRecord.percent(worst.comparison!.mismatchRatio)))",
+            "report: \(report)",
+            "If the change is intended, re-record with record: .failed (or LISTRENDER_RECORD=failed).",
+        ])
+        // The report is verify's: every failed frame with its expected, actual and diff images.
+        let html = try String(contentsOfFile: report, encoding: .utf8)
         for f in frames {
-            let c = try XCTUnwrap(f.comparison)
-            XCTAssertTrue(message.contains("FAIL     \(f.name)  \(c.mismatchedPixels) of 48000 pixels differ"), message)
-            XCTAssertTrue(message.contains("diff: \(root)/refs-failures/small/\(f.name.dropLast(4))-diff.png"), message)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(root)/refs-failures/small/\(f.name.dropLast(4))-diff.png"))
+            XCTAssertTrue(html.contains("src=\"\(f.name.dropLast(4))-diff.png\""), html)
+            XCTAssertTrue(html.contains("src=\"\(f.name.dropLast(4))-actual.png\""), html)
         }
-        XCTAssertTrue(message.contains("re-record with record: .failed"), message)
+        XCTAssertEqual(html.components(separatedBy: "class=\"wipe\"").count - 1, 2)
+
+        // Fixed: the next run passes and takes the report away with the failure images.
+        capturing = true
+        assertFrames(of: VerifyFixtures.scenario(frames: .indices([0, 1])), references: root + "/refs", environment: ["CI": "true"])
+        capturing = false
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(root)/refs-failures/small"))
     }
 
     func testCIEnvironmentNeverRecordsMissingReferences() throws {
@@ -59,8 +80,9 @@ final class ListRenderTestingTests: XCTestCase {
         capturing = false
         XCTAssertEqual(result?.frames.map(\.status), [.new])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/refs"))
-        XCTAssertTrue(captured.first?.message.contains("NEW      frame-0003.png  no reference at \(root)/refs/small/frame-0003.png (record mode never)") == true,
+        XCTAssertTrue(captured.first?.message.contains("small (<memory>): 1 of 1 frames failed; 1 with no reference in \(root)/refs/small (record mode never)") == true,
                       captured.first?.message ?? "no failure")
+        XCTAssertTrue(captured.first?.message.contains("Record them with record: .missing") == true, captured.first?.message ?? "")
     }
 
     func testScenarioFileThatDoesNotLoadIsAFailureNamingIt() {
@@ -91,8 +113,8 @@ final class ListRenderTestingTests: XCTestCase {
                          references: root + "/refs", environment: [:])
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            return text.contains("small (<memory>): 1 of 1 frames do not match")
-                && text.contains("FAIL     frame-0000.png  ") && text.contains("-diff.png")
+            return text.contains("small (<memory>): 1 of 1 frames failed; worst frame-0000.png: ")
+                && text.contains("report: \(root)/refs-failures/small/index.html")
         }
     }
 }

@@ -11,7 +11,7 @@ final class ReportScaleTests: XCTestCase {
 
     func testAThousandScenarioReportLoadsInChromium() throws {
         guard let chromium = ReportBrowserTests.executable(named: ["chromium", "chromium-browser"]) else {
-            throw XCTSkip("chromium is not on PATH")
+            throw XCTSkip("SKIPPED: chromium is not on PATH, so the report was not checked in a browser; apt-get install chromium to run it (CI does)")
         }
         let root = VerifyFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -29,7 +29,7 @@ final class RowImageTests: XCTestCase {
         XCTAssertEqual(try load(##"{"symbol": "gear", "tint": "#FF0000"}"##), .symbol(SymbolImage(name: .gear, tint: Color(r: 255, g: 0, b: 0))))
         let bad: [(String, String)] = [
             (#""star""#, #"a.json:1:63: list.sections[0].rows[0].image: expected {"symbol": name} or {"file": "image.png"}, got "star""#),
-            (#"{"symbol": "stars"}"#, #"a.json:1:74: list.sections[0].rows[0].image.symbol: unknown symbol "stars" (did you mean "star"?); expected "chevron.right", "checkmark""#),
+            (#"{"symbol": "stars"}"#, #"a.json:1:74: list.sections[0].rows[0].image.symbol: unknown symbol "stars" (did you mean "star"?)"#),
             (#"{"symbol": "star", "tint": "blue"}"#, ##"a.json:1:90: list.sections[0].rows[0].image.tint: expected a colour "#RRGGBB" or "#RRGGBBAA", got "blue""##),
             (#"{"symbol": "star", "size": 20}"#, #"a.json:1:90: list.sections[0].rows[0].image.size: applies to a "file" image; a symbol has the text's size"#),
             (#"{"symbol": "star", "file": "a.png"}"#, #"a.json:1:63: list.sections[0].rows[0].image: has both "symbol" and "file"; give exactly one"#),

@@ -359,7 +359,7 @@ final class ScenarioTests: XCTestCase {
     }
 
     func testKeySuggestion() {
-        let keys = ScenarioDecoder.listKeys
+        let keys = ScenarioKeys.list
         XCTAssertEqual(KeySuggestion.suggest("rowHieght", from: keys), "rowHeight")
         XCTAssertEqual(KeySuggestion.suggest("RowHeight", from: keys), "rowHeight")
         XCTAssertNil(KeySuggestion.suggest("colour", from: keys))

@@ -21,7 +21,9 @@ final class ShardCLITests: XCTestCase {
             // Each shard gets the list in a different order: the split must not care.
             let order = shard == 2 ? Array(files.reversed()) : files
             let r = try cli.run(["verify"] + order + ["--references", "refs", "--record", "all", "--shard", "\(shard)/3", "--json", "s\(shard).json"])
-            XCTAssertEqual(r.status, 0, r.stderr)
+            // A first recording fails the run, saying to run again (nothing was compared).
+            XCTAssertEqual(r.status, 1, r.stderr)
+            XCTAssertTrue(r.stderr.contains("run again to compare against them"), r.stderr)
             XCTAssertTrue(r.stderr.contains("shard \(shard)/3: "), r.stderr)
             let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.path("s\(shard).json")))) as? [String: Any]
             seen += ((summary?["scenarios"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }

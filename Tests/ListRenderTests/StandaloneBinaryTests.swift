@@ -15,7 +15,7 @@ final class StandaloneBinaryTests: XCTestCase {
         try FileManager.default.copyItem(at: exe, to: copy)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: bin.path), ["renderlist"])
 
-        let demo = try Self.run(copy, ["demo", "-o", "out", "--frames", "0", "--scale", "1"], in: runner.folder)
+        let demo = try Self.run(copy, ["demo", "--all", "-o", "out", "--frames", "0", "--scale", "1"], in: runner.folder)
         XCTAssertEqual(demo.status, 0, demo.stderr)
         for file in ExampleScenarios.fileNames {
             let name = try ExampleScenarios.loadAll().first { $0.sourcePath == file }?.name ?? file

@@ -10,11 +10,13 @@ final class VerifyTests: XCTestCase {
         try VerifyRun(options: VerifyFixtures.options(root, record: mode, prune: prune, jobs: jobs)).verify(s)
     }
 
-    func testRecordMissingWritesReferencesThenEverythingPasses() throws {
+    func testRecordMissingWritesReferencesAndFailsThenEverythingPasses() throws {
         let s = VerifyFixtures.scenario()
         let first = try verify(s, .missing)
         XCTAssertEqual(first.frames.map(\.status), Array(repeating: .recorded, count: 6))
-        XCTAssertTrue(first.passed)
+        XCTAssertFalse(first.passed, "a run that only recorded compared nothing")
+        XCTAssertEqual(first.summaryLine, "small: FAILED, 6 frames: 0 passed, 0 failed, 0 new, 6 recorded, 0 replaced")
+        XCTAssertEqual(first.detailLines, ["  RECORDED 6 frames had no reference and are now the references in \(root)/refs/small/; run again to compare against them"])
         XCTAssertEqual(VerifyFixtures.listing(root + "/refs/small"), (0..<6).map(RenderJob.frameName))
         // The references are the rendered frames, byte for byte as `render` writes them.
         let rendered = try RenderJob(outputDirectory: root + "/render").render(s)

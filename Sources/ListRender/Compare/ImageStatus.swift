@@ -19,7 +19,10 @@ public enum ImageStatus: String, Equatable, Sendable, CaseIterable {
     /// A reference that differed (or could not be read), overwritten with the actual image (verify).
     case replaced
 
-    /// Whether this image makes a run fail: `failed`, `new` and `missing`. (`verify` lists its
-    /// stale references apart and never fails for them.)
-    public var isFailure: Bool { self == .failed || self == .new || self == .missing }
+    /// Whether this image makes a run fail: `failed`, `new`, `missing` and `recorded`. A frame
+    /// recorded because it had no reference was compared with nothing, so the run fails and says
+    /// to run again, as swift-snapshot-testing and Playwright do: a first run that passed would
+    /// catch nothing. (`verify` lists its stale references apart and never fails for them;
+    /// `replaced` is a reference the user asked to rewrite.)
+    public var isFailure: Bool { self == .failed || self == .new || self == .missing || self == .recorded }
 }

@@ -105,12 +105,23 @@ public struct DocsJob {
         try images(scenario, fed: nil)
     }
 
+    /// The contact sheet `images` lays out for `scenario`.
+    func contactSheet(_ scenario: Scenario) -> ContactSheet {
+        ContactSheet(scenario: scenario, frames: ContactSheet.defaultFrames(scenario, every: sheetEvery), columns: columns,
+                     pixelScale: max(1, scenario.viewport.scale / downscale))
+    }
+
+    /// A sheet thumbnail of a rendered frame: from its animation frame when there is one (a
+    /// quarter of the pixels to average, and within one rounding step of averaging the full frame).
+    func thumbnail(full: RGBAImage, animation: RGBAImage?, sheet: ContactSheet) -> RGBAImage {
+        (animation ?? full).resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight)
+    }
+
     /// `fed` sees each frame given to the APNG writer, in order (tests check the file against it).
     func images(_ scenario: Scenario, fed seen: ((RGBAImage) -> Void)?) throws -> Images {
         let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
-        let sheetFrames = ContactSheet.defaultFrames(scenario, every: sheetEvery)
-        let sheet = ContactSheet(scenario: scenario, frames: sheetFrames, columns: columns,
-                                 pixelScale: max(1, scenario.viewport.scale / downscale))
+        let sheet = contactSheet(scenario)
+        let sheetFrames = sheet.frames
         let onSheet = Set(sheetFrames)
         let wanted = (0..<scenario.frameCount).filter { $0 % stride == 0 || onSheet.contains($0) }.count
 
@@ -121,10 +132,7 @@ public struct DocsJob {
         let selected = (0..<scenario.frameCount).filter { $0 % stride == 0 || onSheet.contains($0) }
         try renderer.streamFrames(selection: .indices(selected), jobs: jobs, work: { layout, full in
             let anim = layout.index % stride == 0 ? animationFrame(full) : nil
-            // From the animation frame when there is one: a quarter of the pixels to average,
-            // and within one rounding step of averaging the full frame.
-            let thumb = onSheet.contains(layout.index)
-                ? (anim ?? full).resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight) : nil
+            let thumb = onSheet.contains(layout.index) ? thumbnail(full: full, animation: anim, sheet: sheet) : nil
             return (index: layout.index, anim: anim, thumb: thumb)
         }, batchDone: { results in
             for r in results {

@@ -11,6 +11,12 @@ public enum ExampleScenarios {
             .filter { !$0.contains("/") }
     }
 
+    /// The examples `renderlist demo` renders unless asked for all: one of each kind (bars and a
+    /// large title, pull to refresh, edit mode, swipe actions, cell styles, symbols, inset cards),
+    /// 184 frames that a debug build renders in seconds; all 34 are 1,880 frames (about 200 MB).
+    public static let showcase = ["large-title.json", "pull-to-refresh.json", "edit-mode.json", "swipe-actions.json",
+                                  "cell-styles.json", "row-symbols.json", "styles-inset-grouped.json"]
+
     /// The bytes of example `fileName`, nil when there is no such example.
     public static func data(fileName: String) -> [UInt8]? {
         EmbeddedResources.bytes(prefix + fileName)
@@ -20,7 +26,11 @@ public enum ExampleScenarios {
     /// `platform` the look of an example that names none.
     /// Throws `InternalError` when none is embedded or one does not load (a damaged build).
     public static func loadAll(platform: Platform = .current) throws -> [Scenario] {
-        let names = fileNames
+        try load(fileNames, platform: platform)
+    }
+
+    /// The examples named `names` (file names), loaded as `loadAll` does.
+    public static func load(_ names: [String], platform: Platform = .current) throws -> [Scenario] {
         guard !names.isEmpty else { throw InternalError("example scenarios: none are built into this binary") }
         return try names.map { name in
             guard let data = data(fileName: name) else {

@@ -22,12 +22,27 @@ enum KeySuggestion {
         return " (did you mean \"\(s)\"?)"
     }
 
-    /// Optimal string alignment distance (Levenshtein plus adjacent transposition).
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// The `count` candidates nearest to `word` by edit distance, however far (ties keep the
+    /// candidates' order): for a long list of names where no candidate is close enough for
+    /// `suggest`, so the message names a few instead of all of them.
+    static func nearest(_ word: String, from candidates: [String], count: Int) -> [String] {
+        let w = Array(word.lowercased().unicodeScalars)
+        let ranked = candidates.enumerated().map { i, c in
+            (c, distance(w, Array(c.lowercased().unicodeScalars), bounded: false), i)
+        }
+        return ranked.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(count).map(\.0)
+    }
+
+    /// Optimal string alignment distance (Levenshtein plus adjacent transposition). `bounded`:
+    /// words whose lengths differ by more than 2 get that difference (a lower bound), enough to
+    /// say they are not within 2 edits.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bounded: Bool = true) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Words longer than any key can never be within 2 edits of one; skip the table.
-        if abs(a.count - b.count) > 2 { return abs(a.count - b.count) }
+        // (Words are at most a few hundred scalars: `SourceValue.quote` cuts what is shown, and
+        // `nearest` is asked only for strings of a scenario, whose size is limited.)
+        if bounded, abs(a.count - b.count) > 2 { return abs(a.count - b.count) }
         let n = a.count, m = b.count
         var d = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         for i in 0...n { d[i][0] = i }

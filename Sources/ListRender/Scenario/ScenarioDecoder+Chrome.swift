@@ -1,15 +1,14 @@
 /// `chrome`: the status bar and the navigation bar around the list (docs/scenario.md, "chrome").
 extension ScenarioDecoder {
-    static let chromeKeys = ["statusBar", "navigationBar"]
 
     func decodeChrome(_ c: ValueCursor, features: Features) throws -> Chrome {
-        let o = try c.object(allowed: Self.chromeKeys)
+        let o = try c.object(allowed: ScenarioKeys.chrome)
         var chrome = Chrome()
         if let v = o.optional("statusBar") {
             switch v.value.kind {
             case .bool(let on): chrome.statusBar = on ? StatusBarOptions() : nil
             default:
-                let s = try v.object(allowed: ["time", "battery"])
+                let s = try v.object(allowed: ScenarioKeys.statusBar)
                 var options = StatusBarOptions()
                 if let t = s.optional("time") {
                     options.time = try t.string()
@@ -20,7 +19,7 @@ extension ScenarioDecoder {
             }
         }
         if let v = o.optional("navigationBar") {
-            let n = try v.object(allowed: ["title", "largeTitle", "leading", "trailing"])
+            let n = try v.object(allowed: ScenarioKeys.navigationBar)
             var options = NavigationBarOptions()
             if let t = n.optional("title") { options.title = try t.string() }
             if let l = n.optional("largeTitle") { options.largeTitle = try l.bool() }
@@ -45,8 +44,8 @@ extension ScenarioDecoder {
             if case .string(let s) = item.value.kind {
                 return backAllowed && s == "Back" ? .back(s) : .text(try barTitle(s, item))
             }
-            guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.got)") }
-            let o = try item.object(allowed: ["symbol", "back"])
+            guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.gotForString)") }
+            let o = try item.object(allowed: ScenarioKeys.barItem)
             if let b = o.optional("back") {
                 guard backAllowed else { throw b.error("only the first leading item can be the back button") }
                 guard o.optional("symbol") == nil else { throw b.error("a bar button is a symbol or the back button, not both") }

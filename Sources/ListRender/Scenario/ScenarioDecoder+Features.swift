@@ -1,21 +1,18 @@
 /// `features`: each behaviour is off unless present; `true` switches it on with the original's
 /// defaults, an object overrides single options, `false` is the same as absent.
 extension ScenarioDecoder {
-    static let featureKeys = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader",
-                              "loadMore", "swipe", "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex",
-                              "swipeActions", "scrollsToTop", "multipleSelectionDuringEditing"]
 
     func decodeFeatures(_ c: ValueCursor, shape: ListShape) throws -> Features {
-        let o = try c.object(allowed: Self.featureKeys)
+        let o = try c.object(allowed: ScenarioKeys.features)
         var f = Features()
         if let v = o.optional("scrollIndicator") { f.scrollIndicator = try onOff(v) }
         if let v = o.optional("topmostHeaderSubtitle") { f.topmostHeaderSubtitle = try onOff(v) }
         if let v = o.optional("scrollsToTop") { f.scrollsToTop = try onOff(v) }
-        f.reorder = try options(o.optional("reorder"), ReorderOptions(), [
+        f.reorder = try options(o.optional("reorder"), ReorderOptions(), keys: ScenarioKeys.reorder, [
             .init("minimumPressDuration") { v, opt in opt.minimumPressDuration = try time(v) },
             .init("autoscrollMargin") { v, opt in opt.autoscrollMargin = try length(v) },
         ])
-        f.infoPanel = try options(o.optional("infoPanel"), InfoPanelOptions(), [
+        f.infoPanel = try options(o.optional("infoPanel"), InfoPanelOptions(), keys: ScenarioKeys.infoPanel, [
             .init("content") { v, opt in
                 opt.content = try v.choice(["section", "row"], what: "content") == "row" ? .row : .section
             },
@@ -24,13 +21,13 @@ extension ScenarioDecoder {
             .init("fade") { v, opt in opt.fade = try time(v) },
             .init("slide") { v, opt in opt.slide = try length(v) },
         ])
-        f.scrubNub = try options(o.optional("scrubNub"), ScrubNubOptions(), [
+        f.scrubNub = try options(o.optional("scrubNub"), ScrubNubOptions(), keys: ScenarioKeys.scrubNub, [
             .init("size") { v, opt in opt.size = try size(v) },
             .init("margin") { v, opt in opt.margin = try length(v) },
             .init("hideDelay") { v, opt in opt.hideDelay = try time(v) },
             .init("fade") { v, opt in opt.fade = try time(v) },
         ])
-        f.snapHeader = try options(o.optional("snapHeader"), SnapHeaderOptions(), [
+        f.snapHeader = try options(o.optional("snapHeader"), SnapHeaderOptions(), keys: ScenarioKeys.snapHeader, [
             .init("height") { v, opt in
                 opt.height = try v.number(min: ScenarioLimits.minRowHeight, max: ScenarioLimits.maxLength, unit: "pt")
             },
@@ -44,12 +41,12 @@ extension ScenarioDecoder {
                 throw h.error("must be at least \"uncovered\" (\(format(opt.uncovered)) pt), got \(h.got)")
             }
         }
-        f.loadMore = try options(o.optional("loadMore"), LoadMoreOptions(), [
+        f.loadMore = try options(o.optional("loadMore"), LoadMoreOptions(), keys: ScenarioKeys.loadMore, [
             .init("pageSize") { v, opt in opt.pageSize = try v.integer(min: 1, max: ScenarioLimits.maxGeneratedRows) },
             .init("total") { v, opt in opt.total = try v.integer(min: 0, max: ScenarioLimits.maxGeneratedRows) },
             .init("loadDuration") { v, opt in opt.loadDuration = try time(v) },
         ])
-        f.swipe = try options(o.optional("swipe"), SwipeOptions(), [
+        f.swipe = try options(o.optional("swipe"), SwipeOptions(), keys: ScenarioKeys.swipe, [
             .init("minDistance") { v, opt in opt.minDistance = try length(v) },
             .init("maxVertical") { v, opt in opt.maxVertical = try length(v) },
             .init("maxDuration") { v, opt in
@@ -60,13 +57,14 @@ extension ScenarioDecoder {
             },
             .init("action") { v, opt in opt.action = try v.string() },
         ])
-        f.refreshControl = try options(o.optional("refreshControl"), RefreshControlOptions(), [
+        f.refreshControl = try options(o.optional("refreshControl"), RefreshControlOptions(), keys: ScenarioKeys.refreshControl, [
             .init("refreshDuration") { v, opt in opt.refreshDuration = try time(v) },
         ])
         f.selection = try selectionOptions(o.optional("selection"))
         f.sectionIndex = try sectionIndexOptions(o.optional("sectionIndex"), shape: shape)
         f.swipeActions = try swipeActionsOptions(o.optional("swipeActions"), swipe: o.optional("swipe"))
-        f.multipleSelectionDuringEditing = try options(o.optional("multipleSelectionDuringEditing"), MultipleSelectionOptions(), [
+        f.multipleSelectionDuringEditing = try options(o.optional("multipleSelectionDuringEditing"), MultipleSelectionOptions(),
+                                                          keys: ScenarioKeys.multipleSelectionDuringEditing, [
             .init("selected") { v, opt in
                 opt.selected = try v.array().map { try rowRef($0, shape) }
             },
@@ -75,7 +73,7 @@ extension ScenarioDecoder {
     }
 
     /// One option of a feature object: its key and how its value is applied. A feature's table of
-    /// these is both the keys it accepts and its decoder, so the two cannot drift apart.
+    /// these must name exactly the keys of its `ScenarioKeys` table (checked on every decode).
     struct Option<T> {
         let key: String
         let apply: (ValueCursor, inout T) throws -> Void
@@ -96,13 +94,18 @@ extension ScenarioDecoder {
 
     /// `true` → defaults, `false`/absent → nil, object → defaults with its overrides, applied in the
     /// table's order; `check` then sees the whole object (a rule between two options).
-    func options<T>(_ c: ValueCursor?, _ defaults: T, _ table: [Option<T>],
+    func options<T>(_ c: ValueCursor?, _ defaults: T, keys: [String], _ table: [Option<T>],
                     check: ((ObjectReader, inout T) throws -> Void)? = nil) throws -> T? {
         guard let c else { return nil }
+        // The schema is written from `keys`; an option the table has and the keys lack (or the
+        // reverse) would be a schema that lies. A bug, caught by any test that decodes the feature.
+        guard table.map(\.key) == keys else {
+            throw InternalError("\(c.path): the decoder's options \(table.map(\.key)) are not ScenarioKeys' \(keys)")
+        }
         switch c.value.kind {
         case .bool(let on): return on ? defaults : nil
         case .object:
-            let o = try c.object(allowed: table.map(\.key))
+            let o = try c.object(allowed: keys)
             var value = defaults
             for option in table {
                 if let v = o.optional(option.key) { try option.apply(v, &value) }

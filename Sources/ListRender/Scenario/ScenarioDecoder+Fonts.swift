@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     static let maxFontBytes = 64 * 1024 * 1024
 
     func decodeFonts(_ c: ValueCursor, into choice: inout FontChoice) throws {
-        let o = try c.object(allowed: ["regular", "semibold"])
+        let o = try c.object(allowed: ScenarioKeys.fonts)
         if o.optional("regular") == nil && o.optional("semibold") == nil {
             throw c.error("needs \"regular\" or \"semibold\" (a font file path), or leave \"fonts\" out for the bundled Inter")
         }

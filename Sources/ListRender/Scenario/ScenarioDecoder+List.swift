@@ -1,13 +1,11 @@
 /// `list`: metrics, and either explicit sections or `generate`. Generated lists stay a pair of
 /// counts (`ListContent.generated`), so 1,000,000 rows cost no more than 10 here.
 extension ScenarioDecoder {
-    static let listKeys = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin", "sectionHeaderTopPadding", "editing", "contentInset",
-                           "sections", "generate"]
 
     /// `layoutMargin`: the viewport's (16 pt, 20 from 393 pt wide), the separator inset's default.
     func decodeList(_ c: ValueCursor, contentSize: ContentSizeCategory = .large, look: PlatformLook = .ios18,
                     layoutMargin: Double = 16) throws -> ListSpec {
-        let o = try c.object(allowed: Self.listKeys)
+        let o = try c.object(allowed: ScenarioKeys.list)
         let maxLength = ScenarioLimits.maxLength
         var automaticRowHeight = false
         var rowHeight = look.rowHeight
@@ -37,7 +35,7 @@ extension ScenarioDecoder {
         let layoutMargin = try o.optional("layoutMargin")?.number(min: 0, max: maxLength, unit: "pt")
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
-            let io = try ci.object(allowed: ["top", "bottom"])
+            let io = try ci.object(allowed: ScenarioKeys.contentInset)
             inset.top = try io.optional("top")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
             inset.bottom = try io.optional("bottom")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
         }
@@ -67,7 +65,7 @@ extension ScenarioDecoder {
     }
 
     private func decodeGenerate(_ c: ValueCursor) throws -> ListContent {
-        let o = try c.object(allowed: ["sections", "rows"])
+        let o = try c.object(allowed: ScenarioKeys.generate)
         let sections = try o.required("sections").integer(min: 1, max: ScenarioLimits.maxGeneratedSections)
         let rowsCursor = try o.required("rows")
         let rows = try rowsCursor.integer(min: 0, max: ScenarioLimits.maxGeneratedRows)
@@ -89,7 +87,7 @@ extension ScenarioDecoder {
         var sections: [SectionSpec] = []
         sections.reserveCapacity(items.count)
         for item in items {
-            let o = try item.object(allowed: ["title", "subtitle", "footer", "rows"])
+            let o = try item.object(allowed: ScenarioKeys.section)
             let title = try o.optional("title")?.string()
             let footer = try o.optional("footer")?.string()
             let subtitle = try o.optional("subtitle")?.string()
@@ -120,16 +118,14 @@ extension ScenarioDecoder {
         return sections
     }
 
-    static let rowKeys = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
-                          "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment"]
 
     /// The row, and where its id was written (for the duplicate-id message).
     private func decodeRow(_ c: ValueCursor, rowStyle: CellStyle) throws -> (RowSpec, ValueCursor?) {
         if case .string(let title) = c.value.kind { return (RowSpec(title: title), nil) }
         guard c.isObject else {
-            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\", \"style\", \"lines\"}, got \(c.got)")
+            throw c.error("expected a row: a string (its title) or {\"title\", \"detail\", \"height\", \"id\", \"accessory\", \"style\", \"lines\"}, got \(c.gotForString)")
         }
-        let o = try c.object(allowed: Self.rowKeys)
+        let o = try c.object(allowed: ScenarioKeys.row)
         let idCursor = o.optional("id")
         var row = RowSpec(title: try o.required("title").string(),
                        detail: try o.optional("detail")?.string(),
@@ -153,7 +149,7 @@ extension ScenarioDecoder {
     private func decodeLines(_ c: ValueCursor) throws -> LineLimits {
         let most = ScenarioLimits.maxLinesPerText
         if c.isObject {
-            let o = try c.object(allowed: ["title", "detail"])
+            let o = try c.object(allowed: ScenarioKeys.lines)
             return LineLimits(title: try o.optional("title")?.integer(min: 0, max: most) ?? 0,
                               detail: try o.optional("detail")?.integer(min: 0, max: most) ?? 0)
         }
@@ -169,7 +165,7 @@ extension ScenarioDecoder {
     private func decodeAccessory(_ c: ValueCursor) throws -> Accessory {
         let names = ["disclosure", "checkmark", "detail", "detailDisclosure"]
         if c.isObject {
-            let o = try c.object(allowed: ["switch", "badge"])
+            let o = try c.object(allowed: ScenarioKeys.accessoryObject)
             switch (o.optional("switch"), o.optional("badge")) {
             case (let s?, nil): return .toggle(try s.bool())
             case (nil, let b?):
@@ -181,7 +177,7 @@ extension ScenarioDecoder {
             }
         }
         guard case .string = c.value.kind else {
-            throw c.error("expected \(ValueCursor.list(names)), {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.got)")
+            throw c.error("expected \(ValueCursor.list(names)), {\"switch\": true or false} or {\"badge\": \"text\"}, got \(c.gotForString)")
         }
         switch try c.choice(names, what: "accessory") {
         case "disclosure": return .disclosure

@@ -1,7 +1,7 @@
 /// `output`: which frames to write, whether to draw the finger, what `verify` leaves out.
 extension ScenarioDecoder {
     func decodeOutput(_ c: ValueCursor, frameCount: Int, shape: ListShape) throws -> OutputSpec {
-        let o = try c.object(allowed: ["frames", "touches", "ignore"])
+        let o = try c.object(allowed: ScenarioKeys.output)
         var out = OutputSpec()
         if let t = o.optional("touches") { out.touches = try t.bool() }
         if let i = o.optional("ignore") { out.ignore = try i.array().map { try decodeIgnoreRegion($0, shape) } }
@@ -22,7 +22,7 @@ extension ScenarioDecoder {
             // Sorted and without repeats, so writers can walk it once.
             out.frames = .indices(Array(Set(indices)).sorted())
         case .object:
-            let e = try f.object(allowed: ["every"])
+            let e = try f.object(allowed: ScenarioKeys.every)
             out.frames = .every(try e.required("every").integer(min: 1, max: ScenarioLimits.maxFrames))
         default:
             throw f.error("expected \"all\", a list of frame indices or {\"every\": n}, got \(f.got)")
@@ -43,14 +43,14 @@ extension ScenarioDecoder {
         case .array:
             return .rect(try ignoreRect(c))
         case .object:
-            let o = try c.object(allowed: ["rect", "row"])
+            let o = try c.object(allowed: ScenarioKeys.ignoreObject)
             if let r = o.optional("rect") {
                 if o.optional("row") != nil { throw c.error("give either \"rect\" or \"row\", not both") }
                 return .rect(try ignoreRect(r))
             }
             return .row(try rowRef(try o.required("row"), shape))
         default:
-            throw c.error("expected [x, y, width, height], {\"row\": [section, row]} or one of \(ValueCursor.list(parts)), got \(c.got)")
+            throw c.error("expected [x, y, width, height], {\"row\": [section, row]} or one of \(ValueCursor.list(parts)), got \(c.gotForString)")
         }
     }
 

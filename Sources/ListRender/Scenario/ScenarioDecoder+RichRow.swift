@@ -24,7 +24,7 @@ extension ScenarioDecoder {
 
     /// `{"weight"?: "regular"|"semibold"|"bold", "color"?: COLOUR}`.
     private func decodeTextStyle(_ c: ValueCursor) throws -> RowTextStyle {
-        let o = try c.object(allowed: ["weight", "color"])
+        let o = try c.object(allowed: ScenarioKeys.textStyle)
         return RowTextStyle(
             weight: try o.optional("weight").map { try $0.choice(of: TextWeight.allCases, what: "weight") },
             color: try o.optional("color").map(decodeColorRef))

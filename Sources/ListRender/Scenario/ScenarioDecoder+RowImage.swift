@@ -1,7 +1,6 @@
 /// `row.image`: `{"symbol": NAME, "tint"?: COLOUR}` or
 /// `{"file": "avatar.png", "size"?: N or [W, H], "cornerRadius"?: N or "circle"}`.
 extension ScenarioDecoder {
-    static let rowImageKeys = ["symbol", "tint", "file", "size", "cornerRadius"]
     /// The box an image fits in when the scenario gives no size (UIKit's reserved symbol box).
     static let defaultImageBox = 29.0
     static let imageSizeRange = 1.0...200.0
@@ -11,7 +10,7 @@ extension ScenarioDecoder {
         guard c.isObject else {
             throw c.error("expected {\"symbol\": name} or {\"file\": \"image.png\"}, got \(c.got)")
         }
-        let o = try c.object(allowed: Self.rowImageKeys)
+        let o = try c.object(allowed: ScenarioKeys.rowImage)
         switch (o.optional("symbol"), o.optional("file")) {
         case (let s?, nil):
             for key in ["size", "cornerRadius"] {
@@ -85,7 +84,7 @@ extension ScenarioDecoder {
     func decodeColor(_ c: ValueCursor) throws -> Color {
         let s = try c.string()
         guard let color = Color(hex: s) else {
-            throw c.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(c.got)")
+            throw c.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(c.gotForString)")
         }
         return color
     }

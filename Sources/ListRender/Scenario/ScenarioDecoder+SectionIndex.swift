@@ -23,7 +23,7 @@ extension ScenarioDecoder {
         case .string:
             return .init(title: try indexTitle(c))
         case .object:
-            let o = try c.object(allowed: ["title", "section"])
+            let o = try c.object(allowed: ScenarioKeys.sectionIndexEntry)
             let title = try indexTitle(o.required("title"))
             guard let s = o.optional("section") else { return .init(title: title) }
             let section = try s.integer(min: 0, max: Int(Int32.max))

@@ -1,8 +1,6 @@
 /// `features.swipeActions`: `{trailing: [{title, color?, style?}], leading: [...], fullSwipe}`
 /// (docs/scenario.md). Refused beside `features.swipe`: both claim the same horizontal swipe.
 extension ScenarioDecoder {
-    static let swipeActionsKeys = ["trailing", "leading", "fullSwipe"]
-    static let swipeActionKeys = ["title", "color", "style"]
     /// UIKit shows every action a configuration holds; more than 4 no longer fit a phone's row.
     static let maxSwipeActions = 4
 
@@ -12,7 +10,7 @@ extension ScenarioDecoder {
         switch c.value.kind {
         case .bool(let on): if !on { return nil }
         case .object:
-            let o = try c.object(allowed: Self.swipeActionsKeys)
+            let o = try c.object(allowed: ScenarioKeys.swipeActions)
             if let v = o.optional("trailing") { opt.trailing = try actions(v) }
             if let v = o.optional("leading") { opt.leading = try actions(v) }
             if let v = o.optional("fullSwipe") { opt.fullSwipe = try v.bool() }
@@ -36,7 +34,7 @@ extension ScenarioDecoder {
             throw c.error("holds at most \(Self.maxSwipeActions) actions, got \(items.count)")
         }
         return try items.map { item in
-            let o = try item.object(allowed: Self.swipeActionKeys)
+            let o = try item.object(allowed: ScenarioKeys.swipeAction)
             let titleCursor = try o.required("title")
             let title = try titleCursor.string()
             guard !title.isEmpty, title.count <= 20 else {

@@ -1,17 +1,14 @@
 /// `theme`: "light", "dark", or an object overriding single entries of a base palette.
 extension ScenarioDecoder {
-    /// Keys of a theme object, sorted so suggestions and messages do not depend on dictionary order.
-    static let themeKeys: [String] =
-        ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
 
     func decodeTheme(_ c: ValueCursor, platform: Platform) throws -> Theme {
         if case .string = c.value.kind {
             return .base(dark: try c.choice(["light", "dark"], what: "theme") == "dark", platform: platform)
         }
         guard c.isObject else {
-            throw c.error("expected \"light\", \"dark\" or an object of overrides, got \(c.got)")
+            throw c.error("expected \"light\", \"dark\" or an object of overrides, got \(c.gotForString)")
         }
-        let o = try c.object(allowed: Self.themeKeys)
+        let o = try c.object(allowed: ScenarioKeys.theme)
         var theme = Theme.base(dark: try o.optional("base")?.choice(["light", "dark"], what: "base theme") == "dark",
                                platform: platform)
         for key in o.keys where key != "base" {

@@ -1,7 +1,6 @@
 /// `timeline`: an array of one-key step objects (plus an optional `at`), decoded into
 /// `TimedStep`s with row references checked against the list and start times checked in order.
 extension ScenarioDecoder {
-    static let stepKeys = ["wait", "drag", "fling", "tap", "longPressDrag", "swipe", "scrub", "touches", "edit"]
 
     /// The steps and the time the last one ends.
     func decodeTimeline(_ c: ValueCursor, shape: ListShape, features: Features) throws -> ([TimedStep], Double) {
@@ -13,10 +12,10 @@ extension ScenarioDecoder {
             guard item.isObject else {
                 throw item.error("expected a step object such as {\"wait\": 0.5}, got \(item.got)")
             }
-            let o = try item.object(allowed: Self.stepKeys + ["at"], noun: "step")
+            let o = try item.object(allowed: ScenarioKeys.step, noun: "step")
             let actions = o.keys.filter { $0 != "at" }
             guard let key = actions.first else {
-                throw item.error("a step needs one of \(ValueCursor.list(Self.stepKeys))")
+                throw item.error("a step needs one of \(ValueCursor.list(ScenarioKeys.stepNames))")
             }
             if actions.count > 1 {
                 throw item.error("a step has exactly one action, got \"\(actions[0])\" and \"\(actions[1])\"",
@@ -56,11 +55,11 @@ extension ScenarioDecoder {
         case "wait":
             return .wait(try c.number(min: 0, max: maxD, unit: "s"))
         case "drag":
-            let o = try c.object(allowed: ["from", "to", "duration", "hold"])
+            let o = try c.object(allowed: ScenarioKeys.drag)
             return .drag(from: try target(o.required("from"), shape), to: try target(o.required("to"), shape),
                          duration: try span(o.optional("duration"), 0.3), hold: try pause(o.optional("hold"), 0))
         case "fling":
-            let o = try c.object(allowed: ["from", "dy", "duration"])
+            let o = try c.object(allowed: ScenarioKeys.fling)
             return .fling(from: try target(o.required("from"), shape),
                           dy: try o.optional("dy")?.number(min: -maxC, max: maxC, unit: "pt") ?? -300,
                           duration: try span(o.optional("duration"), 0.1))
@@ -74,17 +73,17 @@ extension ScenarioDecoder {
             }
             return .tap(.target(try target(c, shape, orLoadMore: true)))
         case "longPressDrag":
-            let o = try c.object(allowed: ["row", "to", "hold", "duration"])
+            let o = try c.object(allowed: ScenarioKeys.longPressDrag)
             return .longPressDrag(row: try rowRef(o.required("row"), shape), to: try target(o.required("to"), shape),
                                   hold: try pause(o.optional("hold"), 0.6), duration: try span(o.optional("duration"), 0.8))
         case "swipe":
-            let o = try c.object(allowed: ["row", "dx", "duration"])
+            let o = try c.object(allowed: ScenarioKeys.swipeStep)
             return .swipe(row: try rowRef(o.required("row"), shape),
                           dx: try o.optional("dx")?.number(min: -ScenarioLimits.viewportPoints.upperBound,
                                                            max: ScenarioLimits.viewportPoints.upperBound, unit: "pt") ?? -120,
                           duration: try span(o.optional("duration"), 0.15))
         case "scrub":
-            let o = try c.object(allowed: ["to", "duration"])
+            let o = try c.object(allowed: ScenarioKeys.scrub)
             guard features.scrubNub != nil else {
                 throw c.error("a scrub drags the scrub nub; it needs features.scrubNub")
             }
@@ -107,7 +106,7 @@ extension ScenarioDecoder {
             return .point(Point(x: try parts[0].number(min: -m, max: m, unit: "pt"),
                                 y: try parts[1].number(min: -m, max: m, unit: "pt")))
         case .object:
-            let o = try c.object(allowed: ["row"])
+            let o = try c.object(allowed: ScenarioKeys.rowTarget)
             return .row(try rowRef(o.required("row"), shape))
         default:
             throw c.error("expected \(expected), got \(c.got)")
@@ -140,7 +139,7 @@ extension ScenarioDecoder {
         result.reserveCapacity(items.count)
         var previous = 0.0
         for (i, item) in items.enumerated() {
-            let o = try item.object(allowed: ["t", "phase", "at"])
+            let o = try item.object(allowed: ScenarioKeys.touch)
             let tCursor = try o.required("t")
             let t = try tCursor.number(min: 0, max: ScenarioLimits.maxDuration, unit: "s")
             if t < previous {

@@ -19,15 +19,15 @@ struct ScenarioDecoder {
         self.defaultPlatform = defaultPlatform
     }
 
-    static let topKeys = ["name", "platform", "viewport", "fps", "duration", "theme", "list", "features", "chrome", "timeline", "output",
-                          "layoutDirection"]
 
     func decode(_ root: SourceValue) throws -> Scenario {
         let cursor = ValueCursor(value: root, path: "", file: file)
         guard cursor.isObject else {
             throw cursor.error("a scenario must be an object with \"name\" and \"list\", got \(cursor.got)")
         }
-        let top = try cursor.object(allowed: Self.topKeys)
+        let top = try cursor.object(allowed: ScenarioKeys.scenario)
+        // "$schema" names the JSON Schema an editor checks the file with (`renderlist schema`).
+        _ = try top.optional("$schema")?.string()
         let name = try decodeName(try top.required("name"))
         let viewport = try top.optional("viewport").map(decodeViewport) ?? Viewport()
         let fps = try top.optional("fps").map { try $0.number(min: ScenarioLimits.fps.lowerBound,
@@ -90,7 +90,7 @@ struct ScenarioDecoder {
     }
 
     private func decodeViewport(_ c: ValueCursor) throws -> Viewport {
-        let o = try c.object(allowed: ["width", "height", "scale"])
+        let o = try c.object(allowed: ScenarioKeys.viewport)
         let sides = ScenarioLimits.viewportPoints
         var v = Viewport()
         if let w = o.optional("width") { v.width = try w.number(min: sides.lowerBound, max: sides.upperBound, unit: "pt") }

@@ -30,6 +30,9 @@ struct SourceValue: Sendable {
 
     var kind: Kind
     var location: SourceLocation?
+    /// For a YAML 1.1 boolean written as a word other than true or false (`On`, `no`, `Yes`):
+    /// that word, so a message where a string was expected can say to quote it.
+    var yamlBooleanWord: String? = nil
 
     /// How a message names this value after "got": the value itself when short, else its kind.
     var shortDescription: String {

@@ -29,6 +29,13 @@ struct ValueCursor {
 
     var got: String { value.shortDescription }
 
+    /// `got` where a string was expected: a YAML 1.1 boolean word (`detail: On` is true) gets
+    /// the fix, since the writer meant the word.
+    var gotForString: String {
+        guard let word = value.yamlBooleanWord else { return got }
+        return "\(got) (YAML reads an unquoted \(word) as \(got); quote it: \"\(word)\")"
+    }
+
     // MARK: scalars
 
     /// A finite number.
@@ -63,7 +70,7 @@ struct ValueCursor {
     }
 
     func string() throws -> String {
-        guard case .string(let s) = value.kind else { throw error("expected a string, got \(got)") }
+        guard case .string(let s) = value.kind else { throw error("expected a string, got \(gotForString)") }
         return s
     }
 
@@ -75,10 +82,10 @@ struct ValueCursor {
     /// One of `choices` (a string), suggesting the closest when it is a typo.
     func choice(_ choices: [String], what: String) throws -> String {
         guard case .string(let s) = value.kind else {
-            throw error("expected \(ValueCursor.list(choices)), got \(got)")
+            throw error("expected \(ValueCursor.list(choices)), got \(gotForString)")
         }
         guard choices.contains(s) else {
-            throw error("unknown \(what) \(SourceValue.quote(s))\(KeySuggestion.hint(s, from: choices)); expected \(ValueCursor.list(choices))")
+            throw error("unknown \(what) \(SourceValue.quote(s))" + ValueCursor.alternatives(to: s, from: choices))
         }
         return s
     }
@@ -119,6 +126,21 @@ struct ValueCursor {
     var isArray: Bool { if case .array = value.kind { return true } else { return false } }
 
     // MARK: text
+
+    /// Choices longer than this are not all listed in a message; the nearest are.
+    static let longChoiceList = 8
+
+    /// What to offer for an unknown word: a short list of choices is given whole (with a
+    /// "did you mean" for a typo); of a long list (sixteen symbol names), the close one, or else
+    /// the three nearest, so the line stays one short line.
+    static func alternatives(to word: String, from choices: [String]) -> String {
+        guard choices.count > longChoiceList else {
+            return KeySuggestion.hint(word, from: choices) + "; expected \(list(choices))"
+        }
+        if KeySuggestion.suggest(word, from: choices) != nil { return KeySuggestion.hint(word, from: choices) }
+        let near = KeySuggestion.nearest(String(word.unicodeScalars.prefix(64)), from: choices, count: 3)
+        return " (did you mean \(list(near))? \(choices.count) names in all)"
+    }
 
     static func list(_ words: [String]) -> String {
         let quoted = words.map { "\"\($0)\"" }

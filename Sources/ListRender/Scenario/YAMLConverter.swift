@@ -90,6 +90,10 @@ enum YAMLConverter {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             let contextText = context.map { " (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? ""
+            if let hint = YAMLSyntaxHint.message(for: problem) {
+                // libyaml's words stay at the end, for searching; the fix comes first.
+                return SourceSyntaxError(location: location(mark), message: "YAML syntax error: \(hint) [libyaml: \(problem)]")
+            }
             return SourceSyntaxError(location: location(mark), message: "YAML syntax error: \(problem)\(contextText)")
         case let .reader(problem, _, _, _):
             return SourceSyntaxError(location: nil, message: "YAML reader error: \(problem)")
@@ -171,7 +175,11 @@ enum YAMLConverter {
         }
         switch node {
         case .scalar(let scalar):
-            return SourceValue(kind: scalarKind(node, scalar), location: here)
+            var value = SourceValue(kind: scalarKind(node, scalar), location: here)
+            if case .bool = value.kind, !["true", "false"].contains(scalar.string.lowercased()) {
+                value.yamlBooleanWord = scalar.string
+            }
+            return value
         case .sequence(let sequence):
             var elements: [SourceValue] = []
             elements.reserveCapacity(sequence.count)

@@ -34,6 +34,21 @@ public enum ResultFolderWriter {
         return (index, written)
     }
 
+    /// Removes the report of a result folder from `folder` (`index.html`, the PNGs of `images/`,
+    /// `results.json`), and only when `results.json` is there: a folder without it holds no
+    /// report of ours, so nothing of anyone else's is touched.
+    static func removeReport(in folder: String) {
+        let results = FileSystem.join(folder, VerifyResults.fileName)
+        guard FileSystem.kind(of: results) == .file else { return }
+        let images = FileSystem.join(folder, "images")
+        for name in (try? FileSystem.entries(of: images)) ?? [] where name.hasSuffix(".png") {
+            FileSystem.removeIfPresent(FileSystem.join(images, name))
+        }
+        FileSystem.removeFolderIfEmpty(images)
+        FileSystem.removeIfPresent(FileSystem.join(folder, "index.html"))
+        FileSystem.removeIfPresent(results)
+    }
+
     /// `path` without trailing slashes ("/" stays "/").
     static func trimmed(_ path: String) -> String {
         var p = path

@@ -24,7 +24,7 @@ public struct VerifiedFrame: Equatable, Sendable {
     public var line: String {
         switch status {
         case .passed: return "PASS     \(name)"
-        case .recorded: return "RECORDED \(name)  new reference \(referencePath)"
+        case .recorded: return "RECORDED \(name)  no reference; recorded \(referencePath), run again to compare against it"
         case .replaced:
             return "REPLACED \(name)  " + (comparison.map { Self.difference($0) } ?? "unreadable reference")
                 + ", new reference \(referencePath)"
@@ -38,6 +38,9 @@ public struct VerifiedFrame: Equatable, Sendable {
             return s
         }
     }
+
+    /// Why a recorded frame fails: it was compared with nothing.
+    static let recordedNote = "no reference: recorded this frame as the new reference; run again to compare against it"
 
     /// "120 of 3000 pixels differ (4%)" or "size mismatch: actual WxH, expected WxH".
     static func difference(_ c: ImageComparison) -> String {
@@ -87,29 +90,58 @@ public struct ScenarioVerification: Equatable, Sendable {
     }
 
     /// The lines worth reading: failures, then replaced frames, one line for the new
-    /// references, then stale references.
+    /// references (recorded frames fail, but one line says it for all of them), then stale references.
     public var detailLines: [String] {
-        let failing = frames.filter { $0.status.isFailure }.map { "  " + $0.line }
+        let failing = frames.filter { $0.status.isFailure && $0.status != .recorded }.map { "  " + $0.line }
         var written = frames.filter { $0.status == .replaced }.map { "  " + $0.line }
-        let recorded = count(.recorded)
-        if recorded > 0 {
-            written.append("  RECORDED \(recorded) new reference\(recorded == 1 ? "" : "s") in \(referenceFolder)/")
-        }
+        if let note = recordedLine { written.append("  " + note) }
         let stale = staleReferences.map { "  " + (pruned ? "PRUNED   " : "STALE    ") + $0 }
         return failing + written + stale
     }
 
-    /// The message a test failure shows: the scenario, each failing frame with its mismatch
-    /// count and the paths of its diff and rendered images.
-    public var failureMessage: String {
-        let failing = frames.filter { $0.status.isFailure }
-        var lines = ["\(scenario) (\(sourcePath)): \(failing.count) of \(frames.count) frames do not match "
-                     + "the references in \(referenceFolder) (record mode \(record.rawValue))"]
-        lines += failing.map { "  " + $0.line }
-        if failing.contains(where: { $0.status == .new }) {
-            lines.append("  Record them with record: .missing (or LISTRENDER_RECORD=missing) outside CI.")
-        } else if !failing.isEmpty {
-            lines.append("  If the change is intended, re-record with record: .failed (or LISTRENDER_RECORD=failed).")
+    /// "RECORDED 6 frames had no reference and are now the references in refs/NAME/; run again
+    /// to compare against them", or nil when nothing was recorded.
+    var recordedLine: String? {
+        let recorded = count(.recorded)
+        guard recorded > 0 else { return nil }
+        return "RECORDED \(recorded) frame\(recorded == 1 ? "" : "s") had no reference and "
+            + "\(recorded == 1 ? "is" : "are") now the reference\(recorded == 1 ? "" : "s") in \(referenceFolder)/; "
+            + "run again to compare against \(recorded == 1 ? "it" : "them")"
+    }
+
+    /// The frame that differs most (by mismatched pixels; a size mismatch counts as all of them).
+    var worstFrame: VerifiedFrame? {
+        frames.filter { $0.status == .failed }.max { a, b in
+            func weight(_ f: VerifiedFrame) -> Int {
+                guard let c = f.comparison else { return 0 }
+                return c.sizeMismatch ? Int.max : c.mismatchedPixels
+            }
+            return weight(a) < weight(b)
+        }
+    }
+
+    /// The short message a test failure shows: how many frames failed and the worst difference,
+    /// what was recorded, and where the report is (`reportPath`, when one was written); the
+    /// per-frame details are in the report, not in the test log.
+    public func failureMessage(reportPath: String?) -> String {
+        let failed = count(.failed), new = count(.new)
+        var lines: [String] = []
+        if failed + new > 0 {
+            var head = "\(scenario) (\(sourcePath)): \(failed + new) of \(frames.count) frames failed"
+            if let worst = worstFrame, let c = worst.comparison {
+                head += "; worst \(worst.name): \(VerifiedFrame.difference(c))"
+            }
+            if new > 0 { head += "; \(new) with no reference in \(referenceFolder) (record mode \(record.rawValue))" }
+            lines.append(head)
+        }
+        if let note = recordedLine {
+            lines.append(failed + new > 0 ? note : "\(scenario) (\(sourcePath)): " + note)
+        }
+        if let path = reportPath { lines.append("report: \(path)") }
+        if new > 0 {
+            lines.append("Record them with record: .missing (or LISTRENDER_RECORD=missing) outside CI.")
+        } else if failed > 0 {
+            lines.append("If the change is intended, re-record with record: .failed (or LISTRENDER_RECORD=failed).")
         }
         return lines.joined(separator: "\n")
     }

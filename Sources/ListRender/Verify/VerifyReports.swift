@@ -21,7 +21,7 @@ extension ScenarioVerification {
                                    actual: f.actualPath.map(ReportImage.file))
             case .recorded:
                 return ReportEntry(scenario: scenario, frame: f.name, status: .recorded,
-                                   note: "recorded as the new reference", actual: .file(f.referencePath))
+                                   note: VerifiedFrame.recordedNote, actual: .file(f.referencePath))
             case .replaced:
                 let why = f.comparison.map(VerifiedFrame.difference) ?? "the old reference was unreadable"
                 return ReportEntry(scenario: scenario, frame: f.name, status: .replaced,
@@ -38,14 +38,16 @@ extension ScenarioVerification {
         return entries
     }
 
-    /// One JUnit case per frame (class name: the scenario); failed and missing-reference frames fail.
+    /// One JUnit case per frame (class name: the scenario); failed, missing-reference and
+    /// just-recorded frames fail.
     public var junitCases: [JUnitReport.TestCase] {
         frames.map { f in
             let failure: String?
             switch f.status {
             case .failed, .missing: failure = f.comparison.map(VerifiedFrame.difference) ?? "differs"
             case .new: failure = "no reference (record mode never)"
-            case .passed, .recorded, .replaced: failure = nil
+            case .recorded: failure = VerifiedFrame.recordedNote
+            case .passed, .replaced: failure = nil
             }
             return JUnitReport.TestCase(className: scenario, name: f.name, failure: failure,
                                         details: failure == nil ? nil : f.line)

@@ -135,13 +135,15 @@ public struct VerifyRun {
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// Removes the `frame-*-actual.png` / `frame-*-diff.png` a previous run left in `folder`
-    /// (and the folder, if that empties it); anything else there is left alone.
+    /// Removes the `frame-*-actual.png` / `frame-*-diff.png` a previous run left in `folder`,
+    /// and the scenario report a test assertion wrote there (`ResultFolderWriter.removeReport`),
+    /// then the folder, if that empties it; anything else there is left alone.
     static func clearArtifacts(in folder: String) {
         guard let names = try? FileSystem.entries(of: folder) else { return }
         for n in names where n.hasPrefix("frame-") && (n.hasSuffix("-actual.png") || n.hasSuffix("-diff.png")) {
             FileSystem.removeIfPresent(FileSystem.join(folder, n))
         }
+        ResultFolderWriter.removeReport(in: folder)
         FileSystem.removeFolderIfEmpty(folder)
     }
 }

@@ -1,0 +1,77 @@
+/// The keys of every object of the scenario format, one table per kind of object: the decoder
+/// refuses any other key with these lists (`ValueCursor.object(allowed:)`), and
+/// `ScenarioSchema` writes its JSON Schema from the same lists, so the two cannot drift.
+/// Names are the schema's `$defs` names.
+enum ScenarioKeys {
+    static let scenario = ["$schema", "name", "platform", "viewport", "fps", "duration", "theme", "list", "features",
+                           "chrome", "timeline", "output", "layoutDirection"]
+    static let viewport = ["width", "height", "scale"]
+
+    static let list = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin",
+                       "sectionHeaderTopPadding", "editing", "contentInset", "sections", "generate"]
+    static let contentInset = ["top", "bottom"]
+    static let generate = ["sections", "rows"]
+    static let section = ["title", "subtitle", "footer", "rows"]
+    static let row = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
+                      "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment"]
+    static let textStyle = ["weight", "color"]
+    static let lines = ["title", "detail"]
+    static let accessoryObject = ["switch", "badge"]
+    static let rowImage = ["symbol", "tint", "file", "size", "cornerRadius"]
+
+    /// Sorted, so suggestions and messages do not depend on dictionary order.
+    static let theme: [String] =
+        ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
+    static let fonts = ["regular", "semibold"]
+
+    static let features = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader", "loadMore", "swipe",
+                           "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex", "swipeActions",
+                           "scrollsToTop", "multipleSelectionDuringEditing"]
+    static let reorder = ["minimumPressDuration", "autoscrollMargin"]
+    static let infoPanel = ["content", "size", "linger", "fade", "slide"]
+    static let scrubNub = ["size", "margin", "hideDelay", "fade"]
+    static let snapHeader = ["height", "uncovered", "title"]
+    static let loadMore = ["pageSize", "total", "loadDuration"]
+    static let swipe = ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"]
+    static let refreshControl = ["refreshDuration"]
+    static let selection = ["delay", "deselectAfter", "fade"]
+    static let swipeActions = ["trailing", "leading", "fullSwipe"]
+    static let swipeAction = ["title", "color", "style"]
+    static let multipleSelectionDuringEditing = ["selected"]
+    static let sectionIndexEntry = ["title", "section"]
+
+    static let chrome = ["statusBar", "navigationBar"]
+    static let statusBar = ["time", "battery"]
+    static let navigationBar = ["title", "largeTitle", "leading", "trailing"]
+    static let barItem = ["symbol", "back"]
+
+    static let stepNames = ["wait", "drag", "fling", "tap", "longPressDrag", "swipe", "scrub", "touches", "edit"]
+    static let step = stepNames + ["at"]
+    static let drag = ["from", "to", "duration", "hold"]
+    static let fling = ["from", "dy", "duration"]
+    static let longPressDrag = ["row", "to", "hold", "duration"]
+    static let swipeStep = ["row", "dx", "duration"]
+    static let scrub = ["to", "duration"]
+    static let rowTarget = ["row"]
+    static let touch = ["t", "phase", "at"]
+
+    static let output = ["frames", "touches", "ignore"]
+    static let every = ["every"]
+    static let ignoreObject = ["rect", "row"]
+
+    /// Every table by its `$defs` name, in the order the schema lists them.
+    static let all: [(name: String, keys: [String])] = [
+        ("scenario", scenario), ("viewport", viewport),
+        ("list", list), ("contentInset", contentInset), ("generate", generate), ("section", section), ("row", row),
+        ("textStyle", textStyle), ("lines", lines), ("accessoryObject", accessoryObject), ("rowImage", rowImage),
+        ("theme", theme), ("fonts", fonts),
+        ("features", features), ("reorder", reorder), ("infoPanel", infoPanel), ("scrubNub", scrubNub),
+        ("snapHeader", snapHeader), ("loadMore", loadMore), ("swipe", swipe), ("refreshControl", refreshControl),
+        ("selection", selection), ("swipeActions", swipeActions), ("swipeAction", swipeAction),
+        ("multipleSelectionDuringEditing", multipleSelectionDuringEditing), ("sectionIndexEntry", sectionIndexEntry),
+        ("chrome", chrome), ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem),
+        ("step", step), ("drag", drag), ("fling", fling), ("longPressDrag", longPressDrag), ("swipeStep", swipeStep),
+        ("scrub", scrub), ("rowTarget", rowTarget), ("touch", touch),
+        ("output", output), ("every", every), ("ignoreObject", ignoreObject),
+    ]
+}

@@ -1,0 +1,331 @@
+/// What each key of the scenario format is, for the JSON Schema: its type, docs/scenario.md's
+/// description and its default, object by object (the objects and their keys are
+/// `ScenarioKeys`'; `ScenarioSchemaTests` checks every key has a field here and every field a key).
+enum ScenarioSchemaFields {
+
+    // Types several objects share; their names are `$defs` names.
+    static let seconds = SchemaType.number(min: 0, max: ScenarioLimits.maxDuration)
+    static let length = SchemaType.number(min: 0, max: ScenarioLimits.maxLength)
+    static let coordinate = SchemaType.number(min: -ScenarioLimits.maxCoordinate, max: ScenarioLimits.maxCoordinate)
+    static let side = SchemaType.number(min: 0, max: ScenarioLimits.viewportPoints.upperBound, exclusiveMin: true)
+    static let shared: [(name: String, type: SchemaType)] = [
+        ("point", .tuple([coordinate, coordinate])),
+        ("rowRef", .tuple([.integer(min: 0, max: Int(Int32.max)), .integer(min: 0, max: Int(Int32.max))])),
+        ("target", .anyOf([.ref("point"), .ref("rowTarget")])),
+        ("color", .string(pattern: "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+        ("colorName", .anyOf([.ref("color"), .choice(Theme.colorKeys.keys.sorted())])),
+        ("size", .tuple([side, side])),
+        ("cellStyle", .choice(CellStyle.allCases.map(\.rawValue))),
+    ]
+
+    /// How long a step's finger moves, with its default.
+    static func moveTime(_ seconds: Double) -> SchemaField {
+        SchemaField(type: Self.seconds, description: "time of the move in s", defaultValue: .number(seconds))
+    }
+
+    /// A feature that is `true` (the defaults), `false` (off) or an object of options.
+    static func feature(_ options: String, _ text: String) -> SchemaField {
+        SchemaField(type: .anyOf([.boolean, .ref(options)]), description: text)
+    }
+
+    static let objectDescriptions: [String: String] = [
+        "viewport": "Screen size in points and pixels per point.",
+        "list": "The content: its metrics, and either explicit sections or generate.",
+        "section": "A section: its rows, and a header title, subtitle and footer.",
+        "row": "A row given as an object; a string is a row with that title.",
+        "theme": "Overrides of single colours and sizes of the base palette, and the scenario's own fonts.",
+        "features": "Behaviours switched on; each is off unless present.",
+        "chrome": "The status bar and navigation bar around the list.",
+        "step": "One timeline step: exactly one of the step keys, and an optional start time at.",
+        "output": "Which frames to write, whether to draw the finger, what verify leaves out.",
+    ]
+
+    static func fields(of object: String) -> [String: SchemaField] {
+        if object == "theme" { return themeFields }
+        return table[object] ?? [:]
+    }
+
+    /// The theme's colour and size keys get their type from the tables that apply them.
+    static var themeFields: [String: SchemaField] {
+        var f: [String: SchemaField] = [
+            "base": SchemaField(type: .choice(["light", "dark"]), description: "the palette the overrides start from", defaultValue: .string("light")),
+            "contentSize": SchemaField(type: .choice(ContentSizeCategory.allCases.map(\.rawValue)),
+                             description: "the Dynamic Type size: sets the four type sizes the object does not set itself from Apple's table and grows automatic rows, headers and footers (dynamic-type.md)",
+                             defaultValue: .string("large")),
+            "headerUppercase": SchemaField(type: .boolean, description: "section header titles in capitals"),
+            "fonts": SchemaField(type: .ref("fonts"), description: "the scenario's own font files (fonts.md); one face sets both weights"),
+            "fallbackFonts": SchemaField(type: .array(of: .string(minLength: 1), max: ScenarioDecoder.maxFallbackFonts),
+                               description: "font files tried, in order, for characters the main font lacks (fonts.md)"),
+        ]
+        for key in Theme.colorKeys.keys {
+            f[key] = SchemaField(type: .ref("color"), description: "the theme's \(key) colour, \"#RRGGBB\" or \"#RRGGBBAA\"")
+        }
+        for key in Theme.sizeKeys.keys {
+            f[key] = SchemaField(type: .number(min: ScenarioLimits.typeSize.lowerBound, max: ScenarioLimits.typeSize.upperBound),
+                       description: "type size of the \(key.dropLast(4)) text in points (else from contentSize)")
+        }
+        return f
+    }
+
+    static let table: [String: [String: SchemaField]] = [
+        "scenario": [
+            "$schema": SchemaField(type: .string(), description: "the JSON Schema an editor checks this file with (renderlist schema); ignored when rendering"),
+            "name": SchemaField(type: .string(pattern: "^[a-z0-9_-]{1,64}$"), description: "names the output folder and the report rows", required: true),
+            "platform": SchemaField(type: .choice(Platform.allCases.map(\.rawValue)),
+                          description: "the iOS release the list is drawn as (platforms.md); --platform and LISTRENDER_PLATFORM set it for scenarios that name none",
+                          defaultValue: .string(Platform.ios26.rawValue)),
+            "viewport": SchemaField(type: .ref("viewport"), description: "screen size in pt; scale 1...4 pixels per pt",
+                          defaultValue: .object([("width", .int(390)), ("height", .int(844)), ("scale", .int(3))])),
+            "fps": SchemaField(type: .number(min: ScenarioLimits.fps.lowerBound, max: ScenarioLimits.fps.upperBound),
+                     description: "frames per second; frame i is the state at t = i / fps", defaultValue: .int(60)),
+            "duration": SchemaField(type: seconds, description: "how long to simulate, in seconds (default: end of timeline + 1.0); frame count = floor(duration*fps)+1, so 0 renders one still frame"),
+            "theme": SchemaField(type: .anyOf([.choice(["light", "dark"]), .ref("theme")]),
+                       description: "\"light\", \"dark\", or an object overriding single colours and fonts of the light theme",
+                       defaultValue: .string("light")),
+            "list": SchemaField(type: .ref("list"), description: "the content", required: true),
+            "features": SchemaField(type: .ref("features"), description: "behaviours switched on", defaultValue: .object([])),
+            "chrome": SchemaField(type: .ref("chrome"), description: "the status bar and navigation bar around the list (chrome.md)", defaultValue: .object([])),
+            "timeline": SchemaField(type: .array(of: .ref("step")), description: "what the finger does: steps run one after another", defaultValue: .array([])),
+            "output": SchemaField(type: .ref("output"), description: "frames to write, the finger marker, regions verify leaves out", defaultValue: .object([])),
+            "layoutDirection": SchemaField(type: .choice(LayoutDirection.allCases.map(\.rawValue)),
+                                 description: "right to left mirrors the cells, separators, headers and footers; the scroll indicator stays on the right",
+                                 defaultValue: .string("ltr")),
+        ],
+        "viewport": [
+            "width": SchemaField(type: .number(min: 1, max: 4096), description: "screen width in pt", defaultValue: .int(390)),
+            "height": SchemaField(type: .number(min: 1, max: 4096), description: "screen height in pt", defaultValue: .int(844)),
+            "scale": SchemaField(type: .number(min: 1, max: 4), description: "pixels per pt (at most 8192 px a side)", defaultValue: .int(3)),
+        ],
+        "list": [
+            "style": SchemaField(type: .choice(TableStyle.allCases.map(\.rawValue)), description: "UITableView.Style (table-styles.md)", defaultValue: .string("plain")),
+            "rowStyle": SchemaField(type: .ref("cellStyle"), description: "the content configuration of every row that names none (cells.md)", defaultValue: .string("cell")),
+            "fillerRows": SchemaField(type: .boolean, description: "plain style only: empty separators below the last row, as iOS 14 and earlier drew them", defaultValue: .bool(false)),
+            "rowHeight": SchemaField(type: .anyOf([.number(min: 1, max: ScenarioLimits.maxLength), .choice(["automatic"])]),
+                           description: "default row height in pt (44; 51 on iOS 26), or \"automatic\": rows sized from their content"),
+            "headerHeight": SchemaField(type: length, description: "height of a titled section header (28; 38 grouped); 0: no headers at all"),
+            "separatorInset": SchemaField(type: length, description: "leading inset of the row separators (16; 20 from 393 pt wide)"),
+            "layoutMargin": SchemaField(type: length, description: "where cell text starts and ends inside a row (default: separatorInset)"),
+            "sectionHeaderTopPadding": SchemaField(type: length, description: "space above every section's header (UITableView.sectionHeaderTopPadding)", defaultValue: .int(0)),
+            "editing": SchemaField(type: .boolean, description: "the table starts in edit mode", defaultValue: .bool(false)),
+            "contentInset": SchemaField(type: .ref("contentInset"), description: "as UIScrollView.contentInset",
+                              defaultValue: .object([("top", .int(0)), ("bottom", .int(0))])),
+            "sections": SchemaField(type: .array(of: .ref("section"), max: ScenarioLimits.maxExplicitSections), description: "the sections and their rows (give sections or generate)"),
+            "generate": SchemaField(type: .ref("generate"), description: "instead of sections: n sections of m rows, with generated titles"),
+        ],
+        "contentInset": [
+            "top": SchemaField(type: length, description: "inset above the content in pt", defaultValue: .int(0)),
+            "bottom": SchemaField(type: length, description: "inset below the content in pt", defaultValue: .int(0)),
+        ],
+        "generate": [
+            "sections": SchemaField(type: .integer(min: 1, max: ScenarioLimits.maxGeneratedSections), description: "how many sections", required: true),
+            "rows": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxGeneratedRows), description: "rows in each section", required: true),
+        ],
+        "section": [
+            "title": SchemaField(type: .string(), description: "the header's title; without it the section has no header"),
+            "subtitle": SchemaField(type: .string(), description: "a second header line (needs title)"),
+            "footer": SchemaField(type: .string(), description: "text under the section's last row"),
+            "rows": SchemaField(type: .array(of: .anyOf([.string(), .ref("row")])), description: "the rows: a string (its title) or a row object", required: true),
+        ],
+        "row": [
+            "title": SchemaField(type: .string(), description: "the row's text", required: true),
+            "detail": SchemaField(type: .string(), description: "the secondary text (where the style puts it)"),
+            "height": SchemaField(type: .number(min: 1, max: ScenarioLimits.maxLength), description: "this row's height in pt"),
+            "id": SchemaField(type: .string(), description: "a name for the row, unique in the list"),
+            "accessory": SchemaField(type: .anyOf([.choice(["disclosure", "checkmark", "detail", "detailDisclosure"]), .ref("accessoryObject")]),
+                           description: "\"disclosure\", \"checkmark\", \"detail\", \"detailDisclosure\", {\"switch\": bool} or {\"badge\": \"12\"} (accessories.md)"),
+            "image": SchemaField(type: .ref("rowImage"), description: "a symbol or PNG at the leading edge (row-images.md)"),
+            "style": SchemaField(type: .ref("cellStyle"), description: "this row's content configuration, as list.rowStyle"),
+            "lines": SchemaField(type: .anyOf([.integer(min: 0, max: ScenarioLimits.maxLinesPerText), .ref("lines")]),
+                       description: "how many lines the title and detail may take (0: no limit), or {title, detail}", defaultValue: .int(0)),
+            "trailingText": SchemaField(type: .string(), description: "one line at the trailing edge of the title's first line, as Mail's date (cells.md, \"Rich rows\")"),
+            "titleStyle": SchemaField(type: .ref("textStyle"), description: "the title's own weight and colour"),
+            "detailStyle": SchemaField(type: .ref("textStyle"), description: "the detail's own weight and colour"),
+            "trailingTextStyle": SchemaField(type: .ref("textStyle"), description: "the trailing text's own weight and colour"),
+            "dot": SchemaField(type: .ref("colorName"), description: "a 10-pt dot in the leading margin on the first line, as Mail's unread marker"),
+            "accessoryAlignment": SchemaField(type: .choice(AccessoryAlignment.allCases.map(\.rawValue)),
+                                    description: "the accessory centred on the row or on its first line", defaultValue: .string("center")),
+        ],
+        "textStyle": [
+            "weight": SchemaField(type: .choice(TextWeight.allCases.map(\.rawValue)), description: "the text's weight", defaultValue: .string("regular")),
+            "color": SchemaField(type: .ref("colorName"), description: "a theme colour's name or \"#RRGGBB\"/\"#RRGGBBAA\""),
+        ],
+        "lines": [
+            "title": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the title may take (0: no limit)", defaultValue: .int(0)),
+            "detail": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the detail may take (0: no limit)", defaultValue: .int(0)),
+        ],
+        "accessoryObject": [
+            "switch": SchemaField(type: .boolean, description: "a switch, on or off"),
+            "badge": SchemaField(type: .string(minLength: 1, maxLength: 8), description: "a badge with 1 to 8 characters"),
+        ],
+        "rowImage": [
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "one of the sixteen symbols drawn in the tint colour"),
+            "tint": SchemaField(type: .ref("color"), description: "the symbol's colour (default: the theme's tint)"),
+            "file": SchemaField(type: .string(minLength: 1), description: "a PNG file, relative to the scenario"),
+            "size": SchemaField(type: .anyOf([.number(min: 1, max: 200), .tuple([.number(min: 1, max: 200), .number(min: 1, max: 200)])]),
+                      description: "the box a file image fits in, in pt (N or [W, H])", defaultValue: .int(29)),
+            "cornerRadius": SchemaField(type: .anyOf([.number(min: 0, max: 200), .choice(["circle"])]), description: "rounded corners in pt, or \"circle\""),
+        ],
+        "fonts": [
+            "regular": SchemaField(type: .string(minLength: 1), description: "font file for regular text, relative to the scenario"),
+            "semibold": SchemaField(type: .string(minLength: 1), description: "font file for semibold text, relative to the scenario"),
+        ],
+        "features": [
+            "scrollIndicator": SchemaField(type: .boolean, description: "the vertical scroll indicator (on by default; false hides it)", defaultValue: .bool(true)),
+            "reorder": feature("reorder", "tap-and-hold a row lifts it, dragging moves it, release drops it (Clear / FMMoveTableView)"),
+            "infoPanel": feature("infoPanel", "a panel beside the scroll indicator naming the section there (Path 2)"),
+            "scrubNub": feature("scrubNub", "a handle on the right edge that scrubs the list (Dropbox)"),
+            "snapHeader": feature("snapHeader", "a header behind the list that a drag leaves fully open or covered (Rdio)"),
+            "loadMore": feature("loadMore", "only the first page shows; a \"Load more\" row appends the next (NSScreencast 008)"),
+            "swipe": feature("swipe", "a horizontal swipe toggles a row to show an action (iPhoneIncubator)"),
+            "topmostHeaderSubtitle": SchemaField(type: .boolean, description: "of the visible section headers only the topmost shows its subtitle"),
+            "refreshControl": feature("refreshControl", "pull to refresh (UIRefreshControl)"),
+            "selection": feature("selection", "a touch highlights its row, release selects it (UITableView)"),
+            "sectionIndex": SchemaField(type: .anyOf([.boolean, .array(of: .anyOf([.string(minLength: 1, maxLength: 4), .ref("sectionIndexEntry")]),
+                                                                        min: 1, max: ScenarioDecoder.maxSectionIndexTitles)]),
+                              description: "the index letters at the trailing edge: true (one per titled section) or a list of titles or {title, section}"),
+            "swipeActions": feature("swipeActions", "iOS 11's swipe actions: a row follows the finger and reveals buttons"),
+            "scrollsToTop": SchemaField(type: .boolean, description: "a tap on the status bar scrolls the list to its top (needs chrome.statusBar)"),
+            "multipleSelectionDuringEditing": feature("multipleSelectionDuringEditing", "in edit mode a tap toggles a row's selection"),
+        ],
+        "reorder": [
+            "minimumPressDuration": SchemaField(type: seconds, description: "how long a press must hold before the row lifts, in s", defaultValue: .number(0.5)),
+            "autoscrollMargin": SchemaField(type: length, description: "distance from an edge where the list autoscrolls (default: 0.6 × the lifted row's height)"),
+        ],
+        "infoPanel": [
+            "content": SchemaField(type: .choice(["section", "row"]), description: "what the panel names", defaultValue: .string("section")),
+            "size": SchemaField(type: .ref("size"), description: "the panel's [width, height] in pt", defaultValue: .array([.int(150), .int(32)])),
+            "linger": SchemaField(type: seconds, description: "how long it stays after scrolling stops, in s", defaultValue: .number(1)),
+            "fade": SchemaField(type: seconds, description: "fade time in s", defaultValue: .number(0.3)),
+            "slide": SchemaField(type: length, description: "slide distance in pt", defaultValue: .int(16)),
+        ],
+        "scrubNub": [
+            "size": SchemaField(type: .ref("size"), description: "the nub's [width, height] in pt", defaultValue: .array([.int(24), .int(24)])),
+            "margin": SchemaField(type: length, description: "distance from the right edge in pt", defaultValue: .int(10)),
+            "hideDelay": SchemaField(type: seconds, description: "how long it stays after scrolling and scrubbing end, in s", defaultValue: .number(0.75)),
+            "fade": SchemaField(type: seconds, description: "fade time in s", defaultValue: .number(0.5)),
+        ],
+        "snapHeader": [
+            "height": SchemaField(type: .number(min: 1, max: ScenarioLimits.maxLength), description: "the header's height in pt", defaultValue: .int(200)),
+            "uncovered": SchemaField(type: length, description: "the strip that stays uncovered, in pt (at most height)", defaultValue: .int(44)),
+            "title": SchemaField(type: .string(), description: "text drawn in the uncovered strip", defaultValue: .string("")),
+        ],
+        "loadMore": [
+            "pageSize": SchemaField(type: .integer(min: 1, max: ScenarioLimits.maxGeneratedRows), description: "rows per page", defaultValue: .int(25)),
+            "total": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxGeneratedRows), description: "rows available (default: the list's rows)"),
+            "loadDuration": SchemaField(type: seconds, description: "how long the loading state shows, in s", defaultValue: .number(0.4)),
+        ],
+        "swipe": [
+            "minDistance": SchemaField(type: length, description: "how far a swipe must go, in pt", defaultValue: .int(12)),
+            "maxVertical": SchemaField(type: length, description: "how far it may wander vertically, in pt", defaultValue: .int(4)),
+            "maxDuration": SchemaField(type: .number(min: 0, max: ScenarioLimits.maxDuration, exclusiveMin: true), description: "how long it may take, in s", defaultValue: .number(0.7)),
+            "revealWidth": SchemaField(type: .number(min: 0, max: ScenarioLimits.maxLength, exclusiveMin: true), description: "the action button's width in pt", defaultValue: .int(88)),
+            "action": SchemaField(type: .string(), description: "the action button's title", defaultValue: .string("Delete")),
+        ],
+        "refreshControl": [
+            "refreshDuration": SchemaField(type: seconds, description: "how long the list rests under the spinning control, in s", defaultValue: .number(1)),
+        ],
+        "selection": [
+            "delay": SchemaField(type: seconds, description: "how long a touch is held before its row highlights (delaysContentTouches), in s", defaultValue: .number(0.15)),
+            "deselectAfter": SchemaField(type: seconds, description: "when deselectRow(animated: true) runs after the selection, in s", defaultValue: .number(0)),
+            "fade": SchemaField(type: seconds, description: "the deselection's fade, in s", defaultValue: .number(0.25)),
+        ],
+        "swipeActions": [
+            "trailing": SchemaField(type: .array(of: .ref("swipeAction"), max: ScenarioDecoder.maxSwipeActions), description: "the buttons revealed by a swipe to the left"),
+            "leading": SchemaField(type: .array(of: .ref("swipeAction"), max: ScenarioDecoder.maxSwipeActions), description: "the buttons revealed by a swipe to the right"),
+            "fullSwipe": SchemaField(type: .boolean, description: "a swipe past 60 % of the row runs the first action", defaultValue: .bool(true)),
+        ],
+        "swipeAction": [
+            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title", required: true),
+            "color": SchemaField(type: .ref("color"), description: "the button's colour (default: systemRed for destructive, systemGray for normal)"),
+            "style": SchemaField(type: .choice(["normal", "destructive"]), description: "a destructive action deletes the row", defaultValue: .string("normal")),
+        ],
+        "multipleSelectionDuringEditing": [
+            "selected": SchemaField(type: .array(of: .ref("rowRef")), description: "rows [[s, r], ...] selected before the first frame", defaultValue: .array([])),
+        ],
+        "sectionIndexEntry": [
+            "title": SchemaField(type: .string(minLength: 1, maxLength: 4), description: "the entry's 1 to 4 characters", required: true),
+            "section": SchemaField(type: .integer(min: 0, max: Int(Int32.max)), description: "the section (from 0) it jumps to (default: its own position)"),
+        ],
+        "chrome": [
+            "statusBar": SchemaField(type: .anyOf([.boolean, .ref("statusBar")]), description: "the status bar: true, false or {time, battery}"),
+            "navigationBar": SchemaField(type: .ref("navigationBar"), description: "a 44-pt bar with a title and bar button items"),
+        ],
+        "statusBar": [
+            "time": SchemaField(type: .string(maxLength: 8), description: "the clock", defaultValue: .string("9:41")),
+            "battery": SchemaField(type: .number(min: 0, max: 100), description: "battery level in %", defaultValue: .int(100)),
+        ],
+        "navigationBar": [
+            "title": SchemaField(type: .string(), description: "the bar's title", defaultValue: .string("")),
+            "largeTitle": SchemaField(type: .boolean, description: "adds the 52-pt large title area that collapses as the list scrolls", defaultValue: .bool(false)),
+            "leading": SchemaField(type: .array(of: .anyOf([.string(minLength: 1, maxLength: 16), .ref("barItem")]), max: 3),
+                         description: "bar button items at the leading edge: a title, {\"symbol\": \"plus\"} or first {\"back\": title}", defaultValue: .array([])),
+            "trailing": SchemaField(type: .array(of: .anyOf([.string(minLength: 1, maxLength: 16), .ref("barItem")]), max: 3),
+                          description: "bar button items at the trailing edge: a title or {\"symbol\": \"plus\"}", defaultValue: .array([])),
+        ],
+        "barItem": [
+            "symbol": SchemaField(type: .choice(BarItem.symbols), description: "a symbol button"),
+            "back": SchemaField(type: .string(minLength: 1, maxLength: 16), description: "the back button, titled with the previous screen's title"),
+        ],
+        "step": [
+            "at": SchemaField(type: seconds, description: "absolute start time in s (not earlier than the previous step's end)"),
+            "wait": SchemaField(type: seconds, description: "nothing happens for this many seconds"),
+            "drag": SchemaField(type: .ref("drag"), description: "finger down at from, moves linearly to to, stays hold s, lifts"),
+            "fling": SchemaField(type: .ref("fling"), description: "a fast drag by dy"),
+            "tap": SchemaField(type: .anyOf([.ref("point"), .ref("rowTarget"), .choice(["loadMore"])]), description: "down and up within 0.1 s at a point [x, y], a row {\"row\": [s, r]} or \"loadMore\""),
+            "longPressDrag": SchemaField(type: .ref("longPressDrag"), description: "press and hold a row, then move, then lift"),
+            "swipe": SchemaField(type: .ref("swipeStep"), description: "horizontal swipe on a row"),
+            "scrub": SchemaField(type: .ref("scrub"), description: "grab the scrub nub and drag it to a fraction scrolled"),
+            "touches": SchemaField(type: .array(of: .ref("touch"), min: 2), description: "raw touch events, times relative to the step start"),
+            "edit": SchemaField(type: .boolean, description: "turns the list's edit mode on or off, animated over 0.3 s"),
+        ],
+        "drag": [
+            "from": SchemaField(type: .ref("target"), description: "where the finger goes down: [x, y] or {\"row\": [s, r]}", required: true),
+            "to": SchemaField(type: .ref("target"), description: "where it lifts", required: true),
+            "duration": moveTime(0.3),
+            "hold": SchemaField(type: seconds, description: "time still before lifting, in s", defaultValue: .number(0)),
+        ],
+        "fling": [
+            "from": SchemaField(type: .ref("target"), description: "where the finger goes down", required: true),
+            "dy": SchemaField(type: coordinate, description: "vertical distance in pt", defaultValue: .int(-300)),
+            "duration": moveTime(0.1),
+        ],
+        "longPressDrag": [
+            "row": SchemaField(type: .ref("rowRef"), description: "the row pressed, [section, row]", required: true),
+            "to": SchemaField(type: .ref("target"), description: "where the finger moves to", required: true),
+            "hold": SchemaField(type: seconds, description: "press time before moving, in s", defaultValue: .number(0.6)),
+            "duration": moveTime(0.8),
+        ],
+        "swipeStep": [
+            "row": SchemaField(type: .ref("rowRef"), description: "the row swiped, [section, row]", required: true),
+            "dx": SchemaField(type: .number(min: -4096, max: 4096), description: "horizontal distance in pt", defaultValue: .int(-120)),
+            "duration": moveTime(0.15),
+        ],
+        "scrub": [
+            "to": SchemaField(type: .number(min: 0, max: 1), description: "the fraction scrolled to drag the nub to", required: true),
+            "duration": moveTime(0.5),
+        ],
+        "rowTarget": [
+            "row": SchemaField(type: .ref("rowRef"), description: "a row [section, row]: its centre where it is on screen when the step starts", required: true),
+        ],
+        "touch": [
+            "t": SchemaField(type: seconds, description: "time after the step's start, in s", required: true),
+            "phase": SchemaField(type: .choice(["down", "move", "up"]), description: "what the finger does", required: true),
+            "at": SchemaField(type: .ref("target"), description: "where: [x, y] or {\"row\": [s, r]}", required: true),
+        ],
+        "output": [
+            "frames": SchemaField(type: .anyOf([.choice(["all"]), .array(of: .integer(min: 0, max: Int(Int32.max))), .ref("every")]),
+                        description: "which frames to write: \"all\", a list of indices, or {\"every\": n}", defaultValue: .string("all")),
+            "touches": SchemaField(type: .boolean, description: "draw a finger marker (for docs)", defaultValue: .bool(false)),
+            "ignore": SchemaField(type: .array(of: .anyOf([.tuple([coordinate, coordinate, coordinate, coordinate]), .ref("ignoreObject"),
+                                                  .choice(ScreenPart.allCases.map(\.rawValue))])),
+                        description: "regions verify leaves out of the comparison: [x, y, width, height], {\"rect\": [...]}, {\"row\": [s, r]} or a part such as \"indicator\""),
+        ],
+        "every": [
+            "every": SchemaField(type: .integer(min: 1, max: ScenarioLimits.maxFrames), description: "write every n-th frame", required: true),
+        ],
+        "ignoreObject": [
+            "rect": SchemaField(type: .tuple([coordinate, coordinate, coordinate, coordinate]), description: "a rectangle [x, y, width, height] in points"),
+            "row": SchemaField(type: .ref("rowRef"), description: "a row wherever it is on screen"),
+        ],
+    ]
+}
