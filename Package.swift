@@ -53,8 +53,13 @@ let package = Package(
         // libpng's writer for decoder test inputs in formats the product never writes.
         .target(name: "CPNGTestSupport", path: "Tests/CPNGTestSupport",
                 linkerSettings: [.linkedLibrary("png16")]),
+        // The fidelity suite's pixel measuring, optimised even in debug builds: it reads every
+        // pixel of 58 screenshots, 5-6x slower unoptimised (docs/fidelity.md). Not a product, so
+        // packages depending on ListRender never build it.
+        .target(name: "FidelityMeasure", dependencies: ["ListRender"], path: "Tests/FidelityMeasure",
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .testTarget(name: "ListRenderTests",
-                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport"]),
+                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "FidelityMeasure"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListRender
+@testable import FidelityMeasure
 
 /// Writes Fixtures/fidelity/baseline.json, docs/fidelity.md and docs/images/fidelity/<screen>.png
 /// (the real screenshot left, ours right, downscaled) from a run of the suite.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListRender
+@testable import FidelityMeasure
 
 /// The fidelity suite's screens (Fixtures/fidelity/<screen>/), each a real iOS screenshot, the
 /// scenario that rebuilds it and its metadata; compared aspect by aspect (FidelityMeasure).

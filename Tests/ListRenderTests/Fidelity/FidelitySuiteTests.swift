@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ListRender
+@testable import FidelityMeasure
 
 /// The fidelity suite: every screen of Fixtures/fidelity rendered from its scenario and measured
 /// beside its real iOS screenshot by the same code (FidelityMeasure). Every aspect that is within
