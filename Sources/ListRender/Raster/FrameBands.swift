@@ -34,7 +34,22 @@ package final class FrameBands {
     package func draw(from first: Int) -> (pixels: UnsafePointer<UInt8>, rows: Int) {
         let rows = max(0, first)..<min(height, max(0, first) + Self.bandRows)
         guard !rows.isEmpty else { return (UnsafePointer(band), 0) }
-        var state = RenderState(band: rows, width: width, over: band, background: list.background,
+        draw(rows, over: band)
+        return (UnsafePointer(band), rows.count)
+    }
+
+    /// Draws the whole frame into `frame` (`width * height * 4` bytes), band after band in place:
+    /// each band's items are drawn while its rows are in cache, and items outside it are skipped,
+    /// so a frame someone reads whole (verify's differing frames, docs) costs what `render`'s does.
+    package func drawFrame(into frame: UnsafeMutablePointer<UInt8>) {
+        for first in stride(from: 0, to: height, by: Self.bandRows) {
+            draw(first..<min(height, first + Self.bandRows), over: frame + first * width * 4)
+        }
+    }
+
+    /// Draws `rows` of the frame into `pixels`, which holds exactly those rows.
+    private func draw(_ rows: Range<Int>, over pixels: UnsafeMutablePointer<UInt8>) {
+        var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
                                 backgroundRows: dead.background, scale: scale, text: text)
         for (i, item) in list.items.enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
@@ -45,7 +60,6 @@ package final class FrameBands {
             }
         }
         state.closeLayers()
-        return (UnsafePointer(band), rows.count)
     }
 
     /// The rows `item` may draw in, over-estimated; nil for clips and layers (they shape every
