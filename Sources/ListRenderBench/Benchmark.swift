@@ -1,11 +1,13 @@
 import CBenchReference
+import CPNG
 import Foundation
 import ListRender
 
 /// `renderlist bench`: times each pipeline stage on one full-size list frame against references
 /// measured in the same run (a memcpy of the frame for raster, zlib level 6 over its raw RGBA
-/// rows for PNG writing, a memcmp of two frames for compare), the CLI's own `render` path on a
-/// 120-frame scroll (files written; parallel and serial), layout at two list sizes, and the peak
+/// rows for PNG writing, libpng for decoding, a memcmp of two frames for compare), a scroll's
+/// frames drawn in order, the CLI's own `render` path on a 120-frame scroll (files written;
+/// parallel and serial), `verify` of it passing, re-encoded and failing, layout at two list sizes, and the peak
 /// memory. Wall-clock numbers for people; no test asserts one. Measured tables: docs/benchmarks.md.
 public enum Benchmark {
     /// Runs every measurement; `log` hears what is being measured (for a progress line).
@@ -38,7 +40,9 @@ public enum Benchmark {
         // Raster as `render` runs it: one rasterizer whose frame buffer is handed back each time.
         let rasterizer = Rasterizer()
         let image = rasterizer.renderImage(list, scale: scale)
-        add("raster", "raster, one \(px) frame", "ms", timed {
+        // A warm redraw: the same list again, every text run already placed and cached. No
+        // user's frames do that; `raster.scroll` below is what a scroll's frames cost.
+        add("raster", "raster, one \(px) frame redrawn warm (same list, runs cached)", "ms", timed {
             let frame = rasterizer.renderImage(list, scale: scale)
             keep(frame.pixels.count)
             rasterizer.recycle(frame)
@@ -48,6 +52,20 @@ public enum Benchmark {
             copy.withUnsafeMutableBytes { d in image.pixels.withUnsafeBytes { s in bench_copy(d.baseAddress, s.baseAddress, s.count) } }
             keep(Int(copy[copy.count / 2]))
         })
+
+        // A scroll as users run it: every frame of the scene, each a new list, drawn in order by
+        // one rasterizer (steady state), and the first frame of a new rasterizer (cold: fonts
+        // loaded, no glyph or run cached).
+        var lists: [DisplayList] = []
+        var sim = Simulator(scenario: scene)
+        while let st = try sim.nextFrame() { lists.append(renderer.displayList(of: renderer.layout(st))) }
+        log?("a scroll of \(lists.count) frames")
+        add("raster.scroll", "raster, a scroll's frames in order, per frame", "ms",
+            BenchClock.samples(iterations: n, repeats: 1) {
+                for l in lists { let f = rasterizer.renderImage(l, scale: scale); keep(f.width); rasterizer.recycle(f) }
+            }.map { $0 / Double(max(1, lists.count)) })
+        add("raster.cold", "raster, first frame of a new rasterizer (fonts loaded, caches empty)", "ms",
+            BenchClock.samples(iterations: n, repeats: 1) { keep(Rasterizer().renderImage(list, scale: scale).width) })
 
         // PNG writing as `render` runs it: one encoder per worker, opaque frames known opaque.
         let encoder = PNGFrameEncoder()
@@ -63,7 +81,15 @@ public enum Benchmark {
         let zlib = ZlibReference(image)
         add("ref.zlib6", "  reference: zlib level 6 over the raw RGBA rows", "ms", timed { keep(zlib.compress(level: 6)) })
         add("ref.zlib6.bytes", "  reference: its size", "bytes", [Double(zlib.compress(level: 6))])
-        add("png.decode", "PNG decode (libpng)", "ms", try timed { keep(try PNGCodec.decode(png, name: "bench").width) })
+        add("png.decode", "PNG decode (libdeflate + unfiltering; verify's differing references)", "ms",
+            try timed { keep(try PNGCodec.decode(png, name: "bench").width) })
+        add("ref.libpngDecode", "  reference: libpng decode of the same file", "ms", timed {
+            var w: UInt32 = 0, h: UInt32 = 0
+            var pixels: UnsafeMutablePointer<UInt8>?
+            var message = [CChar](repeating: 0, count: 256)
+            keep(Int(cpng_decode_rgba(png, png.count, &w, &h, &pixels, &message, message.count)))
+            cpng_free(pixels)
+        })
 
         log?("compare")
         let same = RGBAImage(width: image.width, height: image.height, pixels: Array(image.pixels))
@@ -117,6 +143,34 @@ public enum Benchmark {
         add("e2e.serial", "render, \(config.frames) frames, 1 job", "frames/s", serial)
         add("e2e.serial.frame", "  render, 1 job, per frame", "ms", serial.map { 1000 / $0 })
 
+        // `verify` of the scene, 1 job, against references `render` wrote (byte-equal: nothing
+        // decoded), the same pixels re-encoded by libdeflate level 1 (every file differs: each
+        // decoded and compared), and references of a changed theme (every frame fails: two
+        // compares, diff and actual written).
+        log?("verify of \(config.frames) frames: passing, re-encoded, failing")
+        let refs = folder + "-refs"
+        defer { try? FileManager.default.removeItem(atPath: refs) }
+        let record = VerifyRun(options: VerifyOptions(references: refs, record: .all, jobs: 1))
+        var changedScene = scene
+        changedScene.theme.label = Color(r: 255, g: 0, b: 0)
+        let check = VerifyRun(options: VerifyOptions(references: refs, record: .never, failuresDirectory: refs + "-failures", jobs: 1))
+        defer { try? FileManager.default.removeItem(atPath: refs + "-failures") }
+        func perFrame(_ s: Scenario) throws -> [Double] {
+            try BenchClock.samples(iterations: n, repeats: 1) { keep(try check.verify(s).count(.passed)) }
+                .map { $0 / Double(config.frames) }
+        }
+        _ = try record.verify(scene)
+        add("verify.pass", "verify, 1 job, per frame: references byte-equal", "ms", try perFrame(scene))
+        let writer = PNGFrameEncoder(.libdeflate(level: 1))
+        let sceneRefs = refs + "/" + scene.name
+        for name in try FileManager.default.contentsOfDirectory(atPath: sceneRefs) where name.hasSuffix(".png") {
+            let path = sceneRefs + "/" + name
+            let image = try PNGCodec.decode(fileAt: path)
+            try Data(try writer.encode(image)).write(to: URL(fileURLWithPath: path))
+        }
+        add("verify.reencoded", "verify, 1 job, per frame: same pixels, other bytes (all decoded)", "ms", try perFrame(scene))
+        add("verify.fail", "verify, 1 job, per frame: every frame differs (fails)", "ms", try perFrame(changedScene))
+
         if let peak = PeakMemory.bytes() {
             add("memory.peak", "peak memory (VmHWM)", "MiB", [Double(peak) / (1024 * 1024)])
         }
@@ -168,6 +222,13 @@ public enum Benchmark {
         ratio("layoutLargeOverSmall", "layout \(grouped(config.largeRows)) rows / \(grouped(config.smallRows)) rows",
               median("layout.large"), median("layout.small"))
         ratio("decodeOverEncode", "PNG decode / encode", median("png.decode"), median("png.encode"))
+        ratio("decodeOverLibpng", "PNG decode / libpng decode", median("png.decode"), median("ref.libpngDecode"))
+        ratio("scrollOverWarmRaster", "raster of a scroll's frame / warm redraw", median("raster.scroll"), median("raster"))
+        ratio("verifyPassOverRender", "verify passing / render, per frame, 1 job (aim ≤ 1.1)",
+              median("verify.pass"), median("e2e.serial.frame"))
+        ratio("verifyReencodedOverRender", "verify, every file differing, same pixels / render (aim ≤ 2)",
+              median("verify.reencoded"), median("e2e.serial.frame"))
+        ratio("verifyFailOverRender", "verify, every frame failing / render", median("verify.fail"), median("e2e.serial.frame"))
         return out
     }
 
