@@ -63,7 +63,9 @@ package final class FrameBands {
     }
 
     /// The rows `item` may draw in, over-estimated; nil for clips and layers (they shape every
-    /// band) and for items whose extent is not worked out here.
+    /// band) and for items whose extent cannot be worked out (a path with no points). A path's
+    /// extent is its control points' box, which holds its curves; so symbols, chevrons and
+    /// checkmarks are drawn only in the bands they reach, not in every band of the frame.
     private static func rows(of item: DisplayItem, scale s: Double, text: TextPainter) -> Range<Int>? {
         func rows(_ b: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Range<Int>? { b.y0 < b.y1 ? b.y0..<b.y1 : nil }
         switch item {
@@ -82,7 +84,19 @@ package final class FrameBands {
         case let .text(run):
             // Nothing drawn: an empty range, which no band overlaps.
             return text.rows(run, scale: s) ?? 0..<0
-        case .capsule, .fillPath, .strokePath, .pushClip, .popClip, .beginLayer, .endLayer:
+        case let .capsule(a, b, radius, _):
+            // Its round ends reach `radius` past both points (fillCapsule's own box, plus a pixel).
+            let r = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            return rows(RenderState.box(DeviceRect(r, scale: s), margin: abs(radius * s) + 2))
+        case let .fillPath(path, _, _):
+            return path.controlBounds.flatMap { rows(RenderState.box(DeviceRect($0, scale: s), margin: 2)) }
+        case let .strokePath(path, style, _):
+            // Round joins and caps reach half the width past the path, square caps √2 of that: a
+            // whole width covers both.
+            return path.controlBounds.flatMap {
+                rows(RenderState.box(DeviceRect($0, scale: s), margin: abs(style.lineWidth * s) + 2))
+            }
+        case .pushClip, .popClip, .beginLayer, .endLayer:
             return nil
         }
     }
