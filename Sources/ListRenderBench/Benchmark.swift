@@ -67,6 +67,20 @@ public enum Benchmark {
         add("raster.cold", "raster, first frame of a new rasterizer (fonts loaded, caches empty)", "ms",
             BenchClock.samples(iterations: n, repeats: 1) { keep(Rasterizer().renderImage(list, scale: scale).width) })
 
+        // Symbol- and accessory-heavy frames (the examples compiled in: SF-like symbols, chevrons,
+        // checkmarks, switches), drawn as verify and docs draw them, against the bench frame's warm redraw.
+        let examples = try ExampleScenarios.loadAll()
+        for (key, name) in [("raster.symbols", "row-symbols"), ("raster.accessories", "accessories")] {
+            guard let example = examples.first(where: { $0.name == name }) else { continue }
+            let r = FrameRenderer(scenario: example)
+            guard let st = try BenchScenes.state(of: example, frame: 0) else { continue }
+            let l = r.displayList(of: r.layout(st))
+            let size = Rasterizer.pixelSize(of: l, scale: l.scale)
+            add(key, "raster, first frame of `\(name)` (\(size.width)×\(size.height)), warm", "ms", timed {
+                let f = rasterizer.renderImage(l, scale: l.scale); keep(f.width); rasterizer.recycle(f)
+            })
+        }
+
         // PNG writing as `render` runs it: one encoder per worker, opaque frames known opaque.
         let encoder = PNGFrameEncoder()
         let opaque = list.background.a == 255
@@ -90,6 +104,18 @@ public enum Benchmark {
             keep(Int(cpng_decode_rgba(png, png.count, &w, &h, &pixels, &message, message.count)))
             cpng_free(pixels)
         })
+
+        // The animation writer (`docs`' APNGs: changed rectangles, merged delays) over 10 frames
+        // of the scroll, against zlib level 6 over the same 10 frames' raw rows.
+        let animated = lists.prefix(10).map { rasterizer.renderImage($0, scale: scale) }
+        add("apng.write", "APNG writer, 10 frames of the scroll", "ms", try BenchClock.samples(iterations: n, repeats: 1) {
+            var w = try APNGWriter(width: image.width, height: image.height, fps: 60)
+            for f in animated { try w.add(f) }
+            keep(try w.finish().count)
+        })
+        let zlibFrames = animated.map(ZlibReference.init)
+        add("ref.zlib6.frames", "  reference: zlib level 6 over the same 10 frames", "ms",
+            BenchClock.samples(iterations: n, repeats: 1) { for z in zlibFrames { keep(z.compress(level: 6)) } })
 
         log?("compare")
         let same = RGBAImage(width: image.width, height: image.height, pixels: Array(image.pixels))
@@ -224,6 +250,9 @@ public enum Benchmark {
         ratio("decodeOverEncode", "PNG decode / encode", median("png.decode"), median("png.encode"))
         ratio("decodeOverLibpng", "PNG decode / libpng decode", median("png.decode"), median("ref.libpngDecode"))
         ratio("scrollOverWarmRaster", "raster of a scroll's frame / warm redraw", median("raster.scroll"), median("raster"))
+        ratio("symbolsOverWarmRaster", "raster of the row-symbols frame / the bench frame's warm redraw",
+              median("raster.symbols"), median("raster"))
+        ratio("apngOverZlib6", "APNG writer / zlib 6 over the same frames", median("apng.write"), median("ref.zlib6.frames"))
         ratio("verifyPassOverRender", "verify passing / render, per frame, 1 job (aim ≤ 1.1)",
               median("verify.pass"), median("e2e.serial.frame"))
         ratio("verifyReencodedOverRender", "verify, every file differing, same pixels / render (aim ≤ 2)",

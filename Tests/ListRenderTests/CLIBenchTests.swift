@@ -9,7 +9,8 @@ final class CLIBenchTests: XCTestCase {
                        "ref.zlib6.bytes", "png.decode", "compare.identical", "compare.different",
                        "compare.diffImage", "compare.mismatched", "ref.memcmp", "layout.small", "layout.large",
                        "e2e.parallel", "e2e.serial", "e2e.serial.frame", "raster.scroll", "raster.cold",
-                       "ref.libpngDecode", "verify.pass", "verify.reencoded", "verify.fail"]
+                       "ref.libpngDecode", "verify.pass", "verify.reencoded", "verify.fail", "raster.symbols",
+                       "raster.accessories", "apng.write", "ref.zlib6.frames"]
 
     func testTinyRunReportsEveryMeasurement() throws {
         let config = BenchConfiguration(viewport: Viewport(width: 160, height: 200, scale: 1), frames: 6,
@@ -27,7 +28,7 @@ final class CLIBenchTests: XCTestCase {
                                                   "framesPerSecondParallelOverSerial", "renderFrameOverRasterEncode",
                                                   "compareOverMemcmp", "compareDiffOverMemcmp", "compareDifferentOverIdentical",
                                                   "layoutLargeOverSmall", "decodeOverEncode", "decodeOverLibpng",
-                                                  "scrollOverWarmRaster", "verifyPassOverRender",
+                                                  "scrollOverWarmRaster", "symbolsOverWarmRaster", "apngOverZlib6", "verifyPassOverRender",
                                                   "verifyReencodedOverRender", "verifyFailOverRender"])
         // The frame's PNG is a real PNG of the frame, and the zlib reference compressed something.
         XCTAssertGreaterThan(report.measurement("png.bytes")?.median ?? 0, 100)
