@@ -1,11 +1,13 @@
 import CBenchReference
+import CPNG
 import Foundation
 import ListRender
 
 /// `renderlist bench`: times each pipeline stage on one full-size list frame against references
 /// measured in the same run (a memcpy of the frame for raster, zlib level 6 over its raw RGBA
-/// rows for PNG writing, a memcmp of two frames for compare), the CLI's own `render` path on a
-/// 120-frame scroll (files written; parallel and serial), layout at two list sizes, and the peak
+/// rows for PNG writing, libpng for decoding, a memcmp of two frames for compare), a scroll's
+/// frames drawn in order, the CLI's own `render` path on a 120-frame scroll (files written;
+/// parallel and serial), `verify` of it passing, re-encoded and failing, layout at two list sizes, and the peak
 /// memory. Wall-clock numbers for people; no test asserts one. Measured tables: docs/benchmarks.md.
 public enum Benchmark {
     /// Runs every measurement; `log` hears what is being measured (for a progress line).
@@ -38,7 +40,9 @@ public enum Benchmark {
         // Raster as `render` runs it: one rasterizer whose frame buffer is handed back each time.
         let rasterizer = Rasterizer()
         let image = rasterizer.renderImage(list, scale: scale)
-        add("raster", "raster, one \(px) frame", "ms", timed {
+        // A warm redraw: the same list again, every text run already placed and cached. No
+        // user's frames do that; `raster.scroll` below is what a scroll's frames cost.
+        add("raster", "raster, one \(px) frame redrawn warm (same list, runs cached)", "ms", timed {
             let frame = rasterizer.renderImage(list, scale: scale)
             keep(frame.pixels.count)
             rasterizer.recycle(frame)
@@ -48,6 +52,34 @@ public enum Benchmark {
             copy.withUnsafeMutableBytes { d in image.pixels.withUnsafeBytes { s in bench_copy(d.baseAddress, s.baseAddress, s.count) } }
             keep(Int(copy[copy.count / 2]))
         })
+
+        // A scroll as users run it: every frame of the scene, each a new list, drawn in order by
+        // one rasterizer (steady state), and the first frame of a new rasterizer (cold: fonts
+        // loaded, no glyph or run cached).
+        var lists: [DisplayList] = []
+        var sim = Simulator(scenario: scene)
+        while let st = try sim.nextFrame() { lists.append(renderer.displayList(of: renderer.layout(st))) }
+        log?("a scroll of \(lists.count) frames")
+        add("raster.scroll", "raster, a scroll's frames in order, per frame", "ms",
+            BenchClock.samples(iterations: n, repeats: 1) {
+                for l in lists { let f = rasterizer.renderImage(l, scale: scale); keep(f.width); rasterizer.recycle(f) }
+            }.map { $0 / Double(max(1, lists.count)) })
+        add("raster.cold", "raster, first frame of a new rasterizer (fonts loaded, caches empty)", "ms",
+            BenchClock.samples(iterations: n, repeats: 1) { keep(Rasterizer().renderImage(list, scale: scale).width) })
+
+        // Symbol- and accessory-heavy frames (the examples compiled in: SF-like symbols, chevrons,
+        // checkmarks, switches), drawn as verify and docs draw them, against the bench frame's warm redraw.
+        let examples = try ExampleScenarios.loadAll()
+        for (key, name) in [("raster.symbols", "row-symbols"), ("raster.accessories", "accessories")] {
+            guard let example = examples.first(where: { $0.name == name }) else { continue }
+            let r = FrameRenderer(scenario: example)
+            guard let st = try BenchScenes.state(of: example, frame: 0) else { continue }
+            let l = r.displayList(of: r.layout(st))
+            let size = Rasterizer.pixelSize(of: l, scale: l.scale)
+            add(key, "raster, first frame of `\(name)` (\(size.width)×\(size.height)), warm", "ms", timed {
+                let f = rasterizer.renderImage(l, scale: l.scale); keep(f.width); rasterizer.recycle(f)
+            })
+        }
 
         // PNG writing as `render` runs it: one encoder per worker, opaque frames known opaque.
         let encoder = PNGFrameEncoder()
@@ -63,7 +95,27 @@ public enum Benchmark {
         let zlib = ZlibReference(image)
         add("ref.zlib6", "  reference: zlib level 6 over the raw RGBA rows", "ms", timed { keep(zlib.compress(level: 6)) })
         add("ref.zlib6.bytes", "  reference: its size", "bytes", [Double(zlib.compress(level: 6))])
-        add("png.decode", "PNG decode (libpng)", "ms", try timed { keep(try PNGCodec.decode(png, name: "bench").width) })
+        add("png.decode", "PNG decode (libdeflate + unfiltering; verify's differing references)", "ms",
+            try timed { keep(try PNGCodec.decode(png, name: "bench").width) })
+        add("ref.libpngDecode", "  reference: libpng decode of the same file", "ms", timed {
+            var w: UInt32 = 0, h: UInt32 = 0
+            var pixels: UnsafeMutablePointer<UInt8>?
+            var message = [CChar](repeating: 0, count: 256)
+            keep(Int(cpng_decode_rgba(png, png.count, &w, &h, &pixels, &message, message.count)))
+            cpng_free(pixels)
+        })
+
+        // The animation writer (`docs`' APNGs: changed rectangles, merged delays) over 10 frames
+        // of the scroll, against zlib level 6 over the same 10 frames' raw rows.
+        let animated = lists.prefix(10).map { rasterizer.renderImage($0, scale: scale) }
+        add("apng.write", "APNG writer, 10 frames of the scroll", "ms", try BenchClock.samples(iterations: n, repeats: 1) {
+            var w = try APNGWriter(width: image.width, height: image.height, fps: 60)
+            for f in animated { try w.add(f) }
+            keep(try w.finish().count)
+        })
+        let zlibFrames = animated.map(ZlibReference.init)
+        add("ref.zlib6.frames", "  reference: zlib level 6 over the same 10 frames", "ms",
+            BenchClock.samples(iterations: n, repeats: 1) { for z in zlibFrames { keep(z.compress(level: 6)) } })
 
         log?("compare")
         let same = RGBAImage(width: image.width, height: image.height, pixels: Array(image.pixels))
@@ -117,6 +169,34 @@ public enum Benchmark {
         add("e2e.serial", "render, \(config.frames) frames, 1 job", "frames/s", serial)
         add("e2e.serial.frame", "  render, 1 job, per frame", "ms", serial.map { 1000 / $0 })
 
+        // `verify` of the scene, 1 job, against references `render` wrote (byte-equal: nothing
+        // decoded), the same pixels re-encoded by libdeflate level 1 (every file differs: each
+        // decoded and compared), and references of a changed theme (every frame fails: two
+        // compares, diff and actual written).
+        log?("verify of \(config.frames) frames: passing, re-encoded, failing")
+        let refs = folder + "-refs"
+        defer { try? FileManager.default.removeItem(atPath: refs) }
+        let record = VerifyRun(options: VerifyOptions(references: refs, record: .all, jobs: 1))
+        var changedScene = scene
+        changedScene.theme.label = Color(r: 255, g: 0, b: 0)
+        let check = VerifyRun(options: VerifyOptions(references: refs, record: .never, failuresDirectory: refs + "-failures", jobs: 1))
+        defer { try? FileManager.default.removeItem(atPath: refs + "-failures") }
+        func perFrame(_ s: Scenario) throws -> [Double] {
+            try BenchClock.samples(iterations: n, repeats: 1) { keep(try check.verify(s).count(.passed)) }
+                .map { $0 / Double(config.frames) }
+        }
+        _ = try record.verify(scene)
+        add("verify.pass", "verify, 1 job, per frame: references byte-equal", "ms", try perFrame(scene))
+        let writer = PNGFrameEncoder(.libdeflate(level: 1))
+        let sceneRefs = refs + "/" + scene.name
+        for name in try FileManager.default.contentsOfDirectory(atPath: sceneRefs) where name.hasSuffix(".png") {
+            let path = sceneRefs + "/" + name
+            let image = try PNGCodec.decode(fileAt: path)
+            try Data(try writer.encode(image)).write(to: URL(fileURLWithPath: path))
+        }
+        add("verify.reencoded", "verify, 1 job, per frame: same pixels, other bytes (all decoded)", "ms", try perFrame(scene))
+        add("verify.fail", "verify, 1 job, per frame: every frame differs (fails)", "ms", try perFrame(changedScene))
+
         if let peak = PeakMemory.bytes() {
             add("memory.peak", "peak memory (VmHWM)", "MiB", [Double(peak) / (1024 * 1024)])
         }
@@ -168,6 +248,16 @@ public enum Benchmark {
         ratio("layoutLargeOverSmall", "layout \(grouped(config.largeRows)) rows / \(grouped(config.smallRows)) rows",
               median("layout.large"), median("layout.small"))
         ratio("decodeOverEncode", "PNG decode / encode", median("png.decode"), median("png.encode"))
+        ratio("decodeOverLibpng", "PNG decode / libpng decode", median("png.decode"), median("ref.libpngDecode"))
+        ratio("scrollOverWarmRaster", "raster of a scroll's frame / warm redraw", median("raster.scroll"), median("raster"))
+        ratio("symbolsOverWarmRaster", "raster of the row-symbols frame / the bench frame's warm redraw",
+              median("raster.symbols"), median("raster"))
+        ratio("apngOverZlib6", "APNG writer / zlib 6 over the same frames", median("apng.write"), median("ref.zlib6.frames"))
+        ratio("verifyPassOverRender", "verify passing / render, per frame, 1 job (aim ≤ 1.1)",
+              median("verify.pass"), median("e2e.serial.frame"))
+        ratio("verifyReencodedOverRender", "verify, every file differing, same pixels / render (aim ≤ 2)",
+              median("verify.reencoded"), median("e2e.serial.frame"))
+        ratio("verifyFailOverRender", "verify, every frame failing / render", median("verify.fail"), median("e2e.serial.frame"))
         return out
     }
 

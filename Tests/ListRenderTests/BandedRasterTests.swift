@@ -3,7 +3,8 @@ import XCTest
 @testable import ListRender
 
 /// `render` draws an opaque frame a band of rows at a time (`FrameBands`) and encodes each band
-/// as it is drawn; verify, docs and the reference tests draw whole frames. Both must give the same
+/// as it is drawn; verify and docs draw it band after band into a whole frame (`renderImage`);
+/// the reference tests draw whole frames (`render`). All must give the same
 /// pixels, on every kind of list the fixtures hold (clips, layers, shadows, paths, images, text).
 final class BandedRasterTests: XCTestCase {
     /// The frame drawn whole (premultiplied) and drawn band by band, row for row.
@@ -24,9 +25,21 @@ final class BandedRasterTests: XCTestCase {
             }
             XCTAssertEqual(bands.draw(from: bands.height).rows, 0, "\(label): nothing past the end")
         }
-        guard banded != whole.pixels else { return }
-        let first = banded.indices.first { $0 >= whole.pixels.count || banded[$0] != whole.pixels[$0] } ?? banded.count
-        XCTFail("\(label): banded differs from whole at row \(first / max(1, whole.width * 4)), column \(first % max(1, whole.width * 4) / 4)")
+        assertSame(banded, whole, "\(label), bands")
+        // renderImage (verify, docs) draws an opaque frame band after band into the frame itself.
+        if list.background.a == 255 {
+            let image = rasterizer.renderImage(list, scale: scale)
+            XCTAssertEqual(image.width, whole.width, label)
+            assertSame(image.pixels, whole, "\(label), renderImage")
+            rasterizer.recycle(image)   // drawn again into the recycled buffer: still the same
+            assertSame(rasterizer.renderImage(list, scale: scale).pixels, whole, "\(label), renderImage again")
+        }
+    }
+
+    private func assertSame(_ pixels: [UInt8], _ whole: Canvas, _ label: String) {
+        guard pixels != whole.pixels else { return }
+        let first = pixels.indices.first { $0 >= whole.pixels.count || pixels[$0] != whole.pixels[$0] } ?? pixels.count
+        XCTFail("\(label): differs from whole at row \(first / max(1, whole.width * 4)), column \(first % max(1, whole.width * 4) / 4)")
     }
 
     func testEveryFixtureDrawsTheSamePixelsInBands() throws {

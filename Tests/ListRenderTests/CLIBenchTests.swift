@@ -8,7 +8,9 @@ final class CLIBenchTests: XCTestCase {
     static let keys = ["layout", "paint", "raster", "ref.memcpy", "png.encode", "png.bytes", "ref.zlib6",
                        "ref.zlib6.bytes", "png.decode", "compare.identical", "compare.different",
                        "compare.diffImage", "compare.mismatched", "ref.memcmp", "layout.small", "layout.large",
-                       "e2e.parallel", "e2e.serial", "e2e.serial.frame"]
+                       "e2e.parallel", "e2e.serial", "e2e.serial.frame", "raster.scroll", "raster.cold",
+                       "ref.libpngDecode", "verify.pass", "verify.reencoded", "verify.fail", "raster.symbols",
+                       "raster.accessories", "apng.write", "ref.zlib6.frames"]
 
     func testTinyRunReportsEveryMeasurement() throws {
         let config = BenchConfiguration(viewport: Viewport(width: 160, height: 200, scale: 1), frames: 6,
@@ -25,7 +27,9 @@ final class CLIBenchTests: XCTestCase {
         XCTAssertEqual(report.ratios.map(\.key), ["rasterOverMemcpy", "encodeOverZlib6", "bytesOverZlib6",
                                                   "framesPerSecondParallelOverSerial", "renderFrameOverRasterEncode",
                                                   "compareOverMemcmp", "compareDiffOverMemcmp", "compareDifferentOverIdentical",
-                                                  "layoutLargeOverSmall", "decodeOverEncode"])
+                                                  "layoutLargeOverSmall", "decodeOverEncode", "decodeOverLibpng",
+                                                  "scrollOverWarmRaster", "symbolsOverWarmRaster", "apngOverZlib6", "verifyPassOverRender",
+                                                  "verifyReencodedOverRender", "verifyFailOverRender"])
         // The frame's PNG is a real PNG of the frame, and the zlib reference compressed something.
         XCTAssertGreaterThan(report.measurement("png.bytes")?.median ?? 0, 100)
         XCTAssertGreaterThan(report.measurement("ref.zlib6.bytes")?.median ?? 0, 100)

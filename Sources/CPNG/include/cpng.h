@@ -47,6 +47,15 @@ int cpng_decode_rgba(const uint8_t *data, size_t len,
                      uint32_t *width, uint32_t *height, uint8_t **pixels,
                      char *msg, size_t msg_cap);
 
+/* The decoder without libpng (fast_decode.c) for 8-bit RGB/RGBA, not interlaced, well formed:
+   cpng_fast_decode_size gives the size and the bytes the output buffer needs (at least
+   width*height*4) and returns nonzero when it applies; cpng_fast_decode_into writes the
+   straight-alpha RGBA8 pixels (exactly cpng_decode_rgba's) into the first width*height*4 bytes of
+   `rgba` (its other bytes are scratch) and returns nonzero, or returns 0 for anything it does not
+   decode (then cpng_decode_rgba decodes it or says why not). */
+int cpng_fast_decode_size(const uint8_t *data, size_t len, uint32_t *width, uint32_t *height, size_t *capacity);
+int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity);
+
 /* A reusable PNG writer for RGBA8 frames: rows filtered in the shim, image data compressed by
    the frame compressor (`level` CPNG_FRAME_DEFLATE: repeats of the pixel above and to the left
    first, see ui_deflate.c) or by libdeflate at `level` (1...12; 0 stores). Not thread-safe: one

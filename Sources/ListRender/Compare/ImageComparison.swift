@@ -52,6 +52,16 @@ public struct ImageComparison: Equatable, Sendable {
                                differenceBounds: bounds)
     }
 
+    /// What `compare` (without a diff image) finds for two `width` x `height` images with the
+    /// same bytes: nothing differs. Verify's result for a frame whose PNG is its reference file
+    /// byte for byte, found without decoding either.
+    static func identical(width: Int, height: Int, ignoring mask: IgnoreMask) -> ImageComparison {
+        let size = PixelSize(width: width, height: height)
+        return ImageComparison(width: width, height: height, mismatchedPixels: 0, totalPixels: width * height,
+                               sizeMismatch: false, actualSize: size, expectedSize: size, diffImage: nil,
+                               ignoredPixels: mask.coveredPixels(width: width, height: height))
+    }
+
     /// The share of mismatched pixels, 0...1 (0 for an empty image).
     public var mismatchRatio: Double {
         totalPixels == 0 ? 0 : Double(mismatchedPixels) / Double(totalPixels)

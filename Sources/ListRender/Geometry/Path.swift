@@ -29,6 +29,23 @@ public struct Path: Hashable, Sendable {
     }
     public mutating func close() { elements.append(.close) }
 
+    /// The box of every point the path names, control points included: it holds every curve
+    /// (a Bézier stays inside its control points' hull). Nil for a path with no points.
+    public var controlBounds: Rect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        for e in elements {
+            switch e {
+            case let .move(p), let .line(p): add(p)
+            case let .quad(c, p): add(c); add(p)
+            case let .cubic(c1, c2, p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Appends another path's contours.
     public mutating func append(_ other: Path) { elements += other.elements }
 

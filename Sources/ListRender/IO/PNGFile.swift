@@ -9,6 +9,7 @@ enum PNGFile {
     /// are taken as sRGB). Errors are `InputError`s whose message names `name` (usually the path).
     static func decode(_ bytes: [UInt8], name: String) throws -> PixelImage {
         if bytes.isEmpty { throw InputError("\(name): not a PNG file (empty file)") }
+        if let image = decodeWithoutLibpng(bytes) { return image }
         var width: UInt32 = 0, height: UInt32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         var message = [CChar](repeating: 0, count: 256)
@@ -31,6 +32,25 @@ enum PNGFile {
             break
         }
         throw InputError("\(name): truncated or corrupt PNG (libpng: \(messageText(message)))")
+    }
+
+    /// The fast path (Sources/CPNG/fast_decode.c): 8-bit RGB or RGBA, not interlaced, as every
+    /// frame and most screenshots are, inflated by libdeflate straight into the array (no copy).
+    /// The same pixels libpng gives; nil for any other file, which libpng then decodes or names
+    /// the problem of (verify decodes every differing reference, docs/benchmarks.md).
+    private static func decodeWithoutLibpng(_ bytes: [UInt8]) -> PixelImage? {
+        bytes.withUnsafeBufferPointer { b -> PixelImage? in
+            var width: UInt32 = 0, height: UInt32 = 0, capacity = 0
+            guard cpng_fast_decode_size(b.baseAddress, b.count, &width, &height, &capacity) != 0 else { return nil }
+            let (w, h) = (Int(width), Int(height))
+            var decoded = false
+            // Room for the inflated scanlines too (RGBA's are a byte a row longer than the pixels).
+            let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+                decoded = cpng_fast_decode_into(b.baseAddress, b.count, out.baseAddress, out.count) != 0
+                count = decoded ? w * h * 4 : 0
+            }
+            return decoded ? PixelImage(width: w, height: h, pixels: pixels) : nil
+        }
     }
 
     /// A C message buffer as one line of Swift text.

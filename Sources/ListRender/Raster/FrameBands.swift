@@ -34,7 +34,22 @@ package final class FrameBands {
     package func draw(from first: Int) -> (pixels: UnsafePointer<UInt8>, rows: Int) {
         let rows = max(0, first)..<min(height, max(0, first) + Self.bandRows)
         guard !rows.isEmpty else { return (UnsafePointer(band), 0) }
-        var state = RenderState(band: rows, width: width, over: band, background: list.background,
+        draw(rows, over: band)
+        return (UnsafePointer(band), rows.count)
+    }
+
+    /// Draws the whole frame into `frame` (`width * height * 4` bytes), band after band in place:
+    /// each band's items are drawn while its rows are in cache, and items outside it are skipped,
+    /// so a frame someone reads whole (verify's differing frames, docs) costs what `render`'s does.
+    package func drawFrame(into frame: UnsafeMutablePointer<UInt8>) {
+        for first in stride(from: 0, to: height, by: Self.bandRows) {
+            draw(first..<min(height, first + Self.bandRows), over: frame + first * width * 4)
+        }
+    }
+
+    /// Draws `rows` of the frame into `pixels`, which holds exactly those rows.
+    private func draw(_ rows: Range<Int>, over pixels: UnsafeMutablePointer<UInt8>) {
+        var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
                                 backgroundRows: dead.background, scale: scale, text: text)
         for (i, item) in list.items.enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
@@ -45,11 +60,12 @@ package final class FrameBands {
             }
         }
         state.closeLayers()
-        return (UnsafePointer(band), rows.count)
     }
 
     /// The rows `item` may draw in, over-estimated; nil for clips and layers (they shape every
-    /// band) and for items whose extent is not worked out here.
+    /// band) and for items whose extent cannot be worked out (a path with no points). A path's
+    /// extent is its control points' box, which holds its curves; so symbols, chevrons and
+    /// checkmarks are drawn only in the bands they reach, not in every band of the frame.
     private static func rows(of item: DisplayItem, scale s: Double, text: TextPainter) -> Range<Int>? {
         func rows(_ b: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Range<Int>? { b.y0 < b.y1 ? b.y0..<b.y1 : nil }
         switch item {
@@ -68,7 +84,19 @@ package final class FrameBands {
         case let .text(run):
             // Nothing drawn: an empty range, which no band overlaps.
             return text.rows(run, scale: s) ?? 0..<0
-        case .capsule, .fillPath, .strokePath, .pushClip, .popClip, .beginLayer, .endLayer:
+        case let .capsule(a, b, radius, _):
+            // Its round ends reach `radius` past both points (fillCapsule's own box, plus a pixel).
+            let r = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            return rows(RenderState.box(DeviceRect(r, scale: s), margin: abs(radius * s) + 2))
+        case let .fillPath(path, _, _):
+            return path.controlBounds.flatMap { rows(RenderState.box(DeviceRect($0, scale: s), margin: 2)) }
+        case let .strokePath(path, style, _):
+            // Round joins and caps reach half the width past the path, square caps √2 of that: a
+            // whole width covers both.
+            return path.controlBounds.flatMap {
+                rows(RenderState.box(DeviceRect($0, scale: s), margin: abs(style.lineWidth * s) + 2))
+            }
+        case .pushClip, .popClip, .beginLayer, .endLayer:
             return nil
         }
     }

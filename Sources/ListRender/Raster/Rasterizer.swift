@@ -33,6 +33,16 @@ public final class Rasterizer {
     public func renderImage(_ list: DisplayList, scale: Double) -> RGBAImage {
         var buffer: [UInt8] = []
         swap(&buffer, &spare)
+        let (_, w, h) = Self.frameSize(list, scale: scale)
+        if list.background.a == 255, w > 0, h > 0 {
+            // Opaque: drawn in bands, as `render` draws it (the same bytes, BandedRasterTests).
+            var pixels: [UInt8] = []
+            if buffer.count == w * h * 4 { swap(&pixels, &buffer) } else { pixels = FrameMemory.overwritten(count: w * h * 4) }
+            withBands(list, scale: scale) { bands in
+                pixels.withUnsafeMutableBufferPointer { bands.drawFrame(into: $0.baseAddress!) }
+            }
+            return RGBAImage(width: w, height: h, pixels: pixels)
+        }
         let canvas = render(list, scale: scale, reusing: &buffer)
         // Source-over onto an opaque pixel leaves it opaque (255 - a + a), so an opaque background
         // makes an opaque frame, whose premultiplied bytes are already straight: no conversion.
@@ -86,6 +96,12 @@ public final class Rasterizer {
             }
         }
         return state.finish()
+    }
+
+    /// The size in pixels of `list`'s frame at `scale` (what `renderImage` returns).
+    package static func pixelSize(of list: DisplayList, scale: Double) -> (width: Int, height: Int) {
+        let (_, w, h) = frameSize(list, scale: scale)
+        return (w, h)
     }
 
     /// The scale drawn at (1 for a scale that is not a positive number) and the frame's pixels.

@@ -49,14 +49,30 @@ public struct VerifyRun {
         var frames: [VerifiedFrame] = []
         frames.reserveCapacity(selected.count)
         do {
-            try renderer.streamFrames(selection: selection, jobs: options.jobs, work: { layout, image in
-                // output.ignore: where the regions are in this frame (rows and parts move).
-                let mask = IgnoreMask(pointRects: layout.ignoredRects(scenario.output.ignore),
-                                      scale: scenario.viewport.scale, width: image.width, height: image.height)
-                return try verifyFrame(layout.index, image: image, mask: mask, referenceFolder: referenceFolder,
-                                       failures: failures, staging: staging)
+            // Each run of identical frames is drawn and encoded once, as `render` does it (bands
+            // straight into the encoder); its pixels are drawn again only if a reference differs.
+            try renderer.streamRuns(selection: selection, jobs: options.jobs, batchFrames: max(1, options.jobs) * 8,
+                                    work: { run, worker in
+                let png = try RenderJob.withPNG(run.list, scale: run.list.scale, worker: worker) { Array($0) }
+                let size = Rasterizer.pixelSize(of: run.list, scale: run.list.scale)
+                var drawn: RGBAImage?
+                defer { if let drawn { worker.rasterizer.recycle(drawn) } }
+                func pixels() -> RGBAImage {
+                    if let drawn { return drawn }
+                    let image = worker.rasterizer.renderImage(run.list, scale: run.list.scale)
+                    drawn = image
+                    return image
+                }
+                return try run.layouts.map { layout in
+                    // output.ignore: where the regions are in this frame (rows and parts move).
+                    let mask = IgnoreMask(pointRects: layout.ignoredRects(scenario.output.ignore),
+                                          scale: scenario.viewport.scale, width: size.width, height: size.height)
+                    return try verifyFrame(layout.index, png: png, size: size, pixels: pixels, mask: mask,
+                                           encode: { try worker.encoder.encode($0) },
+                                           referenceFolder: referenceFolder, failures: failures, staging: staging)
+                }
             }, batchDone: { batch in
-                frames += batch
+                frames += batch.flatMap { $0 }
                 options.progress?(frames.count, selected.count)
             })
         } catch {
@@ -80,7 +96,16 @@ public struct VerifyRun {
     }
 
     /// One frame: compare, record, or leave failure artifacts. Runs on worker threads.
-    private func verifyFrame(_ index: Int, image: RGBAImage, mask: IgnoreMask, referenceFolder: String, failures: String,
+    ///
+    /// `png` is the frame encoded as `render` writes it. A reference with the same bytes holds the
+    /// same pixels, so it passes without decoding anything (what a passing suite is made of); any
+    /// other reference (a changed frame, or the same pixels written by another tool) is decoded
+    /// and compared with `pixels()` by pixelmatch, as before.
+    /// `encode` writes the diff image with the worker's encoder (a fresh one per image spent
+    /// more on faulting in its buffers than on encoding).
+    private func verifyFrame(_ index: Int, png: [UInt8], size: (width: Int, height: Int), pixels: () -> RGBAImage,
+                             mask: IgnoreMask, encode: (RGBAImage) throws -> [UInt8],
+                             referenceFolder: String, failures: String,
                              staging: StagedFolder) throws -> VerifiedFrame {
         let name = RenderJob.frameName(index)
         let reference = FileSystem.join(referenceFolder, name)
@@ -91,25 +116,36 @@ public struct VerifyRun {
                           comparison: comparison, actualPath: actual, diffPath: diff)
         }
         func record() throws {
-            try FileOutput.writeAtomically(try PNGCodec.encode(image), to: try staging.path(name))
+            try FileOutput.writeAtomically(png, to: try staging.path(name))
         }
-        func artifact(_ suffix: String, _ pixels: RGBAImage) throws -> String {
+        func artifact(_ suffix: String, _ bytes: [UInt8]) throws -> String {
             try FileOutput.createDirectory(failures)
             let path = FileSystem.join(failures, String(name.dropLast(4)) + "-\(suffix).png")
-            try FileOutput.writeAtomically(try PNGCodec.encode(pixels), to: path)
+            try FileOutput.writeAtomically(bytes, to: path)
             return path
+        }
+        // A reference we cannot read is replaced when differing frames are recorded.
+        func unreadable(_ error: Error) throws -> VerifiedFrame {
+            guard mode.recordsFailed else { throw error }
+            try record()
+            return frame(.replaced)
         }
 
         guard FileSystem.kind(of: reference) != .nothing else {
             if mode.recordsMissing { try record(); return frame(.recorded) }
-            return frame(.new, actual: try artifact("actual", image))
+            return frame(.new, actual: try artifact("actual", png))
+        }
+        let stored: [UInt8]
+        do { stored = try FileInput.readBytes(at: reference, maxBytes: PNGCodec.maxFileBytes, kind: "PNG file") } catch {
+            return try unreadable(error)
+        }
+        if Self.sameBytes(stored, png) {
+            if mode == .all { try record() }
+            return frame(.passed, .identical(width: size.width, height: size.height, ignoring: mask))
         }
         let expected: RGBAImage
-        do { expected = try PNGCodec.decode(fileAt: reference) } catch {
-            // A reference we cannot read is replaced when differing frames are recorded.
-            if mode.recordsFailed { try record(); return frame(.replaced) }
-            throw error
-        }
+        do { expected = try PNGCodec.decode(stored, name: reference) } catch { return try unreadable(error) }
+        let image = pixels()
         let comparison = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
                                                  ignoring: mask)
         let match = options.verdict.isMatch(comparison)
@@ -122,10 +158,15 @@ public struct VerifyRun {
         // Compare again for the diff image: passing frames, the common case, never pay for one.
         let withDiff = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
                                                makeDiff: true, ignoring: mask)
-        let diffPath = try withDiff.diffImage.map { try artifact("diff", $0) }
+        let diffPath = try withDiff.diffImage.map { try artifact("diff", try encode($0)) }
         var kept = withDiff
         kept.diffImage = nil   // the numbers and the box around the differences stay; the pixels are on disk
-        return frame(.failed, kept, actual: try artifact("actual", image), diff: diffPath)
+        return frame(.failed, kept, actual: try artifact("actual", png), diff: diffPath)
+    }
+
+    /// Whether two files' bytes are equal: the sizes, then one memcmp.
+    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && (a.isEmpty || a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } })
     }
 
     /// Top-level, non-hidden `.png` file names in `folder` (none if it does not exist), sorted by bytes.
