@@ -65,6 +65,9 @@ final class HostileFeatureCatalogueTests: XCTestCase {
         "yaml-syntax.yaml": "name: y\nlist:\n  generate: {sections: 1, rows: 5\n",
         "yaml-indent.yaml": "name: y\n list: 3\n",
         // Rich rows.
+        "avatars-2048.json": #"{"name":"avatars","viewport":{"width":390,"height":844,"scale":3},"duration":1,"list":{"rowHeight":"automatic","sections":[{"title":"A","rows":["#
+            + Array(repeating: #"{"title":"Person","image":{"file":"big.png","size":40,"cornerRadius":"circle"}}"#, count: 40).joined(separator: ",")
+            + #"]}]},"timeline":[{"fling":{"from":[200,700],"dy":-400,"duration":0.1}}]}"#,
         "rich-cell-detail.json": scenario("", list: #"{"sections":[{"rows":[{"title":"a","detail":"b","trailingText":"c"}]}]}"#),
         "rich-weight.json": scenario("", list: #"{"sections":[{"rows":[{"title":"a","titleStyle":{"weight":"black"}}]}]}"#),
         "rich-color.json": scenario("", list: #"{"sections":[{"rows":[{"title":"a","detailStyle":{"color":"lable"}}]}]}"#),
@@ -131,6 +134,9 @@ final class HostileFeatureCatalogueTests: XCTestCase {
         layout("rich-dot.json", "dot: expected a string")
         layout("rich-alignment.json", #"accessoryAlignment: unknown accessory alignment "top""#)
         layout("rich-trailing-style-alone.json", #"trailingTextStyle: styles "trailingText", which this row does not have"#)
+        // Each band mixes only the picture's rows under it (the whole 2048-px picture was
+        // premultiplied in every band it crossed: 47 s a frame in a debug build, 5 s now).
+        c.append(Case(args: ["render", "avatars-2048.json", "-o", "out-avatars", "--frames", "0,24"], status: 0, says: "", memoryMB: 1024, seconds: 120))
         c.append(Case(args: ["render", "rich-huge.json", "-o", "out-rich", "--frames", "0"], status: 0, says: "", memoryMB: 1024, seconds: 60))
         return c
     }()
@@ -141,6 +147,16 @@ final class HostileFeatureCatalogueTests: XCTestCase {
         defer { cli.remove() }
         try cli.write("good.json", HostileInputCatalogueTests.good)
         for (name, text) in Self.files { try cli.write(name, text) }
+        // Cause 4: forty rows showing one 2048 x 2048 picture at 40 pt, during a fling at 3x.
+        var pixels = [UInt8](repeating: 255, count: 2048 * 2048 * 4)
+        for i in 0..<(2048 * 2048) {
+            let x = i % 2048, y = i / 2048
+            pixels[i * 4] = UInt8(x / 8)
+            pixels[i * 4 + 1] = UInt8(y / 8)
+            pixels[i * 4 + 2] = UInt8((x ^ y) & 0xFF)
+        }
+        let big = RGBAImage(width: 2048, height: 2048, pixels: pixels)
+        _ = FileManager.default.createFile(atPath: cli.path("big.png"), contents: Data(try PNGCodec.encode(big)))
         let before = cli.snapshot()
         for c in Self.cases {
             HostileInputCatalogueTests.assertKeepsThePromise(c, try HostileInputCatalogueTests.run(exe.path, c, in: cli.folder.path))

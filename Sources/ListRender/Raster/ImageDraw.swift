@@ -21,30 +21,38 @@ extension PixelTarget {
         let yTaps = (y0..<y1).map {
             ImageTaps.taps(pixel: $0, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
         }
-        let premul = ImageTaps.premultiplied(image)
         let w = image.width
         var column = [Double](repeating: 0, count: w * 4)
-        for (yi, y) in (y0..<y1).enumerated() {
-            // The source rows this pixel row covers, mixed by their weights.
-            for i in column.indices { column[i] = 0 }
-            for tap in yTaps[yi] {
-                let base = tap.index * w * 4
-                for i in 0..<(w * 4) { column[i] += tap.weight * premul[base + i] }
-            }
-            for (xi, x) in (x0..<x1).enumerated() {
-                let k = coverageByte(shape.coverage(x: x, y: y))
-                guard k > 0 else { continue }
-                var c = (0.0, 0.0, 0.0, 0.0)
-                for tap in xTaps[xi] {
-                    let i = tap.index * 4
-                    c.0 += tap.weight * column[i]; c.1 += tap.weight * column[i + 1]
-                    c.2 += tap.weight * column[i + 2]; c.3 += tap.weight * column[i + 3]
+        // Only the source rows under the rows drawn here are premultiplied, as they are mixed:
+        // a band of a frame reads its own rows, not the whole picture (a 2048-px avatar was
+        // premultiplied whole in each of the ~4 bands it crosses, every frame).
+        image.pixels.withUnsafeBufferPointer { src in
+            for (yi, y) in (y0..<y1).enumerated() {
+                // The source rows this pixel row covers, mixed by their weights.
+                for i in column.indices { column[i] = 0 }
+                for tap in yTaps[yi] {
+                    ImageTaps.addPremultipliedRow(src, from: tap.index * w * 4, count: w * 4, weight: tap.weight, into: &column)
                 }
-                let a = ImageTaps.byte(c.3)
-                let color = PremulColor(r: min(a, ImageTaps.byte(c.0)), g: min(a, ImageTaps.byte(c.1)),
-                                        b: min(a, ImageTaps.byte(c.2)), a: a)
-                blendPixel(x: x, y: y, coverage: k, color: color)
+                mixRow(y: y, x0: x0, x1: x1, xTaps: xTaps, column: column, shape: shape)
             }
+        }
+    }
+
+    /// One device row: each pixel mixes the columns its taps cover, under the shape's coverage.
+    private func mixRow(y: Int, x0: Int, x1: Int, xTaps: [[ImageTaps.Tap]], column: [Double], shape: RoundedShape) {
+        for (xi, x) in (x0..<x1).enumerated() {
+            let k = coverageByte(shape.coverage(x: x, y: y))
+            guard k > 0 else { continue }
+            var c = (0.0, 0.0, 0.0, 0.0)
+            for tap in xTaps[xi] {
+                let i = tap.index * 4
+                c.0 += tap.weight * column[i]; c.1 += tap.weight * column[i + 1]
+                c.2 += tap.weight * column[i + 2]; c.3 += tap.weight * column[i + 3]
+            }
+            let a = ImageTaps.byte(c.3)
+            let color = PremulColor(r: min(a, ImageTaps.byte(c.0)), g: min(a, ImageTaps.byte(c.1)),
+                                    b: min(a, ImageTaps.byte(c.2)), a: a)
+            blendPixel(x: x, y: y, coverage: k, color: color)
         }
     }
 }
@@ -82,19 +90,21 @@ enum ImageTaps {
 
     static func clamp(_ i: Int, _ count: Int) -> Int { min(max(i, 0), count - 1) }
 
-    /// The picture's channels premultiplied by alpha, as numbers to mix.
-    static func premultiplied(_ image: PixelImage) -> [Double] {
-        var out = [Double](repeating: 0, count: image.pixels.count)
-        image.pixels.withUnsafeBufferPointer { p in
+    /// Adds `weight` times one source row's channels, premultiplied by alpha (whole numbers, as
+    /// the picture's premultiplied bytes), to `column`.
+    static func addPremultipliedRow(_ p: UnsafeBufferPointer<UInt8>, from start: Int, count: Int, weight: Double,
+                                    into column: inout [Double]) {
+        column.withUnsafeMutableBufferPointer { c in
             var i = 0
-            while i < p.count {
-                let a = UInt32(p[i + 3])
-                out[i] = Double(div255(UInt32(p[i]) * a)); out[i + 1] = Double(div255(UInt32(p[i + 1]) * a))
-                out[i + 2] = Double(div255(UInt32(p[i + 2]) * a)); out[i + 3] = Double(a)
+            while i < count {
+                let a = UInt32(p[start + i + 3])
+                c[i] += weight * Double(div255(UInt32(p[start + i]) * a))
+                c[i + 1] += weight * Double(div255(UInt32(p[start + i + 1]) * a))
+                c[i + 2] += weight * Double(div255(UInt32(p[start + i + 2]) * a))
+                c[i + 3] += weight * Double(a)
                 i += 4
             }
         }
-        return out
     }
 
     /// A mixed channel as a byte, rounded half up.
