@@ -1,7 +1,7 @@
 /// Edit mode in the layout (docs/behaviours.md, "Edit mode"): each row's delete and reorder
 /// controls, its content indented and narrowed, the accessory fading, the Delete button beside
 /// a confirmed row; the navigation bar's Edit button reading "Done" and a pressed button.
-enum EditModeLayout {
+enum EditModeLayout: LayoutContributor {
     static func apply(_ state: FrameState, scenario: Scenario, metrics: ListMetrics, rows: inout [RowLayout]) {
         guard let e = state.editing, e.progress > 0 else { return }
         if let selected = state.selectedWhileEditing {
@@ -106,4 +106,21 @@ enum EditModeLayout {
         }
         layout.navigationBar = nav
     }
+}
+
+extension EditModeLayout {
+    /// How far into the editing transition the list is, while it is in it or in edit mode.
+    static func contribute(_ input: LayoutInput, to contributions: inout FrameContributions) {
+        guard let e = input.state.editing, e.progress > 0 else { return }
+        contributions[EditingContribution.self] = EditingContribution(progress: e.progress)
+    }
+}
+
+extension EditingContribution {
+    public var dumpFields: [(String, JSONOutput)] { [("editing", .number(progress))] }
+}
+
+extension FrameLayout {
+    /// Edit mode: 0…1 into the editing transition (nil: not editing).
+    public var editing: Double? { contributions[EditingContribution.self]?.progress }
 }

@@ -19,11 +19,10 @@ public struct FrameLayout: Sendable {
     public var cards: [CardLayout] = []
     /// Plain style with filler rows: the empty rows drawn below the content, down to the list's end.
     public var fillerRows: [Rect] = []
-    public var loadMore: LoadMoreLayout?
-    public var snapHeader: Rect?
-    public var indicator: Overlay?
-    public var infoPanel: PanelLayout?
-    public var nub: Overlay?
+    /// What each feature outside the rows placed (load more, snap header, scroll indicator, info
+    /// panel, scrub nub, edit mode's progress, a deleted row, the section index), in the order of `LayoutEngine.contributors`: each feature's own slot, dump fields and painter
+    /// (docs/architecture.md, "Frame contributions").
+    public var contributions = FrameContributions()
     public var touch: TouchMarker?
     /// Right-to-left layout: rows' parts come mirrored; Paint mirrors separators and the text of
     /// headers and footers. The scroll indicator, info panel and nub stay on the right.
@@ -33,16 +32,10 @@ public struct FrameLayout: Sendable {
     public var navigationBar: NavigationBarLayout?
     /// Pull to refresh's control while the list is pulled down (nil otherwise or when off).
     public var refreshControl: RefreshControlState?
-    /// The section index column and its entries (nil: feature off or nothing to index).
-    public var sectionIndex: SectionIndexLayout? = nil
-    /// A row deleted by a swipe action, collapsing (rows below slide up over it).
-    public var deletedRow: SwipeActionLayout? = nil
-    /// Edit mode: 0…1 into the editing transition (nil: not editing).
-    public var editing: Double? = nil
 }
 
 /// The section index: its column at the list's trailing edge and each entry's title and frame.
-public struct SectionIndexLayout: Sendable, Hashable {
+public struct SectionIndexLayout: FrameContribution, Sendable, Hashable {
     public struct Entry: Sendable, Hashable {
         public var title: String
         /// The section the entry jumps to.
@@ -160,7 +153,7 @@ public struct FooterLayout: Sendable, Hashable {
     public var pinned: Bool
 }
 
-public struct LoadMoreLayout: Sendable, Hashable {
+public struct LoadMoreLayout: FrameContribution, Sendable, Hashable {
     public var frame: Rect
     public var loading: Bool
     public var loadingFor: Double
@@ -172,7 +165,66 @@ public struct Overlay: Sendable, Hashable {
     public var alpha: Double
 }
 
-public struct PanelLayout: Sendable, Hashable {
+/// A feature's own part of a frame's layout: the value its layout pass places, which writes
+/// its own fields of the layout dump. Paint draws it with the feature's own painter. A new
+/// overlay feature declares one of these instead of a field of `FrameLayout`.
+public protocol FrameContribution: Sendable {
+    /// The feature's key/value pairs in the layout dump's frame object, in the spec's order.
+    var dumpFields: [(String, JSONOutput)] { get }
+}
+
+/// The frame's contributions, one slot per contribution type, typed by that type; kept in the
+/// order they were placed (Layout places them in its registered order, so the dump's key order
+/// is fixed).
+public struct FrameContributions: Sendable {
+    public private(set) var all: [any FrameContribution] = []
+
+    public init() {}
+
+    public subscript<T: FrameContribution>(_ type: T.Type) -> T? {
+        get { all.lazy.compactMap { $0 as? T }.first }
+        set {
+            let slot = all.firstIndex { $0 is T }
+            switch (slot, newValue) {
+            case let (i?, v?): all[i] = v
+            case let (i?, nil): all.remove(at: i)
+            case let (nil, v?): all.append(v)
+            case (nil, nil): break
+            }
+        }
+    }
+}
+
+/// The vertical scroll indicator while it shows.
+public struct ScrollIndicatorContribution: FrameContribution, Hashable {
+    public var overlay: Overlay
+}
+
+/// The scrub nub while it shows.
+public struct ScrubNubContribution: FrameContribution, Hashable {
+    public var overlay: Overlay
+    /// The nub is held: Paint draws it darker.
+    public var scrubbing: Bool
+}
+
+/// The snap header's panel behind the list.
+public struct SnapHeaderContribution: FrameContribution, Hashable {
+    public var frame: Rect
+}
+
+/// Edit mode while the list is (going) into editing or leaving it.
+public struct EditingContribution: FrameContribution, Hashable {
+    /// 0…1 into the editing transition.
+    public var progress: Double
+}
+
+/// A row deleted by a swipe action or edit mode's Delete button, collapsing (rows below slide
+/// up over it): the performed action's colour filling its place.
+public struct DeletedRowContribution: FrameContribution, Hashable {
+    public var row: SwipeActionLayout
+}
+
+public struct PanelLayout: FrameContribution, Sendable, Hashable {
     public var frame: Rect
     public var alpha: Double
     public var text: String

@@ -2,7 +2,7 @@
 /// "extracted from iOS 13.1"): 3 pt thick, 3 pt from the edge and from the track's ends,
 /// length the visible fraction of the track but never under 36 pt, shrinking by the overscroll
 /// down to 8 pt while rubber-banding.
-enum IndicatorLayout {
+enum IndicatorLayout: LayoutContributor {
     static let thickness = 3.0
     static let margin = 3.0
     static let minimumLength = 36.0
@@ -40,4 +40,29 @@ enum IndicatorLayout {
         let delta = base + offset
         return max(0, base - delta)
     }
+}
+
+extension IndicatorLayout {
+    /// The indicator while it shows (nil frame: the content fits; alpha 0: faded out).
+    static func contribute(_ input: LayoutInput, to contributions: inout FrameContributions) {
+        guard input.state.indicatorAlpha > 0, let frame = frame(input) else { return }
+        contributions[ScrollIndicatorContribution.self] = ScrollIndicatorContribution(overlay: Overlay(frame: frame, alpha: input.state.indicatorAlpha))
+    }
+
+    /// The indicator's frame at this frame's offset, shown or not (the info panel rides beside it).
+    static func frame(_ input: LayoutInput) -> Rect? {
+        frame(metrics: input.metrics, offset: input.offset, contentHeight: input.state.geometry.contentHeight,
+              maxOffset: input.maxOffset, snapHeader: input.scenario.features.snapHeader)
+    }
+}
+
+extension ScrollIndicatorContribution {
+    public var dumpFields: [(String, JSONOutput)] {
+        [("indicator", .object([("frame", LayoutDump.rect(overlay.frame)), ("alpha", .number(overlay.alpha))]))]
+    }
+}
+
+extension FrameLayout {
+    /// The vertical scroll indicator while it shows.
+    public var indicator: Overlay? { contributions[ScrollIndicatorContribution.self]?.overlay }
 }

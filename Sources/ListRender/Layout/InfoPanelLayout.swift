@@ -2,7 +2,7 @@
 /// rubber-banding shrinks the indicator below the panel's height + 2, aligned with the
 /// indicator's end (bottom at the bottom, top at the top); never off the list. When a scrub nub
 /// shares the right edge, the panel rides left of the nub's column instead of under it.
-enum InfoPanelLayout {
+enum InfoPanelLayout: LayoutContributor {
     static func panel(options o: InfoPanelOptions, appearance a: Double, indicator: Rect, metrics m: ListMetrics,
                       geometry g: ListGeometry, offset: Double, nubColumn: Rect? = nil) -> PanelLayout {
         let h = o.size.height
@@ -29,4 +29,28 @@ enum InfoPanelLayout {
             return g.nearestRow(to: y).map { g.data.row($0).spec.title } ?? ""
         }
     }
+}
+
+extension InfoPanelLayout {
+    /// The panel while it shows, beside the indicator's frame (shown or not).
+    static func contribute(_ input: LayoutInput, to contributions: inout FrameContributions) {
+        guard let options = input.scenario.features.infoPanel, let a = input.state.infoPanelAppearance, a > 0,
+              let indicator = IndicatorLayout.frame(input) else { return }
+        let nubColumn = input.scenario.features.scrubNub.map {
+            NubTrack.frame(input.metrics, $0, offset: input.offset, maxOffset: input.maxOffset)
+        }
+        contributions[PanelLayout.self] = panel(options: options, appearance: a, indicator: indicator, metrics: input.metrics,
+                                                geometry: input.state.geometry, offset: input.offset, nubColumn: nubColumn)
+    }
+}
+
+extension PanelLayout {
+    public var dumpFields: [(String, JSONOutput)] {
+        [("infoPanel", .object([("frame", LayoutDump.rect(frame)), ("alpha", .number(alpha)), ("text", .string(text))]))]
+    }
+}
+
+extension FrameLayout {
+    /// The info panel while it shows.
+    public var infoPanel: PanelLayout? { contributions[PanelLayout.self] }
 }

@@ -65,22 +65,8 @@ public enum LayoutDump {
         if !f.cards.isEmpty {
             pairs.append(("cards", .array(f.cards.map { .object([("section", .int($0.section)), ("frame", rect($0.frame))]) })))
         }
-        if let lm = f.loadMore {
-            pairs.append(("loadMore", .object([("frame", rect(lm.frame)), ("state", .string(lm.loading ? "loading" : "idle"))])))
-        }
-        if let s = f.snapHeader { pairs.append(("snapHeader", .object([("frame", rect(s))]))) }
-        if let i = f.indicator { pairs.append(("indicator", .object([("frame", rect(i.frame)), ("alpha", .number(i.alpha))]))) }
-        if let p = f.infoPanel {
-            pairs.append(("infoPanel", .object([("frame", rect(p.frame)), ("alpha", .number(p.alpha)), ("text", .string(p.text))])))
-        }
-        if let n = f.nub { pairs.append(("nub", .object([("frame", rect(n.frame)), ("alpha", .number(n.alpha))]))) }
-        if let e = f.editing { pairs.append(("editing", .number(e))) }
-        if let d = f.deletedRow { pairs.append(("deletedRow", .object([("title", .string(d.title)), ("frame", rect(d.frame))]))) }
-        if let si = f.sectionIndex {
-            pairs.append(("sectionIndex", .object([("frame", rect(si.frame)), ("entries", .array(si.entries.map {
-                .object([("title", .string($0.title)), ("section", .int($0.section)), ("frame", rect($0.frame))])
-            }))])))
-        }
+        // Each contributing feature writes its own fields, in the order Layout placed them.
+        for c in f.contributions.all { pairs += c.dumpFields }
         pairs += chrome(f)
         if let t = f.touch {
             pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),

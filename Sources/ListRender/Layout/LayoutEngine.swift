@@ -5,8 +5,6 @@ enum LayoutEngine {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame
-        // Rows span the list, or an inset-grouped card's width (`ListMetrics.rowRect`).
-        let rowX = metrics.rowRect(y: 0, height: 0).minX, width = metrics.rowWidth
         // Content span on screen, widened by any slide so rows sliding into view are found.
         let slideReach = max(state.reorder?.slides.values.map(abs).max() ?? 0, state.collapse?.height ?? 0)
         let spanTop = offset - slideReach, spanBottom = offset + list.height + slideReach
@@ -54,42 +52,15 @@ enum LayoutEngine {
             headers: metrics.style == .plain ? headers(state, scenario: scenario, metrics: metrics)
                 : GroupedSectionLayout.headers(state, metrics: metrics),
             footers: metrics.style == .plain ? footers(state, metrics: metrics) : GroupedSectionLayout.footers(state, metrics: metrics),
-            loadMore: nil, snapHeader: nil, indicator: nil, infoPanel: nil, nub: nil, touch: state.touch)
+            touch: state.touch)
         layout.rightToLeft = scenario.layoutDirection == .rightToLeft
-        layout.deletedRow = SwipeActionsLayout.deletedRow(state, metrics: metrics, rowX: rowX, width: width, scale: scenario.viewport.scale,
-                                                          rightToLeft: layout.rightToLeft)
 
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
-        if g.hasLoadMoreRow, let lm = state.loadMore {
-            let frame = Rect(x: list.minX, y: metrics.viewportY(contentY: g.loadMoreTop, offset: offset),
-                             width: width, height: g.rowHeight)
-            if frame.intersects(list) {
-                layout.loadMore = LoadMoreLayout(frame: frame, loading: lm.loading, loadingFor: lm.loadingFor)
-            }
-        }
-        if let snap = scenario.features.snapHeader {
-            layout.snapHeader = Rect(x: 0, y: 0, width: scenario.viewport.width, height: snap.height)
-        }
-        let maxOffset = metrics.maxOffset(contentHeight: g.contentHeight)
-        let indicatorFrame = IndicatorLayout.frame(metrics: metrics, offset: offset, contentHeight: g.contentHeight,
-                                                   maxOffset: maxOffset, snapHeader: scenario.features.snapHeader)
-        if let frame = indicatorFrame, state.indicatorAlpha > 0 {
-            layout.indicator = Overlay(frame: frame, alpha: state.indicatorAlpha)
-        }
-        if let options = scenario.features.infoPanel, let a = state.infoPanelAppearance, a > 0, let ind = indicatorFrame {
-            let nubColumn = scenario.features.scrubNub.map { NubTrack.frame(metrics, $0, offset: offset, maxOffset: maxOffset) }
-            layout.infoPanel = InfoPanelLayout.panel(options: options, appearance: a, indicator: ind,
-                                                     metrics: metrics, geometry: g, offset: offset, nubColumn: nubColumn)
-        }
-        if let options = scenario.features.scrubNub, let a = state.nubAppearance, a > 0 {
-            layout.nub = Overlay(frame: NubTrack.frame(metrics, options, offset: offset, maxOffset: maxOffset), alpha: a)
-        }
+        placeContributions(LayoutInput(state: state, scenario: scenario, metrics: metrics), into: &layout)
         RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
         ChromeLayout.apply(to: &layout, scenario: scenario, metrics: metrics)
         EditModeLayout.applyToBar(&layout, state: state)
-        if let e = state.editing, e.progress > 0 { layout.editing = e.progress }
-        layout.sectionIndex = SectionIndexPlacement.layout(scenario.features.sectionIndex, geometry: g, metrics: metrics)
         return layout
     }
 

@@ -1,6 +1,6 @@
 /// Swipe actions in the layout (docs/behaviours.md, "Swipe actions"): the buttons beside the
 /// swiped row's content, and a deleted row collapsing with the rows below sliding up.
-enum SwipeActionsLayout {
+enum SwipeActionsLayout: LayoutContributor {
     /// How much lower than its place a row at `contentY` is drawn while a deleted row collapses.
     static func collapseSlide(_ state: FrameState, contentY: Double, scale: Double) -> Double {
         guard let c = state.collapse, contentY >= c.contentTop - 1e-9 else { return 0 }
@@ -44,4 +44,26 @@ enum SwipeActionsLayout {
         return SwipeActionLayout(title: c.action.title, frame: frame, titleBox: box, color: c.action.color,
                                  destructive: c.action.style == .destructive)
     }
+}
+
+extension SwipeActionsLayout {
+    /// A deleted row collapsing, by a swipe action or edit mode's Delete button.
+    static func contribute(_ input: LayoutInput, to contributions: inout FrameContributions) {
+        let m = input.metrics
+        guard let row = deletedRow(input.state, metrics: m, rowX: m.rowRect(y: 0, height: 0).minX, width: m.rowWidth,
+                                   scale: input.scenario.viewport.scale,
+                                   rightToLeft: input.scenario.layoutDirection == .rightToLeft) else { return }
+        contributions[DeletedRowContribution.self] = DeletedRowContribution(row: row)
+    }
+}
+
+extension DeletedRowContribution {
+    public var dumpFields: [(String, JSONOutput)] {
+        [("deletedRow", .object([("title", .string(row.title)), ("frame", LayoutDump.rect(row.frame))]))]
+    }
+}
+
+extension FrameLayout {
+    /// A row deleted by a swipe action, collapsing (rows below slide up over it).
+    public var deletedRow: SwipeActionLayout? { contributions[DeletedRowContribution.self]?.row }
 }

@@ -27,9 +27,7 @@ struct Painter {
             return mirrored.paint(f)
         }
         var items: [DisplayItem] = []
-        if let snap = f.snapHeader {
-            paintSnapHeader(snap, into: &items)
-        }
+        paintContributions(f.contributions, layer: .behindList, into: &items)
         items.append(.pushClip(f.listFrame))
         // The content's own background: from its top edge down (the area above stays clear,
         // so a snap header shows through the inset).
@@ -41,10 +39,10 @@ struct Painter {
                                     height: f.listFrame.maxY - top), tableBackground))
         }
         for card in f.cards { paintCard(card.frame, into: &items) }
-        if let d = f.deletedRow { paintSwipeAction(d, into: &items) }
+        paintContributions(f.contributions, layer: .underRows, into: &items)
         for row in f.rows where !row.lifted { paintRow(row, card: f.cards.first { $0.section == row.section }?.frame, into: &items) }
         for filler in f.fillerRows { paintSeparator(under: filler, inset: metrics.separatorInset, into: &items) }
-        if let lm = f.loadMore { paintLoadMore(lm, into: &items) }
+        paintContributions(f.contributions, layer: .overRows, into: &items)
         if metrics.style == .plain {
             for footer in f.footers { paintFooter(footer, into: &items) }
             for header in f.headers { paintHeader(header, into: &items) }
@@ -53,12 +51,7 @@ struct Painter {
             for header in f.headers { paintGroupedHeader(header, into: &items) }
         }
         for row in f.rows where row.lifted { paintLifted(row, into: &items) }
-        if let si = f.sectionIndex { paintSectionIndex(si, into: &items) }
-        if let i = f.indicator {
-            items.append(.roundedRect(i.frame, radius: i.frame.width / 2, theme.indicator.withAlphaMultiplied(by: i.alpha)))
-        }
-        if let p = f.infoPanel { paintPanel(p, into: &items) }
-        if let n = f.nub { paintNub(n, scrubbing: f.state == .scrubbing, into: &items) }
+        paintContributions(f.contributions, layer: .overlays, into: &items)
         if let r = f.refreshControl { paintRefreshControl(r, into: &items) }
         items.append(.popClip)
         paintChrome(f, into: &items)
@@ -260,19 +253,6 @@ struct Painter {
     /// The footnote style's line pitch at the theme's Dynamic Type size (18 pt at `large`).
     var footnoteLine: Double { theme.contentSize.footnoteLeading }
 
-    func paintLoadMore(_ lm: LoadMoreLayout, into items: inout [DisplayItem]) {
-        let f = lm.frame
-        items.append(.fill(f, cellBackground))
-        if lm.loading {
-            paintSpinner(centre: Point(x: f.midX, y: f.midY), elapsed: lm.loadingFor, color: theme.secondaryLabel, into: &items)
-        } else {
-            items.append(.text(TextRun(string: "Load more", weight: .regular, size: theme.titleSize, color: theme.tint,
-                                       box: f.insetBy(dx: margin, dy: 0),
-                                       baseline: baseline(midY: f.midY, weight: .regular, size: theme.titleSize),
-                                       alignment: .center)))
-        }
-    }
-
     /// FMMoveTableView's snapshot: shadow radius 3, offset 0, opacity 0.7 (`theme.liftShadow`'s
     /// alpha); the row at alpha 0.95 (`theme.liftedRowAlpha`). As the row drops (`lift` 1 → 0)
     /// the opacity returns to 1 and the shadow fades out. The shadow is inside the transparency
@@ -287,26 +267,6 @@ struct Painter {
         }
         items.append(.fill(row.frame, cellBackground))
         paintCellContent(row, in: row.frame, into: &items)
-        items.append(.endLayer)
-    }
-
-    func paintPanel(_ p: PanelLayout, into items: inout [DisplayItem]) {
-        items.append(.beginLayer(opacity: p.alpha))
-        items.append(.roundedRect(p.frame, radius: 8, theme.panelBackground))
-        items.append(.text(TextRun(string: p.text, weight: .semibold, size: 13, color: theme.panelText,
-                                   box: p.frame.insetBy(dx: 10, dy: 0),
-                                   baseline: baseline(midY: p.frame.midY, weight: .semibold, size: 13), alignment: .center)))
-        items.append(.endLayer)
-    }
-
-    /// The screencast's nub is a plain 24×24 circle that changes colour while scrubbed; here it is
-    /// the tint colour with a soft shadow, darker while held.
-    func paintNub(_ n: Overlay, scrubbing: Bool, into items: inout [DisplayItem]) {
-        items.append(.beginLayer(opacity: n.alpha))
-        let r = n.frame.width / 2
-        items.append(.shadow(n.frame, cornerRadius: r, blur: 3, offset: Point(x: 0, y: 1), Color(r: 0, g: 0, b: 0, a: 0x4D)))
-        items.append(.roundedRect(n.frame, radius: r, scrubbing ? theme.label : theme.tint))
-        items.append(.roundedRect(n.frame.insetBy(dx: r - 3, dy: r - 3), radius: 3, theme.rowBackground))
         items.append(.endLayer)
     }
 }

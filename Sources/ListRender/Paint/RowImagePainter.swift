@@ -6,7 +6,7 @@ extension Painter {
         let frame = p.frame.offsetBy(dx: cell.minX - row.frame.minX, dy: cell.minY - row.frame.minY)
         switch p.image {
         case .symbol(let s):
-            SymbolPainter.paint(s.name, centre: Point(x: frame.midX, y: frame.midY),
+            Self.paintSymbol(s.name, centre: Point(x: frame.midX, y: frame.midY),
                                 scale: theme.titleSize / SymbolShape.designSize, color: s.tint ?? theme.tint, into: &items)
         case .file(let image):
             let radius: Double

@@ -13,3 +13,8 @@ extension Painter {
         }
     }
 }
+
+extension SectionIndexLayout: ContributionPainting {
+    static var layer: PaintLayer { .overlays }
+    func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintSectionIndex(self, into: &items) }
+}

@@ -12,3 +12,8 @@ extension Painter {
                                    alignment: .center)))
     }
 }
+
+extension SnapHeaderContribution: ContributionPainting {
+    static var layer: PaintLayer { .behindList }
+    func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintSnapHeader(frame, into: &items) }
+}

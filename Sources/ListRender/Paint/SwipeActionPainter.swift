@@ -26,3 +26,8 @@ extension Painter {
         items.append(.popClip)
     }
 }
+
+extension DeletedRowContribution: ContributionPainting {
+    static var layer: PaintLayer { .underRows }
+    func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintSwipeAction(row, into: &items) }
+}

@@ -1,7 +1,7 @@
 /// Draws a symbol centred on a point, in one colour. A translucent colour is applied to the
 /// whole symbol as a layer, so where its parts overlap it is no darker.
-enum SymbolPainter {
-    static func paint(_ name: SymbolName, centre: Point, scale: Double, color: Color, into items: inout [DisplayItem]) {
+extension Painter {
+    static func paintSymbol(_ name: SymbolName, centre: Point, scale: Double, color: Color, into items: inout [DisplayItem]) {
         let shape = SymbolShape.named(name)
         let layered = color.a < 255 && shape.parts.count > 1
         let ink = layered ? Color(r: color.r, g: color.g, b: color.b) : color
