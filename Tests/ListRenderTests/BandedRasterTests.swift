@@ -8,70 +8,84 @@ import XCTest
 /// pixels, on every kind of list the fixtures hold (clips, layers, shadows, paths, images, text).
 final class BandedRasterTests: XCTestCase {
     /// The frame drawn whole (premultiplied) and drawn band by band, row for row.
-    private func assertBandsMatchWhole(_ list: DisplayList, scale: Double, _ label: String) {
+    /// `wholeImage`: also draw it with `renderImage` (verify's and docs' path), and once more into
+    /// the recycled buffer; both are the same band loop, so once per fixture is enough. Returns
+    /// what differs (empty: nothing), so fixtures can be checked on both cores.
+    private static func mismatches(_ list: DisplayList, scale: Double, _ label: String, wholeImage: Bool = true) -> [String] {
+        var out: [String] = []
         let rasterizer = Rasterizer()
         let whole = rasterizer.render(list, scale: scale)
         var banded: [UInt8] = []
         banded.reserveCapacity(whole.pixels.count)
         rasterizer.withBands(list, scale: scale) { bands in
-            XCTAssertEqual(bands.width, whole.width, label)
-            XCTAssertEqual(bands.height, whole.height, label)
+            if bands.width != whole.width || bands.height != whole.height { out.append("\(label): bands are \(bands.width) x \(bands.height)") }
             var y = 0
             while y < bands.height {
                 let band = bands.draw(from: y)
-                guard band.rows > 0 else { XCTFail("\(label): no rows from \(y)"); return }
+                guard band.rows > 0 else { out.append("\(label): no rows from \(y)"); return }
                 banded.append(contentsOf: UnsafeBufferPointer(start: band.pixels, count: band.rows * bands.width * 4))
                 y += band.rows
             }
-            XCTAssertEqual(bands.draw(from: bands.height).rows, 0, "\(label): nothing past the end")
+            if bands.draw(from: bands.height).rows != 0 { out.append("\(label): rows past the end") }
         }
-        assertSame(banded, whole, "\(label), bands")
+        out += difference(banded, whole, "\(label), bands")
         // renderImage (verify, docs) draws an opaque frame band after band into the frame itself.
-        if list.background.a == 255 {
+        if wholeImage, list.background.a == 255 {
             let image = rasterizer.renderImage(list, scale: scale)
-            XCTAssertEqual(image.width, whole.width, label)
-            assertSame(image.pixels, whole, "\(label), renderImage")
+            out += difference(image.pixels, whole, "\(label), renderImage")
             rasterizer.recycle(image)   // drawn again into the recycled buffer: still the same
-            assertSame(rasterizer.renderImage(list, scale: scale).pixels, whole, "\(label), renderImage again")
+            out += difference(rasterizer.renderImage(list, scale: scale).pixels, whole, "\(label), renderImage again")
         }
+        return out
     }
 
-    private func assertSame(_ pixels: [UInt8], _ whole: Canvas, _ label: String) {
-        guard pixels != whole.pixels else { return }
+    private func assertBandsMatchWhole(_ list: DisplayList, scale: Double, _ label: String) {
+        for m in Self.mismatches(list, scale: scale, label) { XCTFail(m) }
+    }
+
+    private static func difference(_ pixels: [UInt8], _ whole: Canvas, _ label: String) -> [String] {
+        guard pixels != whole.pixels else { return [] }
         let first = pixels.indices.first { $0 >= whole.pixels.count || pixels[$0] != whole.pixels[$0] } ?? pixels.count
-        XCTFail("\(label): differs from whole at row \(first / max(1, whole.width * 4)), column \(first % max(1, whole.width * 4) / 4)")
+        return ["\(label): differs from whole at row \(first / max(1, whole.width * 4)), column \(first % max(1, whole.width * 4) / 4)"]
     }
 
+    /// Every 60th frame and the last of every fixture (gestures, flings, lifted rows, panels and
+    /// idle frames; every 30th was a sixth of `swift test`'s time for few more kinds of frame),
+    /// the fixtures shared out over the cores.
     func testEveryFixtureDrawsTheSamePixelsInBands() throws {
         let folder = FixtureReferenceTests.root.appendingPathComponent("Fixtures/scenarios").path
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 30)
-        var checked = 0
-        for file in files {
-            let scenario = try ScenarioLoader.load(path: folder + "/" + file)
+        let scenarios = try files.map { try ScenarioLoader.load(path: folder + "/" + $0) }
+        let results = Locked([(checked: Int, failures: [String])](repeating: (0, []), count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let scenario = scenarios[i], file = files[i]
             let renderer = FrameRenderer(scenario: scenario)
             var sim = Simulator(scenario: scenario)
-            // Every 60th frame and the last: gestures, flings, lifted rows, panels and idle frames
-            // (every 30th was a sixth of `swift test`'s time for few more kinds of frame).
+            var checked = 0
+            var failures: [String] = []
             var last: FrameState?
-            while let state = try sim.nextFrame() {
-                last = state
-                guard state.index % 60 == 0 else { continue }
-                assertBandsMatchWhole(renderer.displayList(of: renderer.layout(state)), scale: scenario.viewport.scale,
-                                      "\(file) frame \(state.index)")
-                checked += 1
-            }
+            do {
+                while let state = try sim.nextFrame() {
+                    last = state
+                    guard state.index % 60 == 0 else { continue }
+                    failures += Self.mismatches(renderer.displayList(of: renderer.layout(state)), scale: scenario.viewport.scale,
+                                                "\(file) frame \(state.index)", wholeImage: state.index == 0)
+                    checked += 1
+                }
+            } catch { failures.append("\(file): \(error)") }
             if let last, last.index % 60 != 0 {
-                assertBandsMatchWhole(renderer.displayList(of: renderer.layout(last)), scale: scenario.viewport.scale,
-                                      "\(file) frame \(last.index)")
+                failures += Self.mismatches(renderer.displayList(of: renderer.layout(last)), scale: scenario.viewport.scale,
+                                            "\(file) frame \(last.index)", wholeImage: false)
                 checked += 1
             }
+            results.update { $0[i] = (checked, failures) }
         }
-        XCTAssertGreaterThan(checked, 60)
+        let all = results.value
+        for f in all.flatMap(\.failures) { XCTFail(f) }
+        XCTAssertGreaterThan(all.reduce(0) { $0 + $1.checked }, 60)
     }
 
-    /// Items cut by band edges at fractional positions: clips, layers, shadows and paths that
-    /// straddle rows 31/32 and 63/64 (band edges), on a translucent background too.
     func testItemsAcrossBandEdges() {
         let path = Path { p in
             p.move(3.3, 7.1); p.line(40.2, 12.9); p.quad(30, 25, 20.7, 30.6); p.close()
@@ -96,4 +110,13 @@ final class BandedRasterTests: XCTestCase {
             assertBandsMatchWhole(list, scale: 3, "background alpha \(background.a)")
         }
     }
+}
+
+/// A value shared by the threads of a test, behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }
