@@ -151,8 +151,14 @@ struct ListGeometry: Sendable {
             prefix.reserveCapacity(list.count + 1)
             var y = 0.0
             var alike = true
+            // Identical rows (a list written by a generator) are measured once.
+            var measured: [RowSpec: Double] = [:]
             for row in list {
-                let h = row.spec.height ?? sizing.height(of: row.spec)
+                let h = row.spec.height ?? measured[row.spec] ?? {
+                    let h = sizing.height(of: row.spec)
+                    measured[row.spec] = h
+                    return h
+                }()
                 if prefix.count > 1, h != prefix[1] { alike = false }
                 y += h
                 prefix.append(y)
