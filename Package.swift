@@ -29,10 +29,16 @@ let package = Package(
                        providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
+        // `renderlist docs --format gif`: each frame's palette from libimagequant, the file by giflib.
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // `--format webp`: libwebp's animation encoder (libwebpmux) and lossless coder.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // The bundled fonts' files compiled in as they are (.incbin from ListRender/Resources/Fonts).
         .target(name: "CBundledFonts", cSettings: [.headerSearchPath("../ListRender/Resources/Fonts")]),
         .target(name: "ListRender",
-                dependencies: ["CPNG", "CFreeType", "CBundledFonts", .product(name: "Yams", package: "Yams")],
+                dependencies: ["CPNG", "CFreeType", "CBundledFonts", "CGif", "CImageQuant", "CWebP",
+                               .product(name: "Yams", package: "Yams")],
                 // Example scenarios are compiled in by the plugin and fonts by CBundledFonts (no
                 // resource bundle, so the binary can be copied alone); OFL.txt stays beside the
                 // fonts as their licence.
@@ -53,8 +59,11 @@ let package = Package(
         // libpng's writer for decoder test inputs in formats the product never writes.
         .target(name: "CPNGTestSupport", path: "Tests/CPNGTestSupport",
                 linkerSettings: [.linkedLibrary("png16")]),
+        // libwebp's animation decoder: tests decode `--format webp` with WebP's own library.
+        .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux",
+                       providers: [.apt(["libwebp-dev"])]),
         .testTarget(name: "ListRenderTests",
-                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport"]),
+                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "CGif", "CWebPDemux"]),
     ],
     swiftLanguageModes: [.v6]
 )
