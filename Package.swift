@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `renderlist preview`'s local HTTP server (ListRenderPreview only; the library does not link it).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libpng behind a C shim: libpng reports errors by longjmp, which must never cross a Swift frame.
@@ -50,8 +52,10 @@ let package = Package(
         // `renderlist bench`: timings against in-run references (memcpy, zlib level 6, memcmp).
         .target(name: "CBenchReference", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "ListRenderBench", dependencies: ["ListRender", "CBenchReference"]),
+        // `renderlist preview`: a page on 127.0.0.1 that plays a scenario and re-renders on save.
+        .target(name: "ListRenderPreview", dependencies: ["ListRender", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(name: "renderlist",
-                          dependencies: ["ListRender", "ListRenderBench",
+                          dependencies: ["ListRender", "ListRenderBench", "ListRenderPreview",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           // The Swift runtime and Foundation linked in (what `swift build --static-swift-stdlib`
                           // does): a release start-up skips ~5 ms of dynamic loading (docs/benchmarks.md).
@@ -63,7 +67,8 @@ let package = Package(
         .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux",
                        providers: [.apt(["libwebp-dev"])]),
         .testTarget(name: "ListRenderTests",
-                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "CGif", "CWebPDemux"]),
+                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "CGif", "CWebPDemux",
+                                   "ListRenderPreview"]),
     ],
     swiftLanguageModes: [.v6]
 )
