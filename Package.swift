@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "CBenchReference", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "ListRenderBench", dependencies: ["ListRender", "CBenchReference"]),
         // `renderlist preview`: a page on 127.0.0.1 that plays a scenario and re-renders on save.
-        .target(name: "ListRenderPreview", dependencies: ["ListRender", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "ListRenderPreview", dependencies: ["ListRender", .product(name: "FlyingFox", package: "FlyingFox"),
+                                                         .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "renderlist",
                           dependencies: ["ListRender", "ListRenderBench", "ListRenderPreview",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import ListRender
 
@@ -25,7 +26,12 @@ public struct PreviewServer: HTTPHandler {
             if case .ip4(_, let actual) = await server.listeningAddress { listening(actual) }
         }
         defer { announce.cancel() }
-        try await server.run()
+        do {
+            try await server.run()
+        } catch SocketError.failed(_, _, let message) {
+            // "Address already in use", not the socket call's enum.
+            throw InputError("cannot serve on 127.0.0.1:\(port): \(message)")
+        }
     }
 
     public func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {

@@ -50,8 +50,10 @@ struct PreviewCommand: ParsableCommand {
         }
         done.wait()
         session.stop()
-        if let error = failure.error {
-            throw InputError("--port \(port): cannot serve on 127.0.0.1: \(error)")
+        switch failure.error {
+        case nil: return
+        case let e as InputError: throw InputError("--port \(port): \(e.message)")
+        case let e?: throw InputError("--port \(port): cannot serve on 127.0.0.1:\(port): \(e)")
         }
     }
 }

@@ -165,6 +165,22 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(box.text.contains(#""render":2"#), box.text)
     }
 
+    func testCommandLineErrorsAreOneLineExit2() throws {
+        let run = try Running(scenario: Self.scenario)
+        let cli = try CLIRunner(test: "preview-errors")
+        defer { cli.remove() }
+        try cli.write("s.json", Self.scenario)
+        let busy = try cli.run(["preview", "s.json", "--port", "\(run.port)"])
+        XCTAssertEqual(busy.status, 2)
+        XCTAssertEqual(busy.stderr, "renderlist: --port \(run.port): cannot serve on 127.0.0.1:\(run.port): Address already in use\n")
+        let missing = try cli.run(["preview", "nope.json"])
+        XCTAssertEqual([missing.status], [2])
+        XCTAssertEqual(missing.stderr, "renderlist: nope.json: no such file\n")
+        let port = try cli.run(["preview", "s.json", "--port", "70000"])
+        XCTAssertEqual(port.status, 2)
+        XCTAssertEqual(port.stderr, "renderlist: --port: expected 0...65535, got 70000\n")
+    }
+
     /// The message `renderlist` prints for loading `path`, without "renderlist: ".
     static func loadError(_ path: String) -> String {
         do {
