@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `renderlist preview`'s local HTTP server (ListRenderPreview only; the library does not link it).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libpng behind a C shim: libpng reports errors by longjmp, which must never cross a Swift frame.
@@ -29,10 +31,16 @@ let package = Package(
                        providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
+        // `renderlist docs --format gif`: each frame's palette from libimagequant, the file by giflib.
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // `--format webp`: libwebp's animation encoder (libwebpmux) and lossless coder.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // The bundled fonts' files compiled in as they are (.incbin from ListRender/Resources/Fonts).
         .target(name: "CBundledFonts", cSettings: [.headerSearchPath("../ListRender/Resources/Fonts")]),
         .target(name: "ListRender",
-                dependencies: ["CPNG", "CFreeType", "CBundledFonts", .product(name: "Yams", package: "Yams")],
+                dependencies: ["CPNG", "CFreeType", "CBundledFonts", "CGif", "CImageQuant", "CWebP",
+                               .product(name: "Yams", package: "Yams")],
                 // Example scenarios are compiled in by the plugin and fonts by CBundledFonts (no
                 // resource bundle, so the binary can be copied alone); OFL.txt stays beside the
                 // fonts as their licence.
@@ -44,8 +52,11 @@ let package = Package(
         // `renderlist bench`: timings against in-run references (memcpy, zlib level 6, memcmp).
         .target(name: "CBenchReference", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "ListRenderBench", dependencies: ["ListRender", "CBenchReference"]),
+        // `renderlist preview`: a page on 127.0.0.1 that plays a scenario and re-renders on save.
+        .target(name: "ListRenderPreview", dependencies: ["ListRender", .product(name: "FlyingFox", package: "FlyingFox"),
+                                                         .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "renderlist",
-                          dependencies: ["ListRender", "ListRenderBench",
+                          dependencies: ["ListRender", "ListRenderBench", "ListRenderPreview",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           // The Swift runtime and Foundation linked in (what `swift build --static-swift-stdlib`
                           // does): a release start-up skips ~5 ms of dynamic loading (docs/benchmarks.md).
@@ -58,8 +69,12 @@ let package = Package(
         // packages depending on ListRender never build it.
         .target(name: "FidelityMeasure", dependencies: ["ListRender"], path: "Tests/FidelityMeasure",
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // libwebp's animation decoder: tests decode `--format webp` with WebP's own library.
+        .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux",
+                       providers: [.apt(["libwebp-dev"])]),
         .testTarget(name: "ListRenderTests",
-                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "FidelityMeasure"]),
+                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "CGif", "CWebPDemux",
+                                   "ListRenderPreview", "FidelityMeasure"]),
     ],
     swiftLanguageModes: [.v6]
 )

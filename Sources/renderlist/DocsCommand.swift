@@ -2,19 +2,22 @@ import ArgumentParser
 import Foundation
 import ListRender
 
-/// `renderlist docs SCENARIO... [-o DIR] [--stride N] [--downscale F] [--columns C] [--sheet-every N]
-/// [--touches/--no-touches] [--jobs N]`: documentation images, `DIR/NAME.png` (animated) and
-/// `DIR/NAME-sheet.png` (contact sheet).
+/// `renderlist docs SCENARIO... [-o DIR] [--format apng|gif|webp] [--stride N] [--downscale F]
+/// [--columns C] [--sheet-every N] [--touches/--no-touches] [--jobs N]`: documentation images,
+/// `DIR/NAME.png` (animated; `.gif`/`.webp` by `--format`) and `DIR/NAME-sheet.png` (contact sheet).
 struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
-        abstract: "Documentation images: DIR/NAME.png (animated PNG) and DIR/NAME-sheet.png (contact sheet).")
+        abstract: "Documentation images: DIR/NAME.png (animated PNG; .gif or .webp by --format) and DIR/NAME-sheet.png (contact sheet).")
 
     @Argument(help: "Scenario files (.json, .yaml or .yml).")
     var scenarios: [String]
 
     @Option(name: [.short, .customLong("output")], help: "Output folder.")
     var output = "docs-out"
+
+    @Option(help: "Animation format: apng (NAME.png), gif (NAME.gif, 256 colours a frame, for chat and issue trackers) or webp (NAME.webp, lossless).")
+    var format: AnimationFormat = .apng
 
     @Option(parsing: .unconditional, help: "Animate every N-th frame (2: 60 fps plays at 30 fps).")
     var stride = DocsJob.defaultStride
@@ -48,15 +51,16 @@ struct DocsCommand: ParsableCommand {
         let platform = try platform.resolved()
         let loaded = try scenarios.map { try ScenarioLoader.load(path: $0, platform: platform) }
         try CommandSupport.checkUniqueNames(loaded)
-        for scenario in loaded where Double(scenario.fps) / Double(stride) > 1000 {
-            throw InputError("--stride: \(scenario.sourcePath) at \(scenario.fps) fps would play faster than 1000 fps")
+        for scenario in loaded where Double(scenario.fps) / Double(stride) > format.maxFPS {
+            let least = Int((Double(scenario.fps) / format.maxFPS).rounded(.up))
+            throw InputError("--stride: \(scenario.sourcePath) at \(scenario.fps) fps would play faster than the \(Int(format.maxFPS)) fps \(format.rawValue) can show; use --stride \(least) or more")
         }
         // Every output against every input (a row image named like the scenario) before rendering.
         var outputs = OutputCheck()
         for s in loaded { outputs.inputs(of: s) }
         outputs.output(output, .container, label: "-o")
         for s in loaded {
-            let names = DocsJob.outputNames(s.name)
+            let names = DocsJob.outputNames(s.name, format: format)
             outputs.output(CommandSupport.join(output, names.animation), .fileInFolder, label: "-o")
             outputs.output(CommandSupport.join(output, names.sheet), .fileInFolder, label: "-o")
         }
@@ -66,7 +70,7 @@ struct DocsCommand: ParsableCommand {
         for (index, scenario) in loaded.enumerated() {
             let job = DocsJob(outputDirectory: output, stride: stride, downscale: downscale, columns: columns,
                               sheetEvery: sheetEvery, showTouches: touches,
-                              jobs: jobs.count,
+                              jobs: jobs.count, format: format,
                               progress: CommandSupport.progress(scenario.name, run, index: index))
             let paths = try job.write(scenario)
             CommandSupport.warnMissingGlyphs([scenario])

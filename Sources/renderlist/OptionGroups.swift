@@ -88,3 +88,4 @@ struct PlatformOption: ParsableArguments {
         try Platform.resolve(flag: platform.flatMap(Platform.init(rawValue:)), environment: ProcessInfo.processInfo.environment)
     }
 }
+extension AnimationFormat: ExpressibleByArgument {}

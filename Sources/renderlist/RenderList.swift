@@ -12,7 +12,7 @@ struct RenderList: ParsableCommand {
         commandName: "renderlist",
         abstract: "Render UIKit-style list interactions to PNG frames, headless.",
         subcommands: [RenderCommand.self, LayoutCommand.self, CompareCommand.self, VerifyCommand.self, ReportCommand.self,
-                      DocsCommand.self, DemoCommand.self, SchemaCommand.self, BenchCommand.self])
+                      DocsCommand.self, PreviewCommand.self, DemoCommand.self, SchemaCommand.self, BenchCommand.self])
 
     static func main() {
         // A first word that is neither a flag nor a subcommand is a mistyped subcommand, not an

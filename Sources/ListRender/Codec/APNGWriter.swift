@@ -19,7 +19,7 @@ import Darwin
 /// for frame in frames { try w.add(frame) }
 /// let bytes = try w.finish()
 /// ```
-public struct APNGWriter {
+public struct APNGWriter: AnimationEncoder {
     /// Canvas width in pixels; every frame added has this size.
     public let width: Int
     /// Canvas height in pixels.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What `renderlist docs` does for one scenario: `DIR/NAME.png`, an animated PNG of the
-/// interaction (`.png` so code hosts show it animating), and `DIR/NAME-sheet.png`, a labelled
-/// contact sheet of selected frames. The finger overlay is on unless told otherwise.
+/// interaction (`.png` so code hosts show it animating; `NAME.gif` or `NAME.webp` in the other
+/// `AnimationFormat`s), and `DIR/NAME-sheet.png`, a labelled contact sheet of selected frames.
+/// The finger overlay is on unless told otherwise.
 ///
 /// Frames are streamed as in `verify`: the simulation runs in order, batches of `jobs × 2`
 /// frames are rendered and downscaled in parallel, then fed to the `APNGWriter` in order and
@@ -22,6 +23,8 @@ public struct DocsJob {
     public var showTouches: Bool
     /// Worker threads.
     public var jobs: Int
+    /// The animation's file format.
+    public var format: AnimationFormat
     /// Called after each batch with (frames rendered, frames to render).
     public var progress: ((Int, Int) -> Void)?
 
@@ -36,7 +39,8 @@ public struct DocsJob {
     public init(outputDirectory: String = "docs-out", stride: Int = defaultStride, downscale: Double = defaultDownscale,
                 columns: Int? = nil,
                 sheetEvery: Int? = nil, showTouches: Bool = true,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, format: AnimationFormat = .apng,
+                progress: ((Int, Int) -> Void)? = nil) {
         self.outputDirectory = outputDirectory
         self.stride = max(1, stride)
         self.downscale = downscale.isFinite && downscale >= 1 ? downscale : 1
@@ -44,12 +48,13 @@ public struct DocsJob {
         self.sheetEvery = sheetEvery
         self.showTouches = showTouches
         self.jobs = max(1, jobs)
+        self.format = format
         self.progress = progress
     }
 
     /// The two files of a scenario.
     struct Images {
-        /// The animated PNG.
+        /// The animation, in `format`.
         var animation: [UInt8]
         /// The contact sheet PNG.
         var sheet: [UInt8]
@@ -57,13 +62,13 @@ public struct DocsJob {
         var animationFramesFed: Int
     }
 
-    /// File names for scenario `name`: the animation and the sheet (for checking outputs first).
-    public static func outputNames(_ name: String) -> (animation: String, sheet: String) { fileNames(name) }
-
-    /// File names for scenario `name`: the animation and the sheet.
-    static func fileNames(_ name: String) -> (animation: String, sheet: String) {
-        (name + ".png", name + "-sheet.png")
+    /// File names for scenario `name`: the animation in `format` and the sheet.
+    public static func outputNames(_ name: String, format: AnimationFormat = .apng) -> (animation: String, sheet: String) {
+        (name + "." + format.fileExtension, name + "-sheet.png")
     }
+
+    /// The APNG's file names (tests of the committed gallery).
+    static func fileNames(_ name: String) -> (animation: String, sheet: String) { outputNames(name) }
 
     /// Renders `scenario` and writes both files into `outputDirectory` (as one set: both or neither);
     /// returns their paths.
@@ -71,7 +76,7 @@ public struct DocsJob {
     public func write(_ scenario: Scenario) throws -> (animation: String, sheet: String) {
         let out = try images(scenario)
         let created = try FileOutput.createDirectory(outputDirectory)
-        let names = Self.fileNames(scenario.name)
+        let names = Self.outputNames(scenario.name, format: format)
         let a = outputDirectory + "/" + names.animation, s = outputDirectory + "/" + names.sheet
         // Both or neither: a failed sheet write must not leave a new animation beside an old sheet,
         // nor (a full disk) an empty output folder the run made.
@@ -117,7 +122,7 @@ public struct DocsJob {
         (animation ?? full).resized(toWidth: sheet.thumbWidth, height: sheet.thumbHeight)
     }
 
-    /// `fed` sees each frame given to the APNG writer, in order (tests check the file against it).
+    /// `fed` sees each frame given to the animation writer, in order (tests check the file against it).
     func images(_ scenario: Scenario, fed seen: ((RGBAImage) -> Void)?) throws -> Images {
         let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
         let sheet = contactSheet(scenario)
@@ -126,7 +131,7 @@ public struct DocsJob {
         let wanted = (0..<scenario.frameCount).filter { $0 % stride == 0 || onSheet.contains($0) }.count
 
         let size = animationSize(width: scenario.viewport.pixelWidth, height: scenario.viewport.pixelHeight)
-        var writer = try APNGWriter(width: size.width, height: size.height, fps: scenario.fps / Double(stride))
+        var writer = try format.encoder(width: size.width, height: size.height, fps: scenario.fps / Double(stride))
         var thumbnails: [Int: RGBAImage] = [:]
         var fed = 0, done = 0
         let selected = (0..<scenario.frameCount).filter { $0 % stride == 0 || onSheet.contains($0) }
