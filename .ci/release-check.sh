@@ -22,8 +22,8 @@ if ldd "$work/bin/renderlist" | grep -qE 'libswift|libFoundation|libdispatch|not
   ldd "$work/bin/renderlist" >&2
   fail "the release binary still loads Swift libraries"
 fi
-(cd "$work/release" && "$work/bin/renderlist" demo >/dev/null 2>&1) || fail "the release binary's demo failed"
-(cd "$work/debug" && "$debug_bin/renderlist" demo >/dev/null 2>&1) || fail "the debug binary's demo failed"
+(cd "$work/release" && "$work/bin/renderlist" demo --all >/dev/null 2>&1) || fail "the release binary's demo failed"
+(cd "$work/debug" && "$debug_bin/renderlist" demo --all >/dev/null 2>&1) || fail "the debug binary's demo failed"
 frames=$(find "$work/release/out" -name '*.png' | wc -l)
 [ "$frames" -gt 1000 ] || fail "the release demo wrote only $frames frames"
 diff -r "$work/release/out" "$work/debug/out" >/dev/null || fail "release and debug demos differ (diff -r $work/release/out $work/debug/out)"
