@@ -6,7 +6,10 @@ import PackageDescription
 let staticFoundationGroup = ["--start-group"] + ["Foundation", "FoundationEssentials", "FoundationInternationalization",
     "_FoundationICU", "CoreFoundation", "_FoundationCShims", "_FoundationCollections", "swiftDispatch", "dispatch",
     "BlocksRuntime", "swiftSynchronization", "swift_Concurrency", "swift_StringProcessing", "swift_RegexParser",
-    "swiftGlibc", "swiftCore", "stdc++"].map { "-l" + $0 } + ["--end-group"]
+    "swiftGlibc", "swiftCore", "stdc++", "FoundationNetworking", "_CFURLSessionInterface"].map { "-l" + $0 }
+    // FoundationNetworking (which the preview server's FlyingFox imports) speaks HTTP through
+    // libcurl; the system's shared copy (libcurl4, in every Debian with apt) is loaded at run time.
+    + ["-l:libcurl.so.4", "--end-group"]
 let linkerGroup = staticFoundationGroup.flatMap { ["-Xlinker", $0] }
 
 let package = Package(

@@ -137,6 +137,17 @@ final class HostileFeatureCatalogueTests: XCTestCase {
         // Each band mixes only the picture's rows under it (the whole 2048-px picture was
         // premultiplied in every band it crossed: 47 s a frame in a debug build, 5 s now).
         c.append(Case(args: ["render", "avatars-2048.json", "-o", "out-avatars", "--frames", "0,24"], status: 0, says: "", memoryMB: 1024, seconds: 120))
+        // The preview's and the animation formats' command lines (the server itself: PreviewServerTests).
+        c.append(Case(args: ["preview"], says: "Missing expected argument"))
+        c.append(Case(args: ["preview", "nope.json"], says: "nope.json: no such file"))
+        c.append(Case(args: ["preview", "good.json", "--port", "70000"], says: "--port: expected 0...65535, got 70000"))
+        c.append(Case(args: ["preview", "good.json", "--port", "-1"], says: "--port: expected 0...65535, got -1"))
+        c.append(Case(args: ["preview", "good.json", "--port", "abc"], says: "'abc' is invalid for '--port"))
+        c.append(Case(args: ["docs", "good.json", "--format", "bmp", "-o", "d"], says: "'bmp' is invalid for '--format"))
+        c.append(Case(args: ["docs", "good.json", "--format", "GIF", "-o", "d"], says: "one of 'apng', 'gif' or 'webp'"))
+        c.append(Case(args: ["docs", "good.json", "--format", "gif", "-o", "good.json"], says: "-o good.json: exists and is not a folder"))
+        c.append(Case(args: ["docs", "good.json", "--format", "webp", "-o", "out-webp"], status: 0, says: ""))
+        c.append(Case(args: ["docs", "good.json", "--format", "gif", "-o", "out-gif"], status: 0, says: ""))
         c.append(Case(args: ["render", "rich-huge.json", "-o", "out-rich", "--frames", "0"], status: 0, says: "", memoryMB: 1024, seconds: 60))
         return c
     }()
