@@ -102,7 +102,7 @@ final class CLIErrorTests: XCTestCase {
         Case(name: "row not on screen at run time", args: ["render", "offscreen.json", "-o", "out", "--jobs", "2"],
              expect: .line("offscreen.json:1:147: timeline[1]: row [1, 30] is not on screen at 0.500 s")),
         Case(name: "unknown subcommand", args: ["frobnicate"],
-             expect: .line("unknown subcommand \"frobnicate\"; expected one of render, layout, compare, verify, report, docs, demo, schema, bench")),
+             expect: .line("unknown subcommand \"frobnicate\"; expected one of render, layout, compare, verify, report, docs, preview, demo, schema, bench")),
         Case(name: "missing argument", args: ["render"],
              expect: .line("Missing expected argument '<scenarios> ...'")),
         Case(name: "missing option value", args: ["render", "good.json", "--scale"],

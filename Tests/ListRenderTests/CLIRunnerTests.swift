@@ -43,8 +43,9 @@ struct CLIRunner {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    /// Runs `renderlist ARGS` with the scratch folder as the current folder.
-    func run(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+    /// Runs `renderlist ARGS` with the scratch folder as the current folder; `unsetting` names
+    /// environment variables the run goes without (a developer's machine has no `CI`).
+    func run(_ args: [String], unsetting: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         guard let exe = CLIRunner.executable else {
             XCTFail("renderlist executable not found next to the test bundle (\(Bundle(for: CLIRunnerTests.self).bundleURL.path)); build it with `swift build` first",
                     file: file, line: line)
@@ -62,6 +63,9 @@ struct CLIRunner {
         p.executableURL = exe
         p.arguments = args
         if let env = SanitizerBuild.childEnvironment() { p.environment = env }
+        if !unsetting.isEmpty {
+            p.environment = (p.environment ?? ProcessInfo.processInfo.environment).filter { !unsetting.contains($0.key) }
+        }
         p.currentDirectoryURL = folder
         p.standardOutput = outHandle
         p.standardError = errHandle

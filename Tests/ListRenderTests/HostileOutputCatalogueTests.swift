@@ -195,19 +195,21 @@ final class HostileOutputCatalogueTests: XCTestCase {
             }
             p.currentDirectoryURL = cli.folder
             p.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-            p.standardError = FileHandle(forWritingAtPath: "/dev/null")
+            _ = fm.createFile(atPath: cli.path("recorder\(k).err"), contents: nil)
+            p.standardError = FileHandle(forWritingAtPath: cli.path("recorder\(k).err"))
             if let env = SanitizerBuild.childEnvironment() { p.environment = env }
             try p.run()
             processes.append(p)
         }
         let deadline = Date().addingTimeInterval(120 * SanitizerBuild.timeFactor)
-        for p in processes {
+        for (k, p) in processes.enumerated() {
             while p.isRunning && Date() < deadline { usleep(20_000) }
             if p.isRunning { p.terminate(); XCTFail("a recorder still runs after 120 s (waiting for a lock forever?)") }
             p.waitUntilExit()
             // 1 for the run that recorded a scenario first (it compared nothing), 0 for the
             // runs that replaced it; never 2.
-            XCTAssertLessThanOrEqual(p.terminationStatus, 1)
+            let said = (try? CLIRunner.contents(of: URL(fileURLWithPath: cli.path("recorder\(k).err")))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            XCTAssertLessThanOrEqual(p.terminationStatus, 1, "recorder \(k): \(said.suffix(1000))")
         }
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: cli.path("shared")).sorted(), (0..<scenarios).map { "s\($0)" }.sorted(),
                        "leftovers or missing folders in the references folder")

@@ -62,7 +62,8 @@ final class ReadmeExamplesTests: XCTestCase {
                 return try FileManager.default.contentsOfDirectory(atPath: cli.path(folder))
                     .filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
             }
-            let r = try cli.run(args)
+            // As on the newcomer's machine the README speaks to: CI's never-record default off.
+            let r = try cli.run(args, unsetting: ["CI", "LISTRENDER_RECORD"])
             let expected: Int32 = comment.contains("exits 1") ? 1 : 0
             XCTAssertEqual(r.status, expected, "`\(command)` (\(comment)):\n\(r.stderr.suffix(2000))")
             ran += 1
