@@ -54,7 +54,10 @@ static int fast_scan(const uint8_t *data, size_t len, uint32_t *w, uint32_t *h, 
     return 0;   /* no IEND: truncated */
 }
 
-/* The IDAT chunks' data, one after the other (a pointer into `data` when there is one chunk). */
+/* The IDAT chunks' data, one after the other (a pointer into `data` when there is one chunk).
+   Walks the chunks fast_scan checked, and no further: it stops at IEND, as fast_scan does
+   (bytes after IEND, which may claim to be IDATs of any length, are not read; found by
+   FuzzPNGDecode), and never copies more than `total` bytes. */
 static const uint8_t *fast_gather(const uint8_t *data, size_t len, size_t total, uint8_t **owned) {
     *owned = NULL;
     size_t pos = 8, at = 0;
@@ -62,6 +65,7 @@ static const uint8_t *fast_gather(const uint8_t *data, size_t len, size_t total,
     int count = 0;
     while (pos + 12 <= len) {
         uint32_t n = be32(data + pos);
+        if (len - pos - 12 < n || memcmp(data + pos + 4, "IEND", 4) == 0) break;
         if (memcmp(data + pos + 4, "IDAT", 4) == 0) { only = data + pos + 8; count++; }
         pos += 12 + (size_t)n;
     }
@@ -70,7 +74,12 @@ static const uint8_t *fast_gather(const uint8_t *data, size_t len, size_t total,
     if (joined == NULL) return NULL;
     for (pos = 8; pos + 12 <= len; ) {
         uint32_t n = be32(data + pos);
-        if (memcmp(data + pos + 4, "IDAT", 4) == 0) { memcpy(joined + at, data + pos + 8, n); at += n; }
+        if (len - pos - 12 < n || memcmp(data + pos + 4, "IEND", 4) == 0) break;
+        if (memcmp(data + pos + 4, "IDAT", 4) == 0) {
+            if (n > total - at) { free(joined); return NULL; }
+            memcpy(joined + at, data + pos + 8, n);
+            at += n;
+        }
         pos += 12 + (size_t)n;
     }
     *owned = joined;

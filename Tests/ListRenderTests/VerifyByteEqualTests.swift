@@ -111,4 +111,22 @@ final class VerifyByteEqualTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("x.png: truncated or corrupt PNG (libpng: "), "\(error)")
         }
     }
+
+    /// Found by FuzzPNGDecode in CI: a file whose bytes after IEND claim to be another IDAT. The
+    /// fast path checks chunks up to IEND, and gathering the image data read past it into a
+    /// buffer sized for the checked chunks (a heap overflow under the address sanitizer). It now
+    /// stops at IEND too: the file decodes as libpng decodes it, ignoring what follows IEND.
+    func testBytesAfterIENDAreNotGathered() throws {
+        let base64 = "iVBORw0KGgoAAAANSUhEUgAA5AEAAAABCAYAAAAfFcSJAAAAEElEQVR4AQEFAPr/ADub1WQE0AIQI/eGMgAAAABJRU5ErgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAJAA7ABgAAABJREFUeAEBBQD6/wA7m9VkBNACEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACC"
+        let bytes = [UInt8](try XCTUnwrap(Data(base64Encoded: base64)))
+        let fast = Result { try PNGCodec.decode(bytes, name: "x.png") }
+        // The same verdict and pixels as the file cut right after IEND's CRC.
+        let iend = try XCTUnwrap(bytes.indices.first { bytes[$0..<min(bytes.count, $0 + 4)] == [0x49, 0x45, 0x4E, 0x44] })
+        let clean = Result { try PNGCodec.decode(Array(bytes[..<(iend + 8)]), name: "x.png") }
+        switch (fast, clean) {
+        case (.success(let a), .success(let b)): XCTAssertEqual(a.pixels, b.pixels)
+        case (.failure, .failure): break
+        default: XCTFail("the bytes after IEND changed the verdict: \(fast) vs \(clean)")
+        }
+    }
 }
