@@ -37,12 +37,7 @@ final class DocsGalleryTests: XCTestCase {
         }
         // Two scenarios at a time (each is mostly one thread's decoding and drawing); what each
         // found is reported in the gallery's order.
-        final class Findings: @unchecked Sendable {
-            let lock = NSLock()
-            var byFile: [[String]]
-            init(_ n: Int) { byFile = Array(repeating: [], count: n) }
-        }
-        let findings = Findings(files.count)
+        let findings = Locked([[String]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let found: [String]
             do {
@@ -52,9 +47,9 @@ final class DocsGalleryTests: XCTestCase {
             } catch {
                 found = ["\(files[i]): \(error)"]
             }
-            findings.lock.lock(); findings.byFile[i] = found; findings.lock.unlock()
+            findings.update { $0[i] = found }
         }
-        for failure in findings.byFile.joined() { XCTFail(failure) }
+        for failure in findings.value.joined() { XCTFail(failure) }
         let stale = Set(committed).subtracting(expected).sorted()
         XCTAssertEqual(stale, [], "docs/images holds images of no fixture scenario: run docs/make-gallery.sh")
     }
