@@ -5,11 +5,15 @@ public enum RowImage: Sendable, Hashable {
     case file(FileImage)
 }
 
-/// A symbol by name, in `tint` (nil: the theme's tint).
+/// A symbol by name, in `tint` (nil: the theme's tint; white on a tile). With `tile`, drawn as a
+/// Settings icon: the symbol on a rounded square of that colour filling the image's box.
 public struct SymbolImage: Sendable, Hashable {
     public var name: SymbolName
     public var tint: Color?
-    public init(name: SymbolName, tint: Color? = nil) { self.name = name; self.tint = tint }
+    public var tile: ColorRef?
+    public init(name: SymbolName, tint: Color? = nil, tile: ColorRef? = nil) {
+        self.name = name; self.tint = tint; self.tile = tile
+    }
 }
 
 /// The symbols ListRender draws (as vectors, at the body text's size), named as SF Symbols

@@ -17,7 +17,7 @@ enum ScenarioKeys {
     static let textStyle = ["weight", "color"]
     static let lines = ["title", "detail"]
     static let accessoryObject = ["switch", "badge"]
-    static let rowImage = ["symbol", "tint", "file", "size", "cornerRadius"]
+    static let rowImage = ["symbol", "tint", "tile", "file", "size", "cornerRadius"]
 
     /// Sorted, so suggestions and messages do not depend on dictionary order.
     static let theme: [String] =

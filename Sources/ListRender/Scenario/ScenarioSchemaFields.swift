@@ -158,8 +158,9 @@ enum ScenarioSchemaFields {
             "badge": SchemaField(type: .string(minLength: 1, maxLength: 8), description: "a badge with 1 to 8 characters"),
         ],
         "rowImage": [
-            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "one of the sixteen symbols drawn in the tint colour"),
-            "tint": SchemaField(type: .ref("color"), description: "the symbol's colour (default: the theme's tint)"),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol, named as in SF Symbols, drawn in the tint colour"),
+            "tint": SchemaField(type: .ref("color"), description: "the symbol's colour (default: the theme's tint; white on a tile)"),
+            "tile": SchemaField(type: .ref("colorName"), description: "draws a Settings icon: the symbol on a rounded square of this colour"),
             "file": SchemaField(type: .string(minLength: 1), description: "a PNG file, relative to the scenario"),
             "size": SchemaField(type: .anyOf([.number(min: 1, max: 200), .tuple([.number(min: 1, max: 200), .number(min: 1, max: 200)])]),
                       description: "the box a file image fits in, in pt (N or [W, H])", defaultValue: .int(29)),
