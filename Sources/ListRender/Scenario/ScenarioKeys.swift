@@ -36,7 +36,7 @@ enum ScenarioKeys {
     static let refreshControl = ["refreshDuration"]
     static let selection = ["delay", "deselectAfter", "fade"]
     static let swipeActions = ["trailing", "leading", "fullSwipe"]
-    static let swipeAction = ["title", "color", "style"]
+    static let swipeAction = ["title", "symbol", "color", "style"]
     static let multipleSelectionDuringEditing = ["selected"]
     static let sectionIndexEntry = ["title", "section"]
 

@@ -236,7 +236,8 @@ enum ScenarioSchemaFields {
             "fullSwipe": SchemaField(type: .boolean, description: "a swipe past 60 % of the row runs the first action", defaultValue: .bool(true)),
         ],
         "swipeAction": [
-            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title", required: true),
+            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title (a title or a symbol is required)"),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol above the title, or alone without one"),
             "color": SchemaField(type: .ref("color"), description: "the button's colour (default: systemRed for destructive, systemGray for normal)"),
             "style": SchemaField(type: .choice(["normal", "destructive"]), description: "a destructive action deletes the row", defaultValue: .string("normal")),
         ],
