@@ -62,7 +62,7 @@ public struct PlatformLook: Hashable, Sendable {
         groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1,
         // A guess until measured on a Settings screenshot: the app icon's corner ratio
         // (0.2237 of the side, 6.5 pt at 29) and a glyph about 18 pt across (docs/row-images.md).
-        tileCornerRadius: 6.5, tileSymbolScale: 0.86)
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82)
 
     /// iOS 26, measured on SwiftUI `List` snapshots recorded on iOS 26 at 390 × 844 pt @3x
     /// (home-assistant/iOS, `ServerSwitchingSettingsView` light and dark; docs/fidelity.md):
@@ -85,5 +85,5 @@ public struct PlatformLook: Hashable, Sendable {
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
         groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
         // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
-        tileCornerRadius: 6.5, tileSymbolScale: 0.86)
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82)
 }
