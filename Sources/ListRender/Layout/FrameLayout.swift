@@ -278,6 +278,8 @@ public struct RefreshControlState: Sendable, Hashable {
 /// title beside the content, as UIKit's do).
 public struct SwipeActionLayout: Sendable, Hashable {
     public var title: String
+    /// Drawn above the title, or alone when the title is "".
+    public var symbol: SymbolName? = nil
     public var frame: Rect
     var titleBox: Rect
     /// nil: the style's colour from the theme.

@@ -41,6 +41,10 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterTop: Double
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
+    /// A Settings icon tile (`image: {symbol, tile}`): its corner radius at the 29-pt box
+    /// (continuous curve), and the symbol's scale on it against its size beside body text.
+    public var tileCornerRadius: Double
+    public var tileSymbolScale: Double
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -55,7 +59,10 @@ public struct PlatformLook: Hashable, Sendable {
         switchTrailingOutset: 0,
         chevronSize: Size(width: 8, height: 13), chevronStrokeRadius: 1.1, glyphAccessoryInset: 0, accessoryTextGap: 8,
         groupedHeaderHeadline: false, groupedHeaderBaselineAboveSection: nil, groupedTitledHeaderExtra: 20,
-        groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1)
+        groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1,
+        // A guess until measured on a Settings screenshot: the app icon's corner ratio
+        // (0.2237 of the side, 6.5 pt at 29) and a glyph about 18 pt across (docs/row-images.md).
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82)
 
     /// iOS 26, measured on SwiftUI `List` snapshots recorded on iOS 26 at 390 × 844 pt @3x
     /// (home-assistant/iOS, `ServerSwitchingSettingsView` light and dark; docs/fidelity.md):
@@ -76,5 +83,7 @@ public struct PlatformLook: Hashable, Sendable {
         chevronSize: Size(width: 20.0 / 3, height: 34.0 / 3), chevronStrokeRadius: 0.9, glyphAccessoryInset: 2,
         accessoryTextGap: 13.6,
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
-        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18)
+        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
+        // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82)
 }

@@ -17,7 +17,7 @@ enum ScenarioKeys {
     static let textStyle = ["weight", "color"]
     static let lines = ["title", "detail", "preview"]
     static let accessoryObject = ["switch", "badge"]
-    static let rowImage = ["symbol", "tint", "file", "size", "cornerRadius"]
+    static let rowImage = ["symbol", "tint", "tile", "file", "size", "cornerRadius"]
 
     /// Sorted, so suggestions and messages do not depend on dictionary order.
     static let theme: [String] =
@@ -36,7 +36,7 @@ enum ScenarioKeys {
     static let refreshControl = ["refreshDuration"]
     static let selection = ["delay", "deselectAfter", "fade"]
     static let swipeActions = ["trailing", "leading", "fullSwipe"]
-    static let swipeAction = ["title", "color", "style"]
+    static let swipeAction = ["title", "symbol", "color", "style"]
     static let multipleSelectionDuringEditing = ["selected"]
     static let sectionIndexEntry = ["title", "section"]
 

@@ -161,8 +161,9 @@ enum ScenarioSchemaFields {
             "badge": SchemaField(type: .string(minLength: 1, maxLength: 8), description: "a badge with 1 to 8 characters"),
         ],
         "rowImage": [
-            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "one of the sixteen symbols drawn in the tint colour"),
-            "tint": SchemaField(type: .ref("color"), description: "the symbol's colour (default: the theme's tint)"),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol, named as in SF Symbols, drawn in the tint colour"),
+            "tint": SchemaField(type: .ref("color"), description: "the symbol's colour (default: the theme's tint; white on a tile)"),
+            "tile": SchemaField(type: .ref("colorName"), description: "draws a Settings icon: the symbol on a rounded square of this colour"),
             "file": SchemaField(type: .string(minLength: 1), description: "a PNG file, relative to the scenario"),
             "size": SchemaField(type: .anyOf([.number(min: 1, max: 200), .tuple([.number(min: 1, max: 200), .number(min: 1, max: 200)])]),
                       description: "the box a file image fits in, in pt (N or [W, H])", defaultValue: .int(29)),
@@ -238,7 +239,8 @@ enum ScenarioSchemaFields {
             "fullSwipe": SchemaField(type: .boolean, description: "a swipe past 60 % of the row runs the first action", defaultValue: .bool(true)),
         ],
         "swipeAction": [
-            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title", required: true),
+            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title (a title or a symbol is required)"),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol above the title, or alone without one"),
             "color": SchemaField(type: .ref("color"), description: "the button's colour (default: systemRed for destructive, systemGray for normal)"),
             "style": SchemaField(type: .choice(["normal", "destructive"]), description: "a destructive action deletes the row", defaultValue: .string("normal")),
         ],
