@@ -41,6 +41,8 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterTop: Double
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
+    /// The tab bar, the toolbar and their items (`BottomBarLook`).
+    public var bottomBars: BottomBarLook = .ios18
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -76,5 +78,6 @@ public struct PlatformLook: Hashable, Sendable {
         chevronSize: Size(width: 20.0 / 3, height: 34.0 / 3), chevronStrokeRadius: 0.9, glyphAccessoryInset: 2,
         accessoryTextGap: 13.6,
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
-        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18)
+        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
+        bottomBars: .ios26)
 }

@@ -1,10 +1,11 @@
 /// A bar button under the finger (UIBarButtonItem's highlight): dimmed while the finger is down,
-/// fading back after it lifts.
-struct BarButtonPress: Sendable {
+/// fading back after it lifts. `Item` says which button: a navigation bar's `BarItemRef`, a
+/// bottom bar's index.
+struct BarButtonPress<Item: Sendable & Hashable>: Sendable {
     /// The fade back to full opacity after the finger lifts.
-    static let fadeDuration = 0.2
+    static var fadeDuration: Double { 0.2 }
 
-    let item: BarItemRef
+    let item: Item
     var releasedAt: Double?
     /// Whether the finger is near enough for a lift to count (UIControl's touch inside).
     var inside = true
@@ -33,7 +34,7 @@ struct BarButtons: Behaviour {
 
     let id = BehaviourID.barButton
     let bar: NavigationBarOptions
-    private var press: BarButtonPress?
+    private var press: BarButtonPress<BarItemRef>?
 
     init(bar: NavigationBarOptions) { self.bar = bar }
 
