@@ -41,7 +41,7 @@ extension ScenarioDecoder {
     /// `"New"` or a count: 1 to 4 characters, or a whole number 1…9999 (written as its digits).
     private func badge(_ c: ValueCursor) throws -> String {
         if case .number = c.value.kind { return String(try c.integer(min: 1, max: 9999)) }
-        let s = try c.string()
+        guard case .string(let s) = c.value.kind else { throw c.error("expected 1 to 4 characters or a count, got \(c.gotForString)") }
         guard Self.badgeLength.contains(s.count) else { throw c.error("a badge is 1 to 4 characters, got \(c.got)") }
         return s
     }
