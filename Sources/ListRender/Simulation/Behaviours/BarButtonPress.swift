@@ -1,11 +1,11 @@
 /// A bar button under the finger (UIBarButtonItem's highlight): dimmed while the finger is down,
-/// fading back after it lifts. `Item` says which button: a navigation bar's `BarItemRef`, a
+/// fading back after it lifts. `PressedItem` says which button: a navigation bar's `BarItemRef`, a
 /// bottom bar's index.
-struct BarButtonPress<Item: Sendable & Hashable>: Sendable {
+struct BarButtonPress<PressedItem: Sendable & Hashable>: Sendable {
     /// The fade back to full opacity after the finger lifts.
     static var fadeDuration: Double { 0.2 }
 
-    let item: Item
+    let item: PressedItem
     var releasedAt: Double?
     /// Whether the finger is near enough for a lift to count (UIControl's touch inside).
     var inside = true
