@@ -12,16 +12,22 @@ extension ScenarioDecoder {
 
     func decodeTabBar(_ c: ValueCursor) throws -> TabBarOptions {
         let o = try c.object(allowed: ScenarioKeys.tabBar)
-        let list = try o.required("items")
-        let items = try list.array()
-        guard Self.tabBarItems.contains(items.count) else {
-            throw list.error("a tab bar has 2 to 5 items, got \(items.count)")
-        }
+        let items = try barItemList(o, count: Self.tabBarItems, bar: "a tab bar")
         var options = TabBarOptions(items: try items.map(tabBarItem))
         if let s = o.optional("selected") {
             options.selected = try s.integer(min: 0, max: items.count - 1)
         }
         return options
+    }
+
+    /// A bar's required `items`, `count` of them.
+    private func barItemList(_ o: ObjectReader, count: ClosedRange<Int>, bar: String) throws -> [ValueCursor] {
+        let list = try o.required("items")
+        let items = try list.array()
+        guard count.contains(items.count) else {
+            throw list.error("\(bar) has \(count.lowerBound) to \(count.upperBound) items, got \(items.count)")
+        }
+        return items
     }
 
     private func tabBarItem(_ c: ValueCursor) throws -> TabBarItem {
@@ -48,11 +54,7 @@ extension ScenarioDecoder {
 
     func decodeToolbar(_ c: ValueCursor) throws -> ToolbarOptions {
         let o = try c.object(allowed: ScenarioKeys.toolbar)
-        let list = try o.required("items")
-        let items = try list.array()
-        guard Self.toolbarItems.contains(items.count) else {
-            throw list.error("a toolbar has 1 to 5 items, got \(items.count)")
-        }
+        let items = try barItemList(o, count: Self.toolbarItems, bar: "a toolbar")
         return ToolbarOptions(items: try items.map { item in
             if case .string(let s) = item.value.kind {
                 guard !s.isEmpty, s.count <= 16 else { throw item.error("a button's title is 1 to 16 characters, got \(item.got)") }

@@ -5,12 +5,12 @@ extension BehaviourID { static let bottomBar = BehaviourID("bottomBar") }
 /// list beneath never sees it; the item under the finger dims while the finger stays near it,
 /// and a lift there selects a tab (UITabBar selects on touch-up inside; a toolbar item only
 /// highlights: no action is modelled).
-struct BottomBarTouch: Behaviour {
+struct BottomBarTouch: PressTracking {
     let id = BehaviourID.bottomBar
     let chrome: Chrome
     /// The selected tab (nil: a toolbar).
     private(set) var selected: Int?
-    private var press: BarButtonPress<Int>?
+    var press: BarButtonPress<Int>?
 
     init(chrome: Chrome) {
         self.chrome = chrome
@@ -35,7 +35,7 @@ struct BottomBarTouch: Behaviour {
         }, true)
     }
 
-    private func isInside(_ p: Point, of item: Int, list: ListState) -> Bool {
+    func isInside(_ p: Point, of item: Int, list: ListState) -> Bool {
         let t = targets(list)
         guard t.boxes.indices.contains(item) else { return false }
         let box = t.widen ? BarButtonFrames.target(t.boxes[item]) : t.boxes[item]
@@ -51,19 +51,10 @@ struct BottomBarTouch: Behaviour {
         return .claim
     }
 
-    mutating func touchMoved(_ touch: inout ActiveTouch, to e: TouchEvent, list: inout ListState) -> TouchVerdict {
-        guard var p = press, p.releasedAt == nil else { return .possible }
-        p.inside = isInside(e.point, of: p.item, list: list)
-        press = p
-        return .possible
-    }
-
+    /// The item fades back; lifted near it, a tab becomes the selected one.
     mutating func touchEnded(_ touch: ActiveTouch, at e: TouchEvent, list: inout ListState) -> TouchVerdict {
-        guard var p = press, p.releasedAt == nil else { return .claim }
-        p.inside = p.inside && isInside(e.point, of: p.item, list: list)
-        p.releasedAt = e.time.seconds
-        press = p
-        if p.inside, selected != nil { selected = p.item }
+        guard press?.releasedAt == nil else { return .claim }
+        if let item = releasePress(at: e, list: list), selected != nil { selected = item }
         return .claim
     }
 
