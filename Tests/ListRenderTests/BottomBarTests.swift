@@ -218,6 +218,19 @@ final class BottomBarTests: XCTestCase {
         XCTAssertEqual(badge.maxX, 341.25 - 5, accuracy: 1e-9)
     }
 
+    /// A lifted row autoscrolls down when it nears the bar's top, not only the screen's bottom.
+    func testReorderAutoscrollsAboveTheBar() throws {
+        let s = try Self.scenario(#""toolbar":{"items":["Select"]}"#)
+        let metrics = ListMetrics(scenario: s)
+        // A 44-pt row whose centre is 20 pt above the 766-pt bar top: within the 26-pt margin of it.
+        let r = Reorder(options: ReorderOptions(), data: ListData(s.list.content), row: RowRef(section: 0, row: 5),
+                        rowTop: 724, rowHeight: 44, fingerY: 746, at: 0)
+        XCTAssertGreaterThan(r.autoscrollDistance(metrics: metrics, contentHeight: 30 * 44, offset: 0), 0)
+        let noBar = try Self.scenario(#""navigationBar":{"title":"T"}"#)
+        XCTAssertEqual(r.autoscrollDistance(metrics: ListMetrics(scenario: noBar), contentHeight: 30 * 44, offset: 0), 0,
+                       "without a bar, 98 pt from the screen's bottom is no edge")
+    }
+
     /// Same scenario, same bytes: the example and its iOS 26 twin render identically twice.
     func testBottomBarFramesRenderIdenticallyTwice() throws {
         let path = PixelGridTests.scenarios + "/tab-bar.json"
