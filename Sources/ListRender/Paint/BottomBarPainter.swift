@@ -6,6 +6,8 @@ extension Painter {
     static let glassShadowBlur = 12.0
     static let glassShadowOffset = Point(x: 0, y: 4)
     static let glassShadow = Color(r: 0, g: 0, b: 0, a: 0x1F)
+    /// The glass's rim, in `separator` (a guess standing in for iOS 26's specular edge).
+    static let glassRimWidth = 0.5
     /// A pressed tab's opacity while the finger is on it (a guess: UIKit publishes none; a
     /// toolbar item dims as a navigation bar button does, `Theme.barButtonPressedAlpha`).
     static let tabPressedAlpha = 0.5
@@ -17,6 +19,8 @@ extension Painter {
             let r = b.barFrame.height / 2
             items.append(.shadow(b.barFrame, cornerRadius: r, blur: Self.glassShadowBlur, offset: Self.glassShadowOffset, Self.glassShadow))
             items.append(.roundedRect(b.barFrame, radius: r, theme.glassBar))
+            // Liquid Glass's lit edge, so the capsule stays apart from a card of its own colour.
+            items.append(.strokeRoundedRect(b.barFrame, radius: r, lineWidth: Self.glassRimWidth, theme.separator))
         } else if b.backgroundAlpha > 0 {
             items.append(.fill(b.frame, theme.barBackground.withAlphaMultiplied(by: Self.barOpacity * b.backgroundAlpha)))
             items.append(.hairline(x: 0, y: b.frame.minY, width: b.frame.width, theme.separator.withAlphaMultiplied(by: b.backgroundAlpha)))
