@@ -26,7 +26,7 @@ final class SwipeActionsTests: XCTestCase {
         RawTouch(t: t, phase: phase, at: T.point(x, y))
     }
 
-    func row(_ frames: [FrameLayout], at seconds: Double, _ id: String) -> RowLayout? {
+    func row(_ frames: FrameLayouts, at seconds: Double, _ id: String) -> RowLayout? {
         frames[Int((seconds * 60).rounded())].rows.first { $0.id == id }
     }
 

@@ -13,9 +13,9 @@ enum ScenarioKeys {
     static let generate = ["sections", "rows"]
     static let section = ["title", "subtitle", "footer", "rows"]
     static let row = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
-                      "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment"]
+                      "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment", "preview", "previewStyle"]
     static let textStyle = ["weight", "color"]
-    static let lines = ["title", "detail"]
+    static let lines = ["title", "detail", "preview"]
     static let accessoryObject = ["switch", "badge"]
     static let rowImage = ["symbol", "tint", "file", "size", "cornerRadius"]
 

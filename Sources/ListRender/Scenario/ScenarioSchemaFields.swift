@@ -141,6 +141,8 @@ enum ScenarioSchemaFields {
             "titleStyle": SchemaField(type: .ref("textStyle"), description: "the title's own weight and colour"),
             "detailStyle": SchemaField(type: .ref("textStyle"), description: "the detail's own weight and colour"),
             "trailingTextStyle": SchemaField(type: .ref("textStyle"), description: "the trailing text's own weight and colour"),
+            "preview": SchemaField(type: .string(), description: "a third text under the detail of a subtitle row, as Mail's message preview (cells.md, \"Rich rows\")"),
+            "previewStyle": SchemaField(type: .ref("textStyle"), description: "the preview's own weight and colour"),
             "dot": SchemaField(type: .ref("colorName"), description: "a 10-pt dot in the leading margin on the first line, as Mail's unread marker"),
             "accessoryAlignment": SchemaField(type: .choice(AccessoryAlignment.allCases.map(\.rawValue)),
                                     description: "the accessory centred on the row or on its first line", defaultValue: .string("center")),
@@ -152,6 +154,7 @@ enum ScenarioSchemaFields {
         "lines": [
             "title": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the title may take (0: no limit)", defaultValue: .int(0)),
             "detail": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the detail may take (0: no limit)", defaultValue: .int(0)),
+            "preview": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the preview may take (0: no limit)", defaultValue: .int(0)),
         ],
         "accessoryObject": [
             "switch": SchemaField(type: .boolean, description: "a switch, on or off"),
