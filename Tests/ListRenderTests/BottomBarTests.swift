@@ -132,6 +132,14 @@ final class BottomBarTests: XCTestCase {
         XCTAssertEqual(se.contentInset.bottom, 44)
     }
 
+    /// `output.ignore: ["bottomBar"]` leaves the bar's whole band out of a comparison.
+    func testBottomBarCanBeIgnored() throws {
+        let f = try Self.firstLayout(try Self.scenario(#""tabBar":\#(Self.tabs)"#))
+        XCTAssertEqual(f.ignoredRects([.part(.bottomBar)]), [Rect(x: 0, y: 761, width: 390, height: 83)])
+        let none = try Self.firstLayout(try Self.scenario(#""navigationBar":{"title":"T"}"#))
+        XCTAssertEqual(none.ignoredRects([.part(.bottomBar)]), [])
+    }
+
     /// Without a bottom bar nothing changes: no bottom inset, no safe area, nothing in the dump.
     func testNoBottomBarAddsNothing() throws {
         let f = try Self.firstLayout(try Self.scenario(#""navigationBar":{"title":"T"}"#))
