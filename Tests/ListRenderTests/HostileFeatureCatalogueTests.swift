@@ -34,7 +34,9 @@ final class HostileFeatureCatalogueTests: XCTestCase {
         "status-battery.json": scenario(#""chrome":{"statusBar":{"battery":101}}"#),
         "status-battery-nan.json": scenario(#""chrome":{"statusBar":{"battery":-0.0001}}"#),
         "status-time-long.json": scenario(#""chrome":{"statusBar":{"time":"12:34:56:78"}}"#),
-        "chrome-unknown.json": scenario(#""chrome":{"tabBar":{"items":[]}}"#),
+        "chrome-unknown.json": scenario(#""chrome":{"sideBar":{"items":[]}}"#),
+        "tab-bar-empty.json": scenario(#""chrome":{"tabBar":{"items":[]}}"#),
+        "tab-bar-many.json": scenario(#""chrome":{"tabBar":{"items":["# + Array(repeating: #"{"title":"A","symbol":"star"}"#, count: 5000).joined(separator: ",") + "]}}"),
         "chrome-array.json": scenario(#""chrome":[]"#),
         "bars-scroll-to-top-big.json": scenario(#""chrome":{"statusBar":true,"navigationBar":{"title":"t","largeTitle":true}},"features":{"scrollsToTop":true},"timeline":[{"fling":{"from":[200,700],"dy":-600,"duration":0.1}},{"wait":0.5},{"tap":[195,20]}]"#,
                                                 list: #"{"generate":{"sections":100000,"rows":100}}"#, duration: 3),
@@ -102,7 +104,9 @@ final class HostileFeatureCatalogueTests: XCTestCase {
         layout("status-battery.json", "chrome.statusBar.battery")
         layout("status-battery-nan.json", "chrome.statusBar.battery")
         layout("status-time-long.json", "chrome.statusBar.time")
-        layout("chrome-unknown.json", #"chrome: unknown key "tabBar""#)
+        layout("chrome-unknown.json", #"chrome: unknown key "sideBar""#)
+        layout("tab-bar-empty.json", "chrome.tabBar.items: a tab bar has 2 to 5 items, got 0")
+        layout("tab-bar-many.json", "chrome.tabBar.items: a tab bar has 2 to 5 items, got 5000")
         layout("chrome-array.json", "chrome: expected")
         layout("bars-scroll-to-top-big.json", "", ["--time", "2.9"], status: 0, seconds: 60)
         layout("index-section-missing.json", "features.sectionIndex[0].section: section 3 does not exist; the list has 3 sections")

@@ -69,6 +69,7 @@ public enum LayoutDump {
         // Each contributing feature writes its own fields, in the order Layout placed them.
         for c in f.contributions.all { pairs += c.dumpFields }
         pairs += chrome(f)
+        pairs += bottomBar(f)
         if let t = f.touch {
             pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),
                                             ("phase", .string(t.phase.rawValue))])))

@@ -28,6 +28,7 @@ extension Painter {
             paintStatusBar(s, into: &items)
         }
         if let n = nav { paintNavigationBar(n, into: &items) }
+        if let b = f.bottomBar { paintBottomBar(b, into: &items) }
     }
 
     private func barBaseline(midY: Double, size: Double, weight: FontWeight = .semibold) -> Double {

@@ -45,6 +45,8 @@ public struct PlatformLook: Hashable, Sendable {
     /// (continuous curve), and the symbol's scale on it against its size beside body text.
     public var tileCornerRadius: Double
     public var tileSymbolScale: Double
+    /// The tab bar, the toolbar and their items (`BottomBarLook`).
+    public var bottomBars: BottomBarLook = .ios18
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -85,5 +87,6 @@ public struct PlatformLook: Hashable, Sendable {
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
         groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
         // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
-        tileCornerRadius: 6.5, tileSymbolScale: 0.82)
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82,
+        bottomBars: .ios26)
 }

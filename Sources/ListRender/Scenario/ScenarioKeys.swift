@@ -40,10 +40,14 @@ enum ScenarioKeys {
     static let multipleSelectionDuringEditing = ["selected"]
     static let sectionIndexEntry = ["title", "section"]
 
-    static let chrome = ["statusBar", "navigationBar"]
+    static let chrome = ["statusBar", "navigationBar", "tabBar", "toolbar"]
     static let statusBar = ["time", "battery"]
     static let navigationBar = ["title", "largeTitle", "leading", "trailing"]
     static let barItem = ["symbol", "back"]
+    static let tabBar = ["items", "selected"]
+    static let tabBarItem = ["title", "symbol", "badge"]
+    static let toolbar = ["items"]
+    static let toolbarItem = ["symbol"]
 
     static let stepNames = ["wait", "drag", "fling", "tap", "longPressDrag", "swipe", "scrub", "touches", "edit"]
     static let step = stepNames + ["at"]
@@ -70,6 +74,7 @@ enum ScenarioKeys {
         ("selection", selection), ("swipeActions", swipeActions), ("swipeAction", swipeAction),
         ("multipleSelectionDuringEditing", multipleSelectionDuringEditing), ("sectionIndexEntry", sectionIndexEntry),
         ("chrome", chrome), ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem),
+        ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("toolbar", toolbar), ("toolbarItem", toolbarItem),
         ("step", step), ("drag", drag), ("fling", fling), ("longPressDrag", longPressDrag), ("swipeStep", swipeStep),
         ("scrub", scrub), ("rowTarget", rowTarget), ("touch", touch),
         ("output", output), ("every", every), ("ignoreObject", ignoreObject),

@@ -31,6 +31,8 @@ public struct FrameState: Sendable {
     var editing: EditingVisual? = nil
     /// The navigation bar button the finger presses (nil: none).
     var barButton: BarButtonVisual? = nil
+    /// The tab bar's selected tab and the bottom bar item the finger presses (nil: no bottom bar).
+    var bottomBar: BottomBarVisual? = nil
     /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
     var switches: [Int: SwitchVisual] = [:]
 }
@@ -131,6 +133,14 @@ struct EditingVisual: Sendable {
 /// A navigation bar button under the finger: which one and how pressed (1 down, 0 faded back).
 struct BarButtonVisual: Sendable, Hashable {
     var item: BarItemRef
+    var pressed: Double
+}
+
+/// A tab bar's or toolbar's state: the selected tab (nil: a toolbar) and the item under the
+/// finger with how pressed it is (1 down, 0 faded back).
+struct BottomBarVisual: Sendable, Hashable {
+    var selected: Int?
+    var pressedItem: Int?
     var pressed: Double
 }
 
