@@ -246,7 +246,9 @@ final class BottomBarTests: XCTestCase {
             var s = try ScenarioLoader.load(path: path)
             s.theme = Theme.base(dark: false, platform: platform)
             let layouts = try TestScenarios.layouts(s)
-            for index in [0, 100, 153] {
+            // One frame a platform (each is a 3x screen drawn twice in a debug build); the
+            // example's reference frames hold iOS 18's bytes at its other key frames.
+            for index in [153] {
                 let a = FrameRenderer(scenario: s).image(of: layouts[index])
                 let b = FrameRenderer(scenario: s).image(of: layouts[index])
                 XCTAssertEqual(a.pixels, b.pixels, "\(platform) frame \(index)")
