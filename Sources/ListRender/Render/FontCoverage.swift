@@ -40,6 +40,11 @@ public enum FontCoverage {
                     }
                 }
             }
+            if let s = n.search {
+                check(s.placeholder, .regular, "chrome.navigationBar.search.placeholder")
+                check(s.text, .regular, "chrome.navigationBar.search.text")
+                for (i, t) in s.scope.enumerated() { check(t, i == 0 ? .semibold : .regular, "chrome.navigationBar.search.scope[\(i)]") }
+            }
         }
         guard let first = missing.first, let path = firstPath else { return nil }
         let more = missing.count > 1 ? " and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s")" : ""

@@ -41,6 +41,12 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterTop: Double
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
+    /// The navigation bar's search field (docs/chrome.md, "Search bar"): its height in the
+    /// 52-pt search area, its corner radius (nil: a capsule), and the magnifying glass's inset
+    /// from the field's leading edge.
+    public var searchFieldHeight: Double = 36
+    public var searchFieldCornerRadius: Double? = 10
+    public var searchGlassInset: Double = 8
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -76,5 +82,8 @@ public struct PlatformLook: Hashable, Sendable {
         chevronSize: Size(width: 20.0 / 3, height: 34.0 / 3), chevronStrokeRadius: 0.9, glyphAccessoryInset: 2,
         accessoryTextGap: 13.6,
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
-        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18)
+        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
+        // Guesses (no iOS 26 search bar in the fidelity suite yet): the Liquid Glass field as a
+        // 40-pt capsule, its glass 12 pt in (docs/platforms.md).
+        searchFieldHeight: 40, searchFieldCornerRadius: nil, searchGlassInset: 12)
 }
