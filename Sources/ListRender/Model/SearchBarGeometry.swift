@@ -82,8 +82,8 @@ struct SearchBarGeometry: Sendable {
     /// The Cancel button's touch target: its title widened to 44 pt and the field row's height.
     var cancelTarget: Rect? {
         cancel.map { c in
-            let w = max(c.width, BarButtonFrames.minimumTarget)
-            return Rect(x: c.midX - w / 2, y: area.minY, width: w, height: Self.fieldRowHeight)
+            let t = BarButtonFrames.target(c)
+            return Rect(x: t.minX, y: area.minY, width: t.width, height: Self.fieldRowHeight)
         }
     }
 

@@ -30,7 +30,8 @@ extension Painter {
         if let n = nav { paintNavigationBar(n, into: &items) }
     }
 
-    private func barBaseline(midY: Double, size: Double, weight: FontWeight = .semibold) -> Double {
+    /// The baseline that centres a line of capitals on `midY` (the bar's titles, the search bar's text).
+    func barBaseline(midY: Double, size: Double, weight: FontWeight = .semibold) -> Double {
         midY + text.capHeight(weight: weight, size: size) / 2
     }
 

@@ -40,7 +40,7 @@ extension Painter {
     }
 
     private func searchBaseline(_ box: Rect, size: Double, weight: FontWeight = .regular) -> Double {
-        box.midY + text.capHeight(weight: weight, size: size) / 2
+        barBaseline(midY: box.midY, size: size, weight: weight)
     }
 
     private func paintScopeBar(_ s: SearchBarLayout, in scope: Rect, into items: inout [DisplayItem]) {
