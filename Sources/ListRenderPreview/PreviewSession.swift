@@ -51,12 +51,12 @@ public final class PreviewSession: @unchecked Sendable {
     /// Starts watching (and the first render) on a thread of its own; returns at once.
     public func start(interval: Double = 0.25) {
         Thread.detachNewThread { [self] in
-            var seen: [FileStamp] = []
+            var watch = SaveWatch()
             while !isStopped {
-                let now = watchedPaths.map(FileStamp.init(path:))
-                if now != seen {
-                    seen = now
+                if watch.settled(watchedPaths.map(FileStamp.init(path:))) {
                     reload()
+                    // The load may name other files (images, fonts): they are as loaded now.
+                    watch.accept(watchedPaths.map(FileStamp.init(path:)))
                 }
                 Thread.sleep(forTimeInterval: interval)
             }
@@ -188,6 +188,34 @@ private final class BatchWork: @unchecked Sendable {
         } catch {
             lock.lock(); self.error = self.error ?? error; lock.unlock()
         }
+    }
+}
+
+/// Decides when polled stamps mean "saved": a change counts once the stamps have held still for
+/// one poll. An editor's save is several steps (truncate, write, rename, touch), and a poll that
+/// lands between them would otherwise load a half-written file and then render the same save
+/// twice.
+struct SaveWatch {
+    private var loaded: [FileStamp]?
+    private var last: [FileStamp]?
+
+    /// Feeds one poll; true when the files should be loaded now (the first poll, or a change
+    /// that this poll saw unchanged since the previous one).
+    mutating func settled(_ now: [FileStamp]) -> Bool {
+        defer { last = now }
+        guard let loaded else {
+            self.loaded = now
+            return true
+        }
+        guard now != loaded, now == last else { return false }
+        self.loaded = now
+        return true
+    }
+
+    /// The stamps of the files just loaded (the list grows when a load names images or fonts).
+    mutating func accept(_ stamps: [FileStamp]) {
+        loaded = stamps
+        last = stamps
     }
 }
 

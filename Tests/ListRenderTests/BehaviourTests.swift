@@ -181,7 +181,7 @@ final class BehaviourTests: XCTestCase {
         var lm = LoadMoreOptions()
         lm.pageSize = 1
         f.loadMore = lm
-        func run(tapAt x: Double) throws -> [FrameLayout] {
+        func run(tapAt x: Double) throws -> FrameLayouts {
             let list = ListSpec(rowHeight: 8, headerHeight: 1, content: .sections([SectionSpec(title: "S", rows: (0..<40).map { RowSpec(title: "\($0)") })]))
             return try T.layouts(T.scenario(list: list, features: f, timeline: [.tap(.target(T.point(x, 14)))], duration: 1))
         }

@@ -20,7 +20,7 @@ final class CellStyleTests: XCTestCase {
         XCTAssertEqual(s.list.rowHeight, 44)
         guard case .sections(let sections) = s.list.content else { return XCTFail() }
         XCTAssertEqual(sections[0].rows[0].style, .value2)
-        XCTAssertEqual(sections[0].rows[0].lines, LineLimits(title: 2, detail: 2))
+        XCTAssertEqual(sections[0].rows[0].lines, LineLimits(title: 2, detail: 2, preview: 2))
         XCTAssertNil(sections[0].rows[1].style)
         XCTAssertEqual(sections[0].rows[1].lines, LineLimits(title: 0, detail: 1))
         let bad: [(String, String)] = [

@@ -30,22 +30,40 @@ final class DocsGalleryTests: XCTestCase {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }.map { $0 + ".json" }
         XCTAssertFalse(files.isEmpty)
         var expected: Set<String> = []
-        let job = DocsJob(stride: DocsJob.galleryStride, downscale: DocsJob.galleryDownscale)
-        for file in files {
-            let scenario = try ScenarioLoader.load(path: folder + "/" + file)
+        let scenarios = try files.map { try ScenarioLoader.load(path: folder + "/" + $0) }
+        for scenario in scenarios {
             let names = DocsJob.fileNames(scenario.name)
             expected.formUnion([names.animation, names.sheet])
-            guard let animation = FileManager.default.contents(atPath: images + "/" + names.animation),
-                  let sheetFile = FileManager.default.contents(atPath: images + "/" + names.sheet) else {
-                XCTFail("docs/images/\(names.animation) or \(names.sheet) is missing for \(file): run docs/make-gallery.sh"); continue
-            }
-            try check(scenario, file: file, job: job, animation: Array(animation), sheetFile: Array(sheetFile))
         }
+        // Two scenarios at a time (each is mostly one thread's decoding and drawing); what each
+        // found is reported in the gallery's order.
+        let findings = Locked([[String]](repeating: [], count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let found: [String]
+            do {
+                // A job of its own per scenario (DocsJob is a plain value, not shared across threads).
+                let job = DocsJob(stride: DocsJob.galleryStride, downscale: DocsJob.galleryDownscale)
+                found = try Self.check(scenarios[i], file: files[i], job: job, images: images)
+            } catch {
+                found = ["\(files[i]): \(error)"]
+            }
+            findings.update { $0[i] = found }
+        }
+        for failure in findings.value.joined() { XCTFail(failure) }
         let stale = Set(committed).subtracting(expected).sorted()
         XCTAssertEqual(stale, [], "docs/images holds images of no fixture scenario: run docs/make-gallery.sh")
     }
 
-    private func check(_ scenario: Scenario, file: String, job: DocsJob, animation: [UInt8], sheetFile: [UInt8]) throws {
+    /// What is stale about `file`'s two gallery images, one line each; empty when both are current.
+    private static func check(_ scenario: Scenario, file: String, job: DocsJob, images: String) throws -> [String] {
+        let names = DocsJob.fileNames(scenario.name)
+        guard let animationFile = FileManager.default.contents(atPath: images + "/" + names.animation),
+              let sheetData = FileManager.default.contents(atPath: images + "/" + names.sheet) else {
+            return ["docs/images/\(names.animation) or \(names.sheet) is missing for \(file): run docs/make-gallery.sh"]
+        }
+        let animation = Array(animationFile), sheetFile = Array(sheetData)
+        var failures: [String] = []
+        func expect(_ ok: Bool, _ message: String) { if !ok { failures.append(message) } }
         let stale = "is stale for \(file): run docs/make-gallery.sh"
         // The animation, one image per shown frame (a frame shown twice as long counts twice).
         let fps = scenario.fps / Double(job.stride)
@@ -53,12 +71,12 @@ final class DocsGalleryTests: XCTestCase {
             Array(repeating: frame.image, count: max(1, Int((frame.delay * fps).rounded())))
         }
         let animationFrames = (0..<scenario.frameCount).filter { $0 % job.stride == 0 }
-        XCTAssertEqual(shown.count, animationFrames.count, "the animation \(stale)")
+        expect(shown.count == animationFrames.count, "the animation has \(shown.count) frames, a fresh one \(animationFrames.count): it \(stale)")
 
         let sheet = job.contactSheet(scenario)
         let old = try PNGCodec.decode(sheetFile, name: file)
         guard old.width == sheet.width, old.height == sheet.height else {
-            return XCTFail("the contact sheet is \(old.width)x\(old.height), a fresh one \(sheet.width)x\(sheet.height): it \(stale)")
+            return failures + ["the contact sheet is \(old.width)x\(old.height), a fresh one \(sheet.width)x\(sheet.height): it \(stale)"]
         }
         // The sheet around its own thumbnails: everything but the thumbnails' pixels, exactly.
         let oldThumbs = sheet.frames.indices.map { i in
@@ -66,7 +84,7 @@ final class DocsGalleryTests: XCTestCase {
             return crop(old, x: o.x, y: o.y, width: sheet.thumbWidth, height: sheet.thumbHeight)
         }
         let redrawn = FrameRenderer(scenario: scenario).pool.withRasterizer { sheet.render(scenario: scenario, thumbnails: oldThumbs, with: $0) }
-        XCTAssertTrue(redrawn == old, "the contact sheet's title, labels or layout \(stale)")
+        expect(redrawn == old, "the contact sheet's title, labels or layout \(stale)")
 
         let sampledAnimation = Set([0, animationFrames.count / 2, animationFrames.count - 1].filter { $0 >= 0 && $0 < shown.count })
         let sampledSheet = Set([0, sheet.frames.count - 1].filter { $0 >= 0 })
@@ -77,13 +95,14 @@ final class DocsGalleryTests: XCTestCase {
             for (index, full) in results {
                 let anim = index % job.stride == 0 ? job.animationFrame(full) : nil
                 if let anim, sampledAnimation.contains(index / job.stride) {
-                    XCTAssertTrue(anim == shown[index / job.stride], "frame \(index) of the animation \(stale)")
+                    expect(anim == shown[index / job.stride], "frame \(index) of the animation \(stale)")
                 }
                 if let position = sheet.frames.firstIndex(of: index), sampledSheet.contains(position) {
                     let thumb = job.thumbnail(full: full, animation: anim, sheet: sheet)
-                    XCTAssertTrue(thumb == oldThumbs[position], "thumbnail \(position) (frame \(index)) of the contact sheet \(stale)")
+                    expect(thumb == oldThumbs[position], "thumbnail \(position) (frame \(index)) of the contact sheet \(stale)")
                 }
             }
         })
+        return failures
     }
 }

@@ -16,7 +16,7 @@ final class EditModeTests: XCTestCase {
         return try ScenarioLoader.load(data: Array(text.utf8), path: "edit.json", platform: .ios18)
     }
 
-    static func frame(_ frames: [FrameLayout], at seconds: Double) -> FrameLayout {
+    static func frame(_ frames: FrameLayouts, at seconds: Double) -> FrameLayout {
         frames[Int((seconds * 60).rounded())]
     }
 

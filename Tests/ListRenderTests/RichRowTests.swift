@@ -73,6 +73,52 @@ final class RichRowTests: XCTestCase {
         XCTAssertEqual(darkRuns.first { $0.string == "d" }?.color, dark.theme.tint)
     }
 
+    /// Mail's whole row: the sender, the subject in `label`, and two lines of preview under it
+    /// in `secondaryLabel`, each block 3 pt under the one before, the three centred as one.
+    static let mailRowWithPreview = #"{"title":"Jane Appleseed","trailingText":"Yesterday","titleStyle":{"weight":"semibold"},"accessory":"disclosure","accessoryAlignment":"firstLine","detail":"Lunch on Friday?","detailStyle":{"color":"label"},"preview":"Let me know if the new place on the corner works for you, or if we should go back to the usual one near the office","lines":{"preview":2}}"#
+
+    func testAPreviewStacksUnderTheSubjectInItsOwnLines() throws {
+        let s = try load(Self.mailRowWithPreview)
+        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+        let row = try XCTUnwrap(layout.rows.first)
+        let p = row.parts
+        let title = try XCTUnwrap(p.title.first), subject = try XCTUnwrap(p.detail.first)
+        XCTAssertEqual(p.detail.count, 1)
+        XCTAssertEqual(p.preview.count, 2, "lines.preview: 2 of a longer preview")
+        XCTAssertTrue(p.preview[1].string.hasSuffix("\u{2026}") || p.preview[1].frame.width <= p.preview[1].box.width)
+        let lh17 = m.lineHeight(size: 17), lh15 = m.lineHeight(size: 15)
+        XCTAssertEqual(subject.frame.minY, title.frame.minY + lh17 + 3, accuracy: 1e-9)
+        XCTAssertEqual(p.preview[0].frame.minY, subject.frame.minY + lh15 + 3, accuracy: 1e-9)
+        XCTAssertEqual(p.preview[1].frame.minY, p.preview[0].frame.minY + lh15, accuracy: 1e-9)
+        XCTAssertEqual(p.preview[0].size, 15)
+        XCTAssertEqual(p.preview[0].frame.minX, subject.frame.minX)
+        // The automatic row holds all four lines and its margins; the block is centred.
+        let block = lh17 + 3 + lh15 + 3 + 2 * lh15
+        XCTAssertEqual(row.frame.height, ((block + 22) * 1).rounded(.up), accuracy: 1e-9)
+        XCTAssertEqual(title.frame.minY - row.frame.minY, (row.frame.height - block) / 2, accuracy: 1e-9)
+        // Drawn in secondaryLabel under the subject's label; named in the dump.
+        let runs = FrameRenderer(scenario: s).displayList(of: layout).items.compactMap { if case .text(let r) = $0 { return r }; return nil }
+        XCTAssertEqual(runs.first { $0.string.hasPrefix("Let me know") }?.color, s.theme.secondaryLabel)
+        XCTAssertEqual(runs.first { $0.string.hasPrefix("Lunch") }?.color, s.theme.label)
+        let json = LayoutDump.frame(layout).serialized()
+        XCTAssertTrue(json.contains(#","preview":["#), json)
+        // Its own style.
+        let styled = try load(Self.mailRowWithPreview.replacingOccurrences(of: #""lines":"#, with: #""previewStyle":{"color":"tint"},"lines":"#))
+        let styledRuns = FrameRenderer(scenario: styled).displayList(of: try XCTUnwrap(TestScenarios.layouts(styled).first)).items
+            .compactMap { if case .text(let r) = $0 { return r }; return nil }
+        XCTAssertEqual(styledRuns.first { $0.string.hasPrefix("Let me know") }?.color, styled.theme.tint)
+    }
+
+    func testAFixedRowKeepsALineForThePreview() throws {
+        // 70 pt less the margins: room for three lines, so the long subject keeps one and the preview one.
+        let s = try load(#"{"title":"Jane","height":70,"detail":"A subject long enough to wrap onto a second line of this row, and then a third","lines":0,"preview":"Preview text"}"#)
+        let p = try XCTUnwrap(TestScenarios.layouts(s).first?.rows.first).parts
+        XCTAssertEqual(p.title.count, 1)
+        XCTAssertEqual(p.detail.count, 1)
+        XCTAssertEqual(p.preview.map(\.string), ["Preview text"])
+        XCTAssertLessThanOrEqual(try XCTUnwrap(p.preview.last).frame.maxY, 70)
+    }
+
     func testRichKeysAreStrict() {
         func message(_ rows: String, rowStyle: String = "subtitle") -> String {
             do { _ = try load(rows, rowStyle: rowStyle); return "ok" } catch { return (error as? InputError)?.message ?? "\(error)" }
@@ -92,5 +138,12 @@ final class RichRowTests: XCTestCase {
         XCTAssertTrue(message(#"{"title":"a","accessoryAlignment":"top"}"#)
             .contains(#"accessoryAlignment: unknown accessory alignment "top"; expected "center" or "firstLine""#))
         XCTAssertTrue(message(#"{"title":"a","dot":true}"#).contains("dot: expected a string"))
+        XCTAssertTrue(message(#"{"title":"a","detail":"b","preview":"c"}"#, rowStyle: "value1")
+            .hasSuffix(#"list.sections[0].rows[0].preview: a preview goes under the detail of a "subtitle" row; this row's style is "value1""#))
+        XCTAssertTrue(message(#"{"title":"a","preview":"c"}"#)
+            .hasSuffix(#"preview: a preview goes under the row's detail; give the row a "detail" (Mail's subject)"#))
+        XCTAssertTrue(message(#"{"title":"a","previewStyle":{"weight":"bold"}}"#)
+            .hasSuffix(#"previewStyle: styles "preview", which this row does not have"#))
+        XCTAssertTrue(message(#"{"title":"a","detail":"b","lines":{"previw":2}}"#).contains(#"lines: unknown key "previw" (did you mean "preview"?)"#))
     }
 }

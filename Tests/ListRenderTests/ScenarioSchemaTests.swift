@@ -70,7 +70,7 @@ final class ScenarioSchemaTests: XCTestCase {
         ("wait-negative", #"{"name":"x","list":{"generate":{"sections":1,"rows":5}},"timeline":[{"wait":-1}]}"#),
         ("detail-bool", #"{"name":"x","list":{"sections":[{"rows":[{"title":"Wi-Fi","detail":true}]}]}}"#),
         ("content-size-bad", #"{"name":"x","theme":{"contentSize":"AX6"},"list":{"generate":{"sections":1,"rows":5}}}"#),
-        ("symbol-unknown", #"{"name":"x","list":{"sections":[{"rows":[{"title":"a","image":{"symbol":"gearshape"}}]}]}}"#),
+        ("symbol-unknown", #"{"name":"x","list":{"sections":[{"rows":[{"title":"a","image":{"symbol":"rocketship"}}]}]}}"#),
         ("name-slash", #"{"name":"../evil","list":{"generate":{"sections":1,"rows":5}}}"#),
         ("no-list", #"{"name":"x"}"#),
         ("colour-bad", #"{"name":"x","theme":{"tint":"red"},"list":{"generate":{"sections":1,"rows":5}}}"#),

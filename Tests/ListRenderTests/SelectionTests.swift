@@ -17,7 +17,7 @@ final class SelectionTests: XCTestCase {
     func touch(_ t: Double, _ phase: TouchPhase, y: Double) -> RawTouch { RawTouch(t: t, phase: phase, at: T.point(195, y)) }
 
     /// Highlight of row 2 at `seconds` (frames are 1/60 s apart).
-    func highlight(_ frames: [FrameLayout], at seconds: Double, row: Int = 2) -> Double? {
+    func highlight(_ frames: FrameLayouts, at seconds: Double, row: Int = 2) -> Double? {
         frames[Int((seconds * 60).rounded())].rows.first { $0.id == "r\(row)" }?.highlight
     }
 

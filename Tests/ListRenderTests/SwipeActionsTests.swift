@@ -26,7 +26,7 @@ final class SwipeActionsTests: XCTestCase {
         RawTouch(t: t, phase: phase, at: T.point(x, y))
     }
 
-    func row(_ frames: [FrameLayout], at seconds: Double, _ id: String) -> RowLayout? {
+    func row(_ frames: FrameLayouts, at seconds: Double, _ id: String) -> RowLayout? {
         frames[Int((seconds * 60).rounded())].rows.first { $0.id == id }
     }
 
@@ -221,7 +221,7 @@ final class SwipeActionsTests: XCTestCase {
         XCTAssertEqual(load(#"{"swipeActions": true}"#), "ok")
         XCTAssertEqual(load(##"{"swipeActions": {"trailing": [{"title": "Delete", "style": "destructive", "color": "#FF0000"}], "fullSwipe": false}}"##), "ok")
         XCTAssertEqual(load(#"{"swipeActions": {"trailng": []}}"#), #"s.json:4:33: features.swipeActions: unknown key "trailng" (did you mean "trailing"?)"#)
-        XCTAssertEqual(load(#"{"swipeActions": {"trailing": [{"style": "destructive"}]}}"#), #"s.json:4:46: features.swipeActions.trailing[0]: missing required key "title""#)
+        XCTAssertEqual(load(#"{"swipeActions": {"trailing": [{"style": "destructive"}]}}"#), #"s.json:4:46: features.swipeActions.trailing[0]: needs "title" or "symbol" (or both)"#)
         XCTAssertEqual(load(#"{"swipeActions": {"trailing": [{"title": "X", "style": "red"}]}}"#), #"s.json:4:70: features.swipeActions.trailing[0].style: unknown style "red"; expected "normal" or "destructive""#)
         XCTAssertEqual(load(#"{"swipeActions": {"leading": []}}"#), #"s.json:4:32: features.swipeActions: needs at least one action in "trailing" or "leading""#)
         XCTAssertEqual(load(##"{"swipeActions": {"trailing": [{"title": "X", "color": "red"}]}}"##), ##"s.json:4:70: features.swipeActions.trailing[0].color: expected a colour "#RRGGBB" or "#RRGGBBAA", got "red""##)

@@ -24,7 +24,7 @@ final class SwitchFlipTests: XCTestCase {
         [RawTouch(t: 0, phase: .down, at: T.point(x, y)), RawTouch(t: 0.05, phase: .up, at: T.point(x, y))]
     }
 
-    func plane(_ frames: [FrameLayout], _ seconds: Double) -> RowLayout? {
+    func plane(_ frames: FrameLayouts, _ seconds: Double) -> RowLayout? {
         frames[Int((seconds * 60).rounded())].rows.first { $0.id == "plane" }
     }
 

@@ -12,11 +12,12 @@ enum TestScenarios {
 
     static func point(_ x: Double, _ y: Double) -> Target { .point(Point(x: x, y: y)) }
 
-    /// Runs the simulation and lays out every frame.
-    static func layouts(_ s: Scenario) throws -> [FrameLayout] {
-        let metrics = ListMetrics(scenario: s)
-        return try Simulator.run(s).map { LayoutEngine.layout($0, scenario: s, metrics: metrics) }
+    /// Runs the simulation; each frame is laid out when a test first reads it (most tests read
+    /// a few frames of hundreds, and laying out is the cost in a debug build).
+    static func layouts(_ s: Scenario) throws -> FrameLayouts {
+        FrameLayouts(states: try Simulator.run(s), scenario: s)
     }
+
 
     /// Loads a small generated scenario (`sections` x 3 rows) whose `features` value is the JSON
     /// text given, on line 4 of "s.json": "ok", or the one-line message it is refused with.

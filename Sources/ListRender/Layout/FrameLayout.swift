@@ -30,6 +30,9 @@ public struct FrameLayout: Sendable {
     /// The bars above the list (docs/chrome.md), nil when the scenario has none.
     public var statusBar: StatusBarLayout?
     public var navigationBar: NavigationBarLayout?
+    /// The tab bar or toolbar below the list, with the bottom safe area and the home indicator
+    /// (docs/chrome.md, "Tab bar and toolbar"), nil when the scenario has neither.
+    public var bottomBar: BottomBarLayout?
     /// Pull to refresh's control while the list is pulled down (nil otherwise or when off).
     public var refreshControl: RefreshControlState?
 }
@@ -309,9 +312,48 @@ public struct RefreshControlState: Sendable, Hashable {
 /// title beside the content, as UIKit's do).
 public struct SwipeActionLayout: Sendable, Hashable {
     public var title: String
+    /// Drawn above the title, or alone when the title is "".
+    public var symbol: SymbolName? = nil
     public var frame: Rect
     var titleBox: Rect
     /// nil: the style's colour from the theme.
     var color: Color?
     var destructive: Bool
+}
+
+/// A tab bar or toolbar at one frame (docs/chrome.md, "Tab bar and toolbar").
+public struct BottomBarLayout: Sendable, Hashable {
+    public enum Kind: String, Sendable { case tabBar, toolbar }
+    public var kind: Kind
+    /// The band from the bar's top to the screen's bottom, edge to edge: what content scrolls under.
+    public var frame: Rect
+    /// The bar holding the items: edge to edge above the safe area, or iOS 26's floating capsule.
+    public var barFrame: Rect
+    public var floating: Bool
+    /// 0: the scroll-edge appearance (no background, no hairline), while the content ends above
+    /// the bar; 1: the standard appearance, content under the bar.
+    public var backgroundAlpha: Double
+    public var items: [BottomBarItemLayout]
+    /// The bottom safe area under the bar (zero height on home-button phones) and the home indicator in it.
+    public var safeArea: Rect
+    public var homeIndicator: Rect?
+    /// The item under the finger and how pressed it is (1 down, fading to 0 after release).
+    public var pressedItem: Int? = nil
+    public var pressed: Double = 0
+}
+
+/// One tab or toolbar item: its box (a tab's slot; a toolbar item's title or symbol across the
+/// bar's height), what it shows, where its symbol and title sit, and a tab's badge.
+public struct BottomBarItemLayout: Sendable, Hashable {
+    public var frame: Rect
+    public var title: String?
+    public var symbol: SymbolName?
+    /// The symbol's centre (a tab's, or a toolbar symbol's).
+    public var symbolCentre: Point?
+    /// A tab title's line: its box and baseline.
+    public var titleFrame: Rect?
+    public var titleBaseline: Double?
+    public var selected: Bool = false
+    public var badge: String? = nil
+    public var badgeFrame: Rect? = nil
 }

@@ -29,6 +29,7 @@ extension FrameLayout {
         case .loadMore: return loadMore?.frame
         case .snapHeader: return snapHeader
         case .statusBar: return statusBar?.frame
+        case .bottomBar: return bottomBar?.frame
         }
     }
 }

@@ -1,6 +1,9 @@
 extension LayoutDump {
-    /// `rows[].actions` and `deletedRow`: each button's title and frame.
+    /// `rows[].actions` and `deletedRow`: each button's title, its symbol if it has one, and frame.
     static func swipeActions(_ actions: [SwipeActionLayout]) -> JSONOutput {
-        .array(actions.map { .object([("title", .string($0.title)), ("frame", rect($0.frame))]) })
+        .array(actions.map { a in
+            .object([("title", .string(a.title))] + (a.symbol.map { [("symbol", .string($0.rawValue))] } ?? [])
+                    + [("frame", rect(a.frame))])
+        })
     }
 }

@@ -15,13 +15,14 @@ public enum LayoutDump {
 
     static func rect(_ r: Rect) -> JSONOutput { .array(r.array.map { .number($0) }) }
 
-    /// A row's drawn parts: `{title, detail?, trailingText?, dot?, image?, accessory?}`, text as the union of its laid-out
+    /// A row's drawn parts: `{title, detail?, trailingText?, preview?, dot?, image?, accessory?}`, text as the union of its laid-out
     /// line boxes; nil for the empty gap a lifted row leaves.
     static func parts(_ p: CellParts, image: Rect?) -> JSONOutput? {
         guard let title = CellParts.bounds(p.title) else { return nil }
         var pairs: [(String, JSONOutput)] = [("title", rect(title))]
         if let d = CellParts.bounds(p.detail) { pairs.append(("detail", rect(d))) }
         if let t = CellParts.bounds(p.trailingText) { pairs.append(("trailingText", rect(t))) }
+        if let t = CellParts.bounds(p.preview) { pairs.append(("preview", rect(t))) }
         if let dot = p.dot { pairs.append(("dot", rect(dot.frame))) }
         if let i = image { pairs.append(("image", rect(i))) }
         if let a = p.accessory { pairs.append(("accessory", rect(a))) }
@@ -68,6 +69,7 @@ public enum LayoutDump {
         // Each contributing feature writes its own fields, in the order Layout placed them.
         for c in f.contributions.all { pairs += c.dumpFields }
         pairs += chrome(f)
+        pairs += bottomBar(f)
         if let t = f.touch {
             pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),
                                             ("phase", .string(t.phase.rawValue))])))

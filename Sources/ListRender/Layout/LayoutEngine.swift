@@ -60,6 +60,7 @@ enum LayoutEngine {
         placeContributions(LayoutInput(state: state, scenario: scenario, metrics: metrics), into: &layout)
         RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
         ChromeLayout.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
+        BottomBarPlacement.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         EditModeLayout.applyToBar(&layout, state: state)
         return layout
     }

@@ -24,7 +24,7 @@ enum SwipeActionsLayout: LayoutContributor {
             let a = actions[b.index]
             let w = widths[b.index]
             let box = Rect(x: atRight ? b.frame.minX : b.frame.maxX - w, y: b.frame.minY, width: w, height: b.frame.height)
-            return SwipeActionLayout(title: a.title, frame: b.frame, titleBox: box, color: a.color,
+            return SwipeActionLayout(title: a.title, symbol: a.symbol, frame: b.frame, titleBox: box, color: a.color,
                                      destructive: a.style == .destructive)
         }
     }
@@ -41,7 +41,7 @@ enum SwipeActionsLayout: LayoutContributor {
         let natural = SwipeActionMetrics.minimumButtonWidth
         let box = c.side.isRight(rightToLeft: rightToLeft) ? Rect(x: frame.minX, y: frame.minY, width: natural, height: frame.height)
             : Rect(x: frame.maxX - natural, y: frame.minY, width: natural, height: frame.height)
-        return SwipeActionLayout(title: c.action.title, frame: frame, titleBox: box, color: c.action.color,
+        return SwipeActionLayout(title: c.action.title, symbol: c.action.symbol, frame: frame, titleBox: box, color: c.action.color,
                                  destructive: c.action.style == .destructive)
     }
 }

@@ -179,13 +179,14 @@ struct CellContentLayout: Sendable {
         let avail = max(0, f.maxX - margin - x0)
         var title: Column
         var detailColumn: Column?
+        var previewColumn: Column?
 
         switch style {
         case .cell:
             (title, detailColumn) = trailingDetail(spec, detail, in: f, space: space)
         case .subtitle:
-            (title, detailColumn) = stacked(spec, detail, detailSize: subheadlineSize, x: x0, width: avail, space: space,
-                                            titleYield: titleYield)
+            (title, detailColumn, previewColumn) = stacked(spec, detail, detailSize: subheadlineSize, x: x0, width: avail,
+                                                           space: space, titleYield: titleYield, preview: spec.preview)
         case .value1:
             let sideBySide: Bool
             if let d = detail, !stacksValueCells {
@@ -199,13 +200,14 @@ struct CellContentLayout: Sendable {
             if sideBySide {
                 (title, detailColumn) = valueSideBySide(spec, detail, x: x0, width: avail)
             } else {
-                (title, detailColumn) = stacked(spec, detail, detailSize: bodySize, x: x0, width: avail, space: space)
+                (title, detailColumn, _) = stacked(spec, detail, detailSize: bodySize, x: x0, width: avail, space: space)
             }
         case .value2:
             (title, detailColumn) = value2(spec, detail, x: x0, width: avail, space: space)
         }
 
-        var columns = [title] + (detailColumn.map { [$0] } ?? [])
+        var columns = [title] + (detailColumn.map { [$0] } ?? []) + (previewColumn.map { [$0] } ?? [])
+        let colors = [spec.titleStyle.color, spec.detailStyle.color, spec.previewStyle.color]
         let mid = cell.midY
         var placed: [[CellTextLine]] = []
         var lo = 0.0, hi = 0.0
@@ -226,7 +228,7 @@ struct CellContentLayout: Sendable {
                                         frame: Rect(x: x, y: mid + rel, width: drawn, height: col.lineHeight),
                                         box: Rect(x: col.box.minX, y: cell.minY, width: col.box.width, height: cell.height),
                                         baseline: baseline, size: col.size, trailing: col.trailing, weight: col.weight,
-                                        color: [spec.titleStyle.color, spec.detailStyle.color][min(c, 1)]))
+                                        color: colors[c]))
             }
             lo = min(lo, col.top); hi = max(hi, col.top + col.height)
             placed.append(out)
@@ -236,6 +238,7 @@ struct CellContentLayout: Sendable {
         if let a = accessory { extent = max(extent, a.height) }
         if let image = spec.image { extent = max(extent, RowImageMetrics.size(of: image, titleSize: bodySize).height) }
         var parts = CellParts(style: style, title: placed[0], detail: placed.count > 1 ? placed[1] : [], accessory: accessory)
+        if placed.count > 2 { parts.preview = placed[2] }
         if let first = placed[0].first {
             placeOnFirstLine(first, spec: spec, trailing: trailingColumn, cell: cell, into: &parts)
         }
@@ -265,29 +268,42 @@ struct CellContentLayout: Sendable {
         return (title, detailColumn)
     }
 
-    /// The detail under the title, both from the leading margin, centred as one block.
+    /// The detail under the title, both from the leading margin, centred as one block, and the
+    /// preview under the detail (Mail's subject and preview; subheadline size, the same gap).
     /// `titleYield`: room the title leaves at its trailing edge for the row's trailing text.
     private func stacked(_ spec: RowSpec, _ detail: String?, detailSize: Double, x: Double, width: Double,
-                         space: Double, titleYield: Double = 0) -> (Column, Column?) {
+                         space: Double, titleYield: Double = 0, preview: String? = nil) -> (Column, Column?, Column?) {
         let box = Rect(x: x, y: 0, width: width, height: 0)
         let titleWidth = max(0, width - titleYield)
         let lhT = text.lineHeight(size: bodySize), lhD = text.lineHeight(size: detailSize)
-        let reserved = detail == nil ? 0 : Self.textToSecondaryText + lhD
+        let previewText = preview.flatMap { $0.isEmpty ? nil : $0 }
+        let lhP = text.lineHeight(size: subheadlineSize)
+        // The detail leaves the preview one line when all cannot fit, as the title leaves the detail one.
+        let previewReserve = previewText == nil ? 0 : Self.textToSecondaryText + lhP
+        let reserved = detail == nil ? 0 : Self.textToSecondaryText + lhD + previewReserve
         var title = Column(lines: lines(spec.title, size: bodySize, weight: titleWeight(spec), width: titleWidth,
                                         limit: spec.lines.title, fit: fitting(lhT, space - reserved)),
                            size: bodySize, box: Rect(x: x, y: 0, width: titleWidth, height: 0), trailing: false,
                            lineHeight: lhT, weight: titleWeight(spec))
         guard let d = detail else {
             title.top = -title.height / 2
-            return (title, nil)
+            return (title, nil, nil)
         }
         var col = Column(lines: lines(d, size: detailSize, weight: detailWeight(spec), width: width, limit: spec.lines.detail,
-                                      fit: fitting(lhD, space - title.height - Self.textToSecondaryText)),
+                                      fit: fitting(lhD, space - title.height - Self.textToSecondaryText - previewReserve)),
                          size: detailSize, box: box, trailing: false, lineHeight: lhD, weight: detailWeight(spec))
-        let h = title.height + Self.textToSecondaryText + col.height
+        var previewColumn: Column?
+        if let p = previewText {
+            let weight = spec.previewStyle.weight ?? .regular
+            previewColumn = Column(lines: lines(p, size: subheadlineSize, weight: weight, width: width, limit: spec.lines.preview,
+                                                fit: fitting(lhP, space - title.height - col.height - 2 * Self.textToSecondaryText)),
+                                   size: subheadlineSize, box: box, trailing: false, lineHeight: lhP, weight: weight)
+        }
+        let h = title.height + Self.textToSecondaryText + col.height + (previewColumn.map { Self.textToSecondaryText + $0.height } ?? 0)
         title.top = -h / 2
         col.top = title.top + title.height + Self.textToSecondaryText
-        return (title, col)
+        previewColumn?.top = col.top + col.height + Self.textToSecondaryText
+        return (title, col, previewColumn)
     }
 
     /// value1 on one line: the title keeps its width; the detail, right-aligned, takes what is

@@ -30,6 +30,8 @@ struct CellParts: Sendable, Hashable {
     var accessory: Rect?
     /// Text at the trailing edge of the title's first line (`RowSpec.trailingText`).
     var trailingText: [CellTextLine] = []
+    /// The third text under the detail (`RowSpec.preview`).
+    var preview: [CellTextLine] = []
     var dot: CellDot? = nil
 
     static let empty = CellParts(style: .cell, title: [], detail: [], accessory: nil)
@@ -45,6 +47,7 @@ struct CellParts: Sendable, Hashable {
         }
         var m = CellParts(style: style, title: title.map(flip), detail: detail.map(flip), accessory: accessory.map(flip))
         m.trailingText = trailingText.map(flip)
+        m.preview = preview.map(flip)
         m.dot = dot.map { CellDot(frame: flip($0.frame), color: $0.color) }
         return m
     }
@@ -60,6 +63,7 @@ struct CellParts: Sendable, Hashable {
         var m = CellParts(style: style, title: title.map(move), detail: detail.map(move),
                           accessory: accessory.map { $0.offsetBy(dx: dx, dy: 0) })
         m.trailingText = trailingText.map(move)
+        m.preview = preview.map(move)
         m.dot = dot.map { CellDot(frame: $0.frame.offsetBy(dx: dx, dy: 0), color: $0.color) }
         return m
     }

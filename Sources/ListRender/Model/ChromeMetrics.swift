@@ -8,17 +8,40 @@ struct ChromeMetrics: Sendable {
     let largeTitle: Bool
     /// The search area's full height (0: no search bar): the field's 52 pt and a scope bar's.
     let searchArea: Double
+    /// The band a tab bar or toolbar takes at the bottom of the screen: the bar and the safe area
+    /// below it (a floating bar: its capsule and the gap below it); 0 without a bottom bar.
+    let bottomInset: Double
+    /// The bottom safe area under a bottom bar: 34 pt on phones with a home indicator.
+    let bottomSafeArea: Double
 
     /// UINavigationBar's compact height on a phone in portrait.
     static let barHeight = 44.0
     /// The large title area under the bar (prefersLargeTitles): 96-pt bar at rest.
     static let largeTitleHeight = 52.0
 
-    init(_ chrome: Chrome, viewport: Viewport) {
+    init(_ chrome: Chrome, viewport: Viewport, look: BottomBarLook = .ios18) {
         statusBarHeight = chrome.statusBar == nil ? 0 : Self.statusBarHeight(viewport: viewport)
         hasNavigationBar = chrome.navigationBar != nil
         largeTitle = chrome.navigationBar?.largeTitle ?? false
         searchArea = chrome.navigationBar?.search.map(SearchBarGeometry.areaHeight) ?? 0
+        // Only a scenario with a bottom bar gets the bottom safe area, so lists without one keep
+        // the inset (and the pictures) they always had.
+        bottomSafeArea = chrome.hasBottomBar ? Self.bottomSafeArea(viewport: viewport) : 0
+        if chrome.tabBar != nil, look.floating {
+            bottomInset = look.tabBarHeight + (bottomSafeArea > 0 ? look.floatingBottom : look.floatingBottomNoSafeArea)
+        } else if chrome.tabBar != nil {
+            bottomInset = look.tabBarHeight + bottomSafeArea
+        } else if chrome.toolbar != nil {
+            bottomInset = look.toolbarHeight + bottomSafeArea
+        } else {
+            bottomInset = 0
+        }
+    }
+
+    /// The safe area's bottom inset in portrait: 34 pt on every phone with a home indicator (the
+    /// edge-to-edge screens), 0 on home-button phones.
+    static func bottomSafeArea(viewport v: Viewport) -> Double {
+        statusBarHeight(viewport: v) == 20 ? 0 : 34
     }
 
     /// Whether the bars below the 44-pt bar follow the content offset (a large title, a search bar).

@@ -32,18 +32,18 @@ struct ListMetrics: Sendable {
         separatorInset = scenario.list.separatorInset
         layoutMargin = scenario.list.layoutMargin ?? scenario.list.separatorInset
         style = scenario.list.style
-        chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport)
+        chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport, look: scenario.theme.look.bottomBars)
         userTopInset = scenario.list.contentInset.top
         cardInset = scenario.list.style == .insetGrouped ? Self.layoutMargin(width: scenario.viewport.width) : 0
         if let snap = scenario.features.snapHeader {
             listFrame = Rect(x: 0, y: snap.uncovered, width: viewport.width, height: viewport.height - snap.uncovered)
-            contentInset = EdgeInsets(top: snap.height - (snap.uncovered - 1), bottom: scenario.list.contentInset.bottom)
+            contentInset = EdgeInsets(top: snap.height - (snap.uncovered - 1), bottom: scenario.list.contentInset.bottom + chrome.bottomInset)
             minimumMaxOffset = 0
         } else {
             listFrame = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
             // As UIKit's adjustedContentInset: the scenario's inset plus the bars' (the safe area).
             contentInset = EdgeInsets(top: scenario.list.contentInset.top + chrome.topInset,
-                                      bottom: scenario.list.contentInset.bottom)
+                                      bottom: scenario.list.contentInset.bottom + chrome.bottomInset)
             minimumMaxOffset = nil
         }
     }
@@ -70,6 +70,10 @@ struct ListMetrics: Sendable {
     func barsBottom(offset: Double) -> Double {
         listFrame.minY + chrome.coveredTop(offset: offset, userTop: userTopInset)
     }
+
+    /// The viewport y where a tab bar or toolbar's band starts (the viewport's bottom without one):
+    /// rows below it are covered, neither touched nor found by a timeline step.
+    var bottomBarsTop: Double { viewport.height - chrome.bottomInset }
 
     /// The bottom of the scroll range for content `contentHeight` pt tall.
     func maxOffset(contentHeight: Double) -> Double {

@@ -6,6 +6,14 @@ enum SwipeActionMetrics {
     static let titlePadding = 15.0
     /// Title size (semibold) on the buttons.
     static let titleSize = 15.0
+    /// A button's symbol is drawn as beside text of this size (a glyph about 22 pt across).
+    static let symbolSize = 19.0
+    /// Between the symbol and the title under it.
+    static let symbolTitleGap = 4.0
+    /// A button shows its title under its symbol only when the row is at least this tall; a
+    /// shorter row shows the symbol alone, as UIKit's contextual actions do (a guess at
+    /// UIKit's threshold: the symbol, the gap and a title line with 8 pt either side).
+    static let minimumHeightForSymbolAndTitle = 60.0
 
     /// A button's natural width: its measured title with padding, rounded up, never below the
     /// minimum (swipe actions' buttons and edit mode's Delete alike).

@@ -28,6 +28,7 @@ extension Painter {
             paintStatusBar(s, into: &items)
         }
         if let n = nav { paintNavigationBar(n, into: &items) }
+        if let b = f.bottomBar { paintBottomBar(b, into: &items) }
     }
 
     /// The baseline that centres a line of capitals on `midY` (the bar's titles, the search bar's text).

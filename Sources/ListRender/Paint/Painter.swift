@@ -174,6 +174,7 @@ struct Painter {
         for line in p.detail { items.append(.text(run(line, detailColor))) }
         for line in p.title { items.append(.text(run(line, titleColor))) }
         for line in p.trailingText { items.append(.text(run(line, theme.secondaryLabel))) }
+        for line in p.preview { items.append(.text(run(line, theme.secondaryLabel))) }
         if let dot = p.dot { items.append(.roundedRect(dot.frame, radius: dot.frame.width / 2, dot.color.resolved(in: theme))) }
     }
 

@@ -1,13 +1,31 @@
 extension Painter {
     /// A swipe action's button: its colour (destructive systemRed, normal systemGray, or the
     /// scenario's), the title white 15-pt semibold centred in its natural width, clipped to it.
+    /// With a symbol (iOS 15+ Mail), the symbol sits above the title, the two centred together;
+    /// alone when there is no title or the row is too short for both.
     func paintSwipeAction(_ a: SwipeActionLayout, into items: inout [DisplayItem]) {
+        typealias M = SwipeActionMetrics
         items.append(.fill(a.frame, a.color ?? (a.destructive ? theme.destructive : theme.swipeActionNormal)))
         items.append(.pushClip(a.frame))
-        items.append(.text(TextRun(string: a.title, weight: .semibold, size: SwipeActionMetrics.titleSize,
-                                   color: theme.destructiveText, box: a.titleBox.insetBy(dx: SwipeActionMetrics.titlePadding / 2, dy: 0),
-                                   baseline: baseline(midY: a.frame.midY, weight: .semibold, size: SwipeActionMetrics.titleSize),
-                                   alignment: .center)))
+        var titleMidY = a.frame.midY
+        var showsTitle = !a.title.isEmpty
+        if let symbol = a.symbol {
+            // The symbols are about 20 pt across at the 17-pt design size.
+            let glyph = M.symbolSize * 20 / SymbolShape.designSize
+            let line = M.titleSize * 1.2
+            showsTitle = showsTitle && a.frame.height >= M.minimumHeightForSymbolAndTitle
+            let block = showsTitle ? glyph + M.symbolTitleGap + line : glyph
+            let top = a.frame.midY - block / 2
+            Self.paintSymbol(symbol, centre: Point(x: a.titleBox.midX, y: top + glyph / 2),
+                             scale: M.symbolSize / SymbolShape.designSize, color: theme.destructiveText, into: &items)
+            titleMidY = top + glyph + M.symbolTitleGap + line / 2
+        }
+        if showsTitle {
+            items.append(.text(TextRun(string: a.title, weight: .semibold, size: M.titleSize,
+                                       color: theme.destructiveText, box: a.titleBox.insetBy(dx: M.titlePadding / 2, dy: 0),
+                                       baseline: baseline(midY: titleMidY, weight: .semibold, size: M.titleSize),
+                                       alignment: .center)))
+        }
         items.append(.popClip)
     }
 

@@ -46,6 +46,16 @@ public enum FontCoverage {
                 for (i, t) in s.scope.enumerated() { check(t, i == 0 ? .semibold : .regular, "chrome.navigationBar.search.scope[\(i)]") }
             }
         }
+        if let t = scenario.chrome.tabBar {
+            let weight: FontWeight = scenario.theme.look.bottomBars.tabTitleSemibold ? .semibold : .regular
+            for (i, item) in t.items.enumerated() {
+                check(item.title, weight, "chrome.tabBar.items[\(i)].title")
+                check(item.badge, .regular, "chrome.tabBar.items[\(i)].badge")
+            }
+        }
+        for (i, item) in (scenario.chrome.toolbar?.items ?? []).enumerated() {
+            if case .text(let t) = item { check(t, .regular, "chrome.toolbar.items[\(i)]") }
+        }
         guard let first = missing.first, let path = firstPath else { return nil }
         let more = missing.count > 1 ? " and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s")" : ""
         return "\(scenario.sourcePath): warning: no font has \(codePoint(first)) (first in \(path))\(more); drawn as an empty box"

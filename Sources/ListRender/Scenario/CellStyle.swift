@@ -20,5 +20,7 @@ public enum CellStyle: String, Sendable, Hashable, CaseIterable {
 public struct LineLimits: Sendable, Hashable {
     public var title: Int
     public var detail: Int
-    public init(title: Int = 0, detail: Int = 0) { self.title = title; self.detail = detail }
+    /// The third text's (`RowSpec.preview`).
+    public var preview: Int
+    public init(title: Int = 0, detail: Int = 0, preview: Int = 0) { self.title = title; self.detail = detail; self.preview = preview }
 }

@@ -1,13 +1,50 @@
 /// The system bars around the list (`chrome` in a scenario): the status bar and a navigation
-/// bar. Each is nil (absent) unless the scenario asks for it.
+/// bar above it, a tab bar or a toolbar below it. Each is nil (absent) unless the scenario asks for it.
 public struct Chrome: Sendable, Equatable {
     public var statusBar: StatusBarOptions?
     public var navigationBar: NavigationBarOptions?
-    public init(statusBar: StatusBarOptions? = nil, navigationBar: NavigationBarOptions? = nil) {
+    /// At most one of the two bottom bars (the decoder refuses both).
+    public var tabBar: TabBarOptions?
+    public var toolbar: ToolbarOptions?
+    public init(statusBar: StatusBarOptions? = nil, navigationBar: NavigationBarOptions? = nil,
+                tabBar: TabBarOptions? = nil, toolbar: ToolbarOptions? = nil) {
         self.statusBar = statusBar; self.navigationBar = navigationBar
+        self.tabBar = tabBar; self.toolbar = toolbar
     }
-    /// Whether any bar is drawn.
+    /// Whether any bar above the list is drawn.
     public var isEmpty: Bool { statusBar == nil && navigationBar == nil }
+    /// Whether a bar below the list is drawn (then the bottom safe area and the home indicator too).
+    public var hasBottomBar: Bool { tabBar != nil || toolbar != nil }
+}
+
+/// A UITabBar: its items (2 to 5, as a phone shows without a "More" tab) and the selected one.
+public struct TabBarOptions: Sendable, Hashable {
+    public var items: [TabBarItem]
+    /// The index of the selected item before the first frame.
+    public var selected: Int = 0
+    public init(items: [TabBarItem], selected: Int = 0) { self.items = items; self.selected = selected }
+}
+
+/// A UITabBarItem: a title under a symbol, and an optional badge (UITabBarItem.badgeValue).
+public struct TabBarItem: Sendable, Hashable {
+    public var title: String
+    public var symbol: SymbolName
+    public var badge: String?
+    public init(title: String, symbol: SymbolName, badge: String? = nil) {
+        self.title = title; self.symbol = symbol; self.badge = badge
+    }
+}
+
+/// A UIToolbar: its bar button items, spread across the bar (a flexible space between each).
+public struct ToolbarOptions: Sendable, Hashable {
+    public var items: [ToolbarItem]
+    public init(items: [ToolbarItem]) { self.items = items }
+}
+
+/// A toolbar's bar button item: a title or a symbol.
+public enum ToolbarItem: Sendable, Hashable {
+    case text(String)
+    case symbol(SymbolName)
 }
 
 /// What the status bar shows: the clock's text and the battery's charge.

@@ -23,4 +23,6 @@ public enum ScreenPart: String, CaseIterable, Hashable, Sendable {
     case snapHeader
     /// The status bar (its clock).
     case statusBar
+    /// The tab bar or toolbar with the safe area under it (a badge's count that changes).
+    case bottomBar
 }

@@ -47,6 +47,12 @@ public struct PlatformLook: Hashable, Sendable {
     public var searchFieldHeight: Double = 36
     public var searchFieldCornerRadius: Double? = 10
     public var searchGlassInset: Double = 8
+    /// A Settings icon tile (`image: {symbol, tile}`): its corner radius at the 29-pt box
+    /// (continuous curve), and the symbol's scale on it against its size beside body text.
+    public var tileCornerRadius: Double
+    public var tileSymbolScale: Double
+    /// The tab bar, the toolbar and their items (`BottomBarLook`).
+    public var bottomBars: BottomBarLook = .ios18
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -61,7 +67,10 @@ public struct PlatformLook: Hashable, Sendable {
         switchTrailingOutset: 0,
         chevronSize: Size(width: 8, height: 13), chevronStrokeRadius: 1.1, glyphAccessoryInset: 0, accessoryTextGap: 8,
         groupedHeaderHeadline: false, groupedHeaderBaselineAboveSection: nil, groupedTitledHeaderExtra: 20,
-        groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1)
+        groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1,
+        // A guess until measured on a Settings screenshot: the app icon's corner ratio
+        // (0.2237 of the side, 6.5 pt at 29) and a glyph about 18 pt across (docs/row-images.md).
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82)
 
     /// iOS 26, measured on SwiftUI `List` snapshots recorded on iOS 26 at 390 × 844 pt @3x
     /// (home-assistant/iOS, `ServerSwitchingSettingsView` light and dark; docs/fidelity.md):
@@ -85,5 +94,8 @@ public struct PlatformLook: Hashable, Sendable {
         groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
         // Guesses (no iOS 26 search bar in the fidelity suite yet): the Liquid Glass field as a
         // 40-pt capsule, its glass 12 pt in (docs/platforms.md).
-        searchFieldHeight: 40, searchFieldCornerRadius: nil, searchGlassInset: 12)
+        searchFieldHeight: 40, searchFieldCornerRadius: nil, searchGlassInset: 12,
+        // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82,
+        bottomBars: .ios26)
 }

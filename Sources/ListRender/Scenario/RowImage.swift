@@ -5,14 +5,19 @@ public enum RowImage: Sendable, Hashable {
     case file(FileImage)
 }
 
-/// A symbol by name, in `tint` (nil: the theme's tint).
+/// A symbol by name, in `tint` (nil: the theme's tint; white on a tile). With `tile`, drawn as a
+/// Settings icon: the symbol on a rounded square of that colour filling the image's box.
 public struct SymbolImage: Sendable, Hashable {
     public var name: SymbolName
     public var tint: Color?
-    public init(name: SymbolName, tint: Color? = nil) { self.name = name; self.tint = tint }
+    public var tile: ColorRef?
+    public init(name: SymbolName, tint: Color? = nil, tile: ColorRef? = nil) {
+        self.name = name; self.tint = tint; self.tile = tile
+    }
 }
 
-/// The symbols ListRender draws (as vectors, at the body text's size).
+/// The symbols ListRender draws (as vectors, at the body text's size), named as SF Symbols
+/// names them: the one list the decoder, the schema and the docs read.
 public enum SymbolName: String, Sendable, Hashable, CaseIterable {
     case chevronRight = "chevron.right"
     case checkmark
@@ -30,6 +35,90 @@ public enum SymbolName: String, Sendable, Hashable, CaseIterable {
     case heart
     case heartFill = "heart.fill"
     case envelope
+    case airplane
+    case wifi
+    case bluetooth
+    case antennaRadiowavesLeftAndRight = "antenna.radiowaves.left.and.right"
+    case personalhotspot
+    case link
+    case bellFill = "bell.fill"
+    case bellBadge = "bell.badge"
+    case moonFill = "moon.fill"
+    case hourglass
+    case speakerWave2Fill = "speaker.wave.2.fill"
+    case speakerSlashFill = "speaker.slash.fill"
+    case handRaisedFill = "hand.raised.fill"
+    case lockFill = "lock.fill"
+    case battery100 = "battery.100"
+    case faceid
+    case sos
+    case gearshape
+    case gearshapeFill = "gearshape.fill"
+    case textformatSize = "textformat.size"
+    case sunMaxFill = "sun.max.fill"
+    case photo
+    case cameraFill = "camera.fill"
+    case videoFill = "video.fill"
+    case phoneFill = "phone.fill"
+    case messageFill = "message.fill"
+    case envelopeFill = "envelope.fill"
+    case paperplane
+    case tray
+    case trayFill = "tray.fill"
+    case archivebox
+    case flagFill = "flag.fill"
+    case trashFill = "trash.fill"
+    case arrowshapeTurnUpLeft = "arrowshape.turn.up.left"
+    case arrowUturnBackward = "arrow.uturn.backward"
+    case arrowDownCircle = "arrow.down.circle"
+    case shuffle
+    case `repeat`
+    case squareAndPencil = "square.and.pencil"
+    case squareAndArrowUp = "square.and.arrow.up"
+    case squareGrid3x3Fill = "square.grid.3x3.fill"
+    case plus
+    case minus
+    case xmark
+    case xmarkCircleFill = "xmark.circle.fill"
+    case plusCircleFill = "plus.circle.fill"
+    case minusCircleFill = "minus.circle.fill"
+    case checkmarkCircle = "checkmark.circle"
+    case checkmarkCircleFill = "checkmark.circle.fill"
+    case infoCircleFill = "info.circle.fill"
+    case exclamationmarkTriangleFill = "exclamationmark.triangle.fill"
+    case ellipsis
+    case ellipsisCircle = "ellipsis.circle"
+    case clock
+    case clockFill = "clock.fill"
+    case personFill = "person.fill"
+    case person2Fill = "person.2.fill"
+    case personCropCircleFill = "person.crop.circle.fill"
+    case voicemail
+    case musicNote = "music.note"
+    case musicNoteList = "music.note.list"
+    case playFill = "play.fill"
+    case pauseFill = "pause.fill"
+    case forwardFill = "forward.fill"
+    case backwardFill = "backward.fill"
+    case micFill = "mic.fill"
+    case folderFill = "folder.fill"
+    case doc
+    case docFill = "doc.fill"
+    case externaldrive
+    case calendar
+    case icloud
+    case icloudFill = "icloud.fill"
+    case locationFill = "location.fill"
+    case globe
+    case houseFill = "house.fill"
+    case bookmarkFill = "bookmark.fill"
+    case tagFill = "tag.fill"
+    case keyFill = "key.fill"
+    case creditcardFill = "creditcard.fill"
+    case line3Horizontal = "line.3.horizontal"
+    case sliderHorizontal3 = "slider.horizontal.3"
+    case listBullet = "list.bullet"
+    case chevronLeft = "chevron.left"
 }
 
 /// A PNG named by the scenario, decoded when the scenario loads.

@@ -175,6 +175,10 @@ public struct RowSpec: Sendable, Hashable {
     public var titleStyle = RowTextStyle()
     public var detailStyle = RowTextStyle()
     public var trailingTextStyle = RowTextStyle()
+    /// A third text under the detail (Mail's message preview under its subject), subtitle rows
+    /// only, in the subheadline size and secondary colour unless `previewStyle` says otherwise.
+    public var preview: String? = nil
+    public var previewStyle = RowTextStyle()
     /// A dot in the leading margin on the first line (Mail's unread marker), in this colour.
     public var dot: ColorRef? = nil
     public var accessoryAlignment = AccessoryAlignment.center

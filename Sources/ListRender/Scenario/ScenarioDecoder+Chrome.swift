@@ -28,6 +28,12 @@ extension ScenarioDecoder {
             if let s = n.optional("search") { options.search = try searchBar(s) }
             chrome.navigationBar = options
         }
+        if let t = o.optional("tabBar") { chrome.tabBar = try decodeTabBar(t) }
+        if let t = o.optional("toolbar") {
+            // UITabBarController hides a pushed screen's toolbar behind the tab bar: one bar at the bottom.
+            guard chrome.tabBar == nil else { throw t.error("cannot be combined with chrome.tabBar (one bar at the bottom of the screen)") }
+            chrome.toolbar = try decodeToolbar(t)
+        }
         // The snap header moves the list's frame itself; the two never meet in one app screen.
         if !chrome.isEmpty, features.snapHeader != nil {
             throw c.error("cannot be combined with features.snapHeader (the snap header takes the top of the screen)")

@@ -151,13 +151,14 @@ extension ScenarioDecoder {
         if c.isObject {
             let o = try c.object(allowed: ScenarioKeys.lines)
             return LineLimits(title: try o.optional("title")?.integer(min: 0, max: most) ?? 0,
-                              detail: try o.optional("detail")?.integer(min: 0, max: most) ?? 0)
+                              detail: try o.optional("detail")?.integer(min: 0, max: most) ?? 0,
+                              preview: try o.optional("preview")?.integer(min: 0, max: most) ?? 0)
         }
         guard case .number = c.value.kind else {
             throw c.error("expected a number of lines (0: no limit) or {\"title\": n, \"detail\": m}, got \(c.got)")
         }
         let n = try c.integer(min: 0, max: most)
-        return LineLimits(title: n, detail: n)
+        return LineLimits(title: n, detail: n, preview: n)
     }
 
     /// `"disclosure"`, `"checkmark"`, `"detail"`, `"detailDisclosure"`, `{"switch": true|false}`

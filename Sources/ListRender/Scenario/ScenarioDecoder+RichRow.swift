@@ -1,6 +1,6 @@
 /// A row's rich-text keys (docs/cells.md, "Rich rows"): `trailingText`, per-part
-/// `titleStyle`/`detailStyle`/`trailingTextStyle` `{weight?, color?}`, `dot` and
-/// `accessoryAlignment`.
+/// `titleStyle`/`detailStyle`/`trailingTextStyle`/`previewStyle` `{weight?, color?}`, `preview`,
+/// `dot` and `accessoryAlignment`.
 extension ScenarioDecoder {
     func decodeRichText(_ o: ObjectReader, into row: inout RowSpec, rowStyle: CellStyle) throws {
         if let t = o.optional("trailingText") {
@@ -15,6 +15,19 @@ extension ScenarioDecoder {
         if let c = o.optional("trailingTextStyle") {
             guard row.trailingText != nil else { throw c.error("styles \"trailingText\", which this row does not have") }
             row.trailingTextStyle = try decodeTextStyle(c)
+        }
+        if let p = o.optional("preview") {
+            let text = try p.string()
+            let style = row.style ?? rowStyle
+            guard style == .subtitle else {
+                throw p.error("a preview goes under the detail of a \"subtitle\" row; this row's style is \"\(style.rawValue)\"")
+            }
+            guard row.detail != nil else { throw p.error("a preview goes under the row's detail; give the row a \"detail\" (Mail's subject)") }
+            row.preview = text
+        }
+        if let c = o.optional("previewStyle") {
+            guard row.preview != nil else { throw c.error("styles \"preview\", which this row does not have") }
+            row.previewStyle = try decodeTextStyle(c)
         }
         row.dot = try o.optional("dot").map(decodeColorRef)
         if let a = o.optional("accessoryAlignment") {

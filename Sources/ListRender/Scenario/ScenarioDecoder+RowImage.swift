@@ -1,4 +1,4 @@
-/// `row.image`: `{"symbol": NAME, "tint"?: COLOUR}` or
+/// `row.image`: `{"symbol": NAME, "tint"?: COLOUR, "tile"?: COLOUR or theme colour}` or
 /// `{"file": "avatar.png", "size"?: N or [W, H], "cornerRadius"?: N or "circle"}`.
 extension ScenarioDecoder {
     /// The box an image fits in when the scenario gives no size (UIKit's reserved symbol box).
@@ -18,9 +18,12 @@ extension ScenarioDecoder {
             }
             let name = try s.choice(SymbolName.allCases.map(\.rawValue), what: "symbol")
             let tint = try o.optional("tint").map(decodeColor)
-            return .symbol(SymbolImage(name: SymbolName(rawValue: name) ?? .star, tint: tint))
+            let tile = try o.optional("tile").map(decodeColorRef)
+            return .symbol(SymbolImage(name: SymbolName(rawValue: name) ?? .star, tint: tint, tile: tile))
         case (nil, let f?):
-            if let t = o.optional("tint") { throw t.error("applies to a \"symbol\"; a file image keeps its own colours") }
+            for key in ["tint", "tile"] {
+                if let t = o.optional(key) { throw t.error("applies to a \"symbol\"; a file image keeps its own colours") }
+            }
             return .file(try decodeFileImage(f, o))
         case (.some, .some):
             throw c.error("has both \"symbol\" and \"file\"; give exactly one")

@@ -1,4 +1,4 @@
-/// `features.swipeActions`: `{trailing: [{title, color?, style?}], leading: [...], fullSwipe}`
+/// `features.swipeActions`: `{trailing: [{title?, symbol?, color?, style?}], leading: [...], fullSwipe}`
 /// (docs/scenario.md). Refused beside `features.swipe`: both claim the same horizontal swipe.
 extension ScenarioDecoder {
     /// UIKit shows every action a configuration holds; more than 4 no longer fit a phone's row.
@@ -35,12 +35,19 @@ extension ScenarioDecoder {
         }
         return try items.map { item in
             let o = try item.object(allowed: ScenarioKeys.swipeAction)
-            let titleCursor = try o.required("title")
-            let title = try titleCursor.string()
-            guard !title.isEmpty, title.count <= 20 else {
-                throw titleCursor.error("an action title is 1 to 20 characters, got \(titleCursor.got)")
+            let symbol = try o.optional("symbol").map { s in
+                SymbolName(rawValue: try s.choice(SymbolName.allCases.map(\.rawValue), what: "symbol"))
+            } ?? nil
+            var title = ""
+            if let titleCursor = o.optional("title") {
+                title = try titleCursor.string()
+                guard !title.isEmpty, title.count <= 20 else {
+                    throw titleCursor.error("an action title is 1 to 20 characters, got \(titleCursor.got)")
+                }
+            } else if symbol == nil {
+                throw item.error("needs \"title\" or \"symbol\" (or both)")
             }
-            var a = SwipeActionsOptions.Action(title: title)
+            var a = SwipeActionsOptions.Action(title: title, symbol: symbol)
             if let v = o.optional("style") {
                 a.style = try v.choice(["normal", "destructive"], what: "style") == "destructive" ? .destructive : .normal
             }

@@ -13,11 +13,11 @@ enum ScenarioKeys {
     static let generate = ["sections", "rows"]
     static let section = ["title", "subtitle", "footer", "rows"]
     static let row = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
-                      "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment"]
+                      "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment", "preview", "previewStyle"]
     static let textStyle = ["weight", "color"]
-    static let lines = ["title", "detail"]
+    static let lines = ["title", "detail", "preview"]
     static let accessoryObject = ["switch", "badge"]
-    static let rowImage = ["symbol", "tint", "file", "size", "cornerRadius"]
+    static let rowImage = ["symbol", "tint", "tile", "file", "size", "cornerRadius"]
 
     /// Sorted, so suggestions and messages do not depend on dictionary order.
     static let theme: [String] =
@@ -36,15 +36,19 @@ enum ScenarioKeys {
     static let refreshControl = ["refreshDuration"]
     static let selection = ["delay", "deselectAfter", "fade"]
     static let swipeActions = ["trailing", "leading", "fullSwipe"]
-    static let swipeAction = ["title", "color", "style"]
+    static let swipeAction = ["title", "symbol", "color", "style"]
     static let multipleSelectionDuringEditing = ["selected"]
     static let sectionIndexEntry = ["title", "section"]
 
-    static let chrome = ["statusBar", "navigationBar"]
+    static let chrome = ["statusBar", "navigationBar", "tabBar", "toolbar"]
     static let statusBar = ["time", "battery"]
     static let navigationBar = ["title", "largeTitle", "leading", "trailing", "search"]
     static let searchBar = ["placeholder", "text", "scope"]
     static let barItem = ["symbol", "back"]
+    static let tabBar = ["items", "selected"]
+    static let tabBarItem = ["title", "symbol", "badge"]
+    static let toolbar = ["items"]
+    static let toolbarItem = ["symbol"]
 
     static let stepNames = ["wait", "drag", "fling", "tap", "longPressDrag", "swipe", "scrub", "touches", "edit"]
     static let step = stepNames + ["at"]
@@ -71,7 +75,7 @@ enum ScenarioKeys {
         ("selection", selection), ("swipeActions", swipeActions), ("swipeAction", swipeAction),
         ("multipleSelectionDuringEditing", multipleSelectionDuringEditing), ("sectionIndexEntry", sectionIndexEntry),
         ("chrome", chrome), ("statusBar", statusBar), ("navigationBar", navigationBar), ("searchBar", searchBar),
-        ("barItem", barItem),
+        ("barItem", barItem), ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("toolbar", toolbar), ("toolbarItem", toolbarItem),
         ("step", step), ("drag", drag), ("fling", fling), ("longPressDrag", longPressDrag), ("swipeStep", swipeStep),
         ("scrub", scrub), ("rowTarget", rowTarget), ("touch", touch),
         ("output", output), ("every", every), ("ignoreObject", ignoreObject),

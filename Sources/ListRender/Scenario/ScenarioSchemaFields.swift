@@ -35,7 +35,7 @@ enum ScenarioSchemaFields {
         "row": "A row given as an object; a string is a row with that title.",
         "theme": "Overrides of single colours and sizes of the base palette, and the scenario's own fonts.",
         "features": "Behaviours switched on; each is off unless present.",
-        "chrome": "The status bar and navigation bar around the list.",
+        "chrome": "The status bar and navigation bar above the list, a tab bar or a toolbar below it.",
         "step": "One timeline step: exactly one of the step keys, and an optional start time at.",
         "output": "Which frames to write, whether to draw the finger, what verify leaves out.",
     ]
@@ -84,7 +84,7 @@ enum ScenarioSchemaFields {
                        defaultValue: .string("light")),
             "list": SchemaField(type: .ref("list"), description: "the content", required: true),
             "features": SchemaField(type: .ref("features"), description: "behaviours switched on", defaultValue: .object([])),
-            "chrome": SchemaField(type: .ref("chrome"), description: "the status bar and navigation bar around the list (chrome.md)", defaultValue: .object([])),
+            "chrome": SchemaField(type: .ref("chrome"), description: "the status bar and navigation bar above the list, a tab bar or toolbar below it (chrome.md)", defaultValue: .object([])),
             "timeline": SchemaField(type: .array(of: .ref("step")), description: "what the finger does: steps run one after another", defaultValue: .array([])),
             "output": SchemaField(type: .ref("output"), description: "frames to write, the finger marker, regions verify leaves out", defaultValue: .object([])),
             "layoutDirection": SchemaField(type: .choice(LayoutDirection.allCases.map(\.rawValue)),
@@ -141,6 +141,8 @@ enum ScenarioSchemaFields {
             "titleStyle": SchemaField(type: .ref("textStyle"), description: "the title's own weight and colour"),
             "detailStyle": SchemaField(type: .ref("textStyle"), description: "the detail's own weight and colour"),
             "trailingTextStyle": SchemaField(type: .ref("textStyle"), description: "the trailing text's own weight and colour"),
+            "preview": SchemaField(type: .string(), description: "a third text under the detail of a subtitle row, as Mail's message preview (cells.md, \"Rich rows\")"),
+            "previewStyle": SchemaField(type: .ref("textStyle"), description: "the preview's own weight and colour"),
             "dot": SchemaField(type: .ref("colorName"), description: "a 10-pt dot in the leading margin on the first line, as Mail's unread marker"),
             "accessoryAlignment": SchemaField(type: .choice(AccessoryAlignment.allCases.map(\.rawValue)),
                                     description: "the accessory centred on the row or on its first line", defaultValue: .string("center")),
@@ -152,14 +154,16 @@ enum ScenarioSchemaFields {
         "lines": [
             "title": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the title may take (0: no limit)", defaultValue: .int(0)),
             "detail": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the detail may take (0: no limit)", defaultValue: .int(0)),
+            "preview": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the preview may take (0: no limit)", defaultValue: .int(0)),
         ],
         "accessoryObject": [
             "switch": SchemaField(type: .boolean, description: "a switch, on or off"),
             "badge": SchemaField(type: .string(minLength: 1, maxLength: 8), description: "a badge with 1 to 8 characters"),
         ],
         "rowImage": [
-            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "one of the sixteen symbols drawn in the tint colour"),
-            "tint": SchemaField(type: .ref("color"), description: "the symbol's colour (default: the theme's tint)"),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol, named as in SF Symbols, drawn in the tint colour"),
+            "tint": SchemaField(type: .ref("color"), description: "the symbol's colour (default: the theme's tint; white on a tile)"),
+            "tile": SchemaField(type: .ref("colorName"), description: "draws a Settings icon: the symbol on a rounded square of this colour"),
             "file": SchemaField(type: .string(minLength: 1), description: "a PNG file, relative to the scenario"),
             "size": SchemaField(type: .anyOf([.number(min: 1, max: 200), .tuple([.number(min: 1, max: 200), .number(min: 1, max: 200)])]),
                       description: "the box a file image fits in, in pt (N or [W, H])", defaultValue: .int(29)),
@@ -235,7 +239,8 @@ enum ScenarioSchemaFields {
             "fullSwipe": SchemaField(type: .boolean, description: "a swipe past 60 % of the row runs the first action", defaultValue: .bool(true)),
         ],
         "swipeAction": [
-            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title", required: true),
+            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title (a title or a symbol is required)"),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol above the title, or alone without one"),
             "color": SchemaField(type: .ref("color"), description: "the button's colour (default: systemRed for destructive, systemGray for normal)"),
             "style": SchemaField(type: .choice(["normal", "destructive"]), description: "a destructive action deletes the row", defaultValue: .string("normal")),
         ],
@@ -249,6 +254,8 @@ enum ScenarioSchemaFields {
         "chrome": [
             "statusBar": SchemaField(type: .anyOf([.boolean, .ref("statusBar")]), description: "the status bar: true, false or {time, battery}"),
             "navigationBar": SchemaField(type: .ref("navigationBar"), description: "a 44-pt bar with a title and bar button items"),
+            "tabBar": SchemaField(type: .ref("tabBar"), description: "a tab bar at the bottom, over the bottom safe area and the home indicator; not with toolbar"),
+            "toolbar": SchemaField(type: .ref("toolbar"), description: "a 44-pt toolbar at the bottom, over the bottom safe area and the home indicator; not with tabBar"),
         ],
         "statusBar": [
             "time": SchemaField(type: .string(maxLength: 8), description: "the clock", defaultValue: .string("9:41")),
@@ -272,6 +279,26 @@ enum ScenarioSchemaFields {
         "barItem": [
             "symbol": SchemaField(type: .choice(BarItem.symbols), description: "a symbol button"),
             "back": SchemaField(type: .string(minLength: 1, maxLength: 16), description: "the back button, titled with the previous screen's title"),
+        ],
+        "tabBar": [
+            "items": SchemaField(type: .array(of: .ref("tabBarItem"), min: ScenarioDecoder.tabBarItems.lowerBound, max: ScenarioDecoder.tabBarItems.upperBound),
+                       description: "the tabs, 2 to 5", required: true),
+            "selected": SchemaField(type: .integer(min: 0, max: ScenarioDecoder.tabBarItems.upperBound - 1),
+                          description: "the selected tab's index (from 0) before the first frame; a tap on a tab selects it", defaultValue: .int(0)),
+        ],
+        "tabBarItem": [
+            "title": SchemaField(type: .string(minLength: 1, maxLength: 16), description: "the tab's title, under its symbol", required: true),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "the tab's symbol", required: true),
+            "badge": SchemaField(type: .anyOf([.string(minLength: 1, maxLength: 4), .integer(min: 1, max: 9999)]),
+                       description: "a red badge at the symbol's top trailing corner: 1 to 4 characters or a count"),
+        ],
+        "toolbar": [
+            "items": SchemaField(type: .array(of: .anyOf([.string(minLength: 1, maxLength: 16), .ref("toolbarItem")]),
+                                              min: ScenarioDecoder.toolbarItems.lowerBound, max: ScenarioDecoder.toolbarItems.upperBound),
+                       description: "bar button items spread across the bar: a title or {\"symbol\": name}", required: true),
+        ],
+        "toolbarItem": [
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol button", required: true),
         ],
         "step": [
             "at": SchemaField(type: seconds, description: "absolute start time in s (not earlier than the previous step's end)"),

@@ -2,12 +2,15 @@
 public struct SwipeActionsOptions: Sendable, Hashable {
     public struct Action: Sendable, Hashable {
         public enum Style: String, Sendable { case normal, destructive }
+        /// The button's title; "" for a button showing only its symbol.
         public var title: String
+        /// A symbol above the title (iOS 15+ Mail), or alone when there is no title.
+        public var symbol: SymbolName?
         /// nil: the style's colour (destructive systemRed, normal systemGray).
         public var color: Color?
         public var style: Style = .normal
-        public init(title: String, color: Color? = nil, style: Style = .normal) {
-            self.title = title; self.color = color; self.style = style
+        public init(title: String, symbol: SymbolName? = nil, color: Color? = nil, style: Style = .normal) {
+            self.title = title; self.symbol = symbol; self.color = color; self.style = style
         }
     }
     /// Revealed by swiping left (buttons at the trailing edge), first action outermost.

@@ -62,6 +62,13 @@ public struct Theme: Hashable, Sendable {
     /// The navigation bar's colour (systemChromeMaterial's tint), drawn at 94 % over the content
     /// in place of the material's blur.
     public var barBackground: Color = Color(r: 0xF9, g: 0xF9, b: 0xF9)
+    /// A tab bar item that is not selected (UITabBar's default unselectedItemTintColor, about
+    /// 60 % white; iOS 26: label). The selected one is `tint`.
+    public var tabUnselected: Color = Color(r: 0x99, g: 0x99, b: 0x99)
+    /// iOS 26: the platter behind the selected tab, and the floating bar's glass, drawn as its
+    /// tint over the content (no blur: docs/chrome.md).
+    public var tabPlatter: Color = Color(r: 0, g: 0, b: 0, a: 0x14)
+    public var glassBar: Color = Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0xD9)
     /// A highlighted or selected row's background (UITableViewCell's default selection: systemGray4).
     public var selectedBackground: Color = Color(r: 0xD1, g: 0xD1, b: 0xD6)
     /// A swipe action of the normal style (UIContextualAction.Style.normal: systemGray).
@@ -92,6 +99,8 @@ public struct Theme: Hashable, Sendable {
         theme.headerUppercase = false
         // Measured on home-assistant/iOS's iOS 26 snapshots (ServerSwitchingSettingsView): opaque
         // separators, the switch's green and its off track as they show on the card.
+        // Liquid Glass tab bars draw unselected tabs in label, not gray (a guess: docs/platforms.md).
+        theme.tabUnselected = theme.label
         if dark {
             theme.separator = Color(r: 56, g: 56, b: 59)
             theme.groupedCellBackground = Color(r: 28, g: 28, b: 29)
@@ -150,6 +159,8 @@ public struct Theme: Hashable, Sendable {
         switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
         switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C),
         barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
+        tabPlatter: Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0x1F),
+        glassBar: Color(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xD9),
         selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C),
         reorderGrip: Color(r: 0x48, g: 0x48, b: 0x4A),
         searchFieldFill: Color(r: 0x76, g: 0x76, b: 0x80, a: 0x3D),

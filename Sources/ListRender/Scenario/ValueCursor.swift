@@ -131,7 +131,7 @@ struct ValueCursor {
     static let longChoiceList = 8
 
     /// What to offer for an unknown word: a short list of choices is given whole (with a
-    /// "did you mean" for a typo); of a long list (sixteen symbol names), the close one, or else
+    /// "did you mean" for a typo); of a long list (the symbol names), the close one, or else
     /// the three nearest, so the line stays one short line.
     static func alternatives(to word: String, from choices: [String]) -> String {
         guard choices.count > longChoiceList else {

@@ -27,6 +27,7 @@ struct ActiveTouch: Sendable {
         let p = down.point, offset = list.offset, g = list.geometry
         caughtScroll = list.scroll.isDecelerating || list.scroll.isBouncing
         let inList = list.metrics.listFrame.contains(p) && p.y >= list.metrics.barsBottom(offset: offset)
+            && p.y < list.metrics.bottomBarsTop
         let contentY = list.metrics.contentY(viewportY: p.y, offset: offset)
         downRow = inList && !list.isReordering ? g.row(at: contentY) : nil
         downOnLoadMore = inList && g.hasLoadMoreRow && contentY >= g.loadMoreTop && contentY < g.loadMoreTop + g.rowHeight

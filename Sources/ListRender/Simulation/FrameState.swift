@@ -33,6 +33,8 @@ public struct FrameState: Sendable {
     var barButton: BarButtonVisual? = nil
     /// The navigation bar's search field: how focused it is (nil: no search bar).
     var search: SearchVisual? = nil
+    /// The tab bar's selected tab and the bottom bar item the finger presses (nil: no bottom bar).
+    var bottomBar: BottomBarVisual? = nil
     /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
     var switches: [Int: SwitchVisual] = [:]
 }
@@ -141,6 +143,14 @@ struct BarButtonVisual: Sendable, Hashable {
 struct SearchVisual: Sendable, Hashable {
     var focus: Double
     var cancelWidth: Double
+}
+
+/// A tab bar's or toolbar's state: the selected tab (nil: a toolbar) and the item under the
+/// finger with how pressed it is (1 down, 0 faded back).
+struct BottomBarVisual: Sendable, Hashable {
+    var selected: Int?
+    var pressedItem: Int?
+    var pressed: Double
 }
 
 extension FrameState {

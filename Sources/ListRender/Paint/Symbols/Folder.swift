@@ -1,6 +1,6 @@
 extension SymbolShape {
-    /// folder: a rounded body with a tab at the top left and the flap's line across.
-    static let folder: SymbolShape = {
+    /// The folder's outline: a rounded body with a tab at the top left.
+    static let folderOutline: Path = {
         var p = Path()
         p.move(-10.4, 5.4)
         p.line(-10.4, -5.4); p.quad(-10.4, -7.6, -8.2, -7.6)
@@ -10,6 +10,12 @@ extension SymbolShape {
         p.line(10.4, 5.4); p.quad(10.4, 7.6, 8.2, 7.6)
         p.line(-8.2, 7.6); p.quad(-10.4, 7.6, -10.4, 5.4)
         p.close()
-        return SymbolShape(parts: [.stroke(p, width: regular, cap: .round), polyline([(-10.4, -2.6), (10.4, -2.6)])])
+        return p
     }()
+
+    /// folder: the outline and the flap's line across.
+    static let folder = SymbolShape(parts: [.stroke(folderOutline, width: regular, cap: .round), polyline([(-10.4, -2.6), (10.4, -2.6)])])
+
+    /// folder.fill: the outline filled, tab and body one shape.
+    static let folderFill = SymbolShape(parts: solid(folderOutline))
 }

@@ -15,6 +15,7 @@ enum ArenaRules {
             f.scrollsToTop ? ScrollToTop() : nil,
             s.chrome.navigationBar.map { BarButtons(bar: $0) },
             s.chrome.navigationBar?.search == nil ? nil : SearchFocus(text: text),
+            s.chrome.hasBottomBar ? BottomBarTouch(chrome: s.chrome) : nil,
             f.scrubNub.map { ScrubNub(options: $0) },
             f.sectionIndex.map { SectionIndexTouch(options: $0) },
             // The list: the scroll view catches the touch first, then what the cells make of it.

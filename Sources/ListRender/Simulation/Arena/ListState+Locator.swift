@@ -6,7 +6,7 @@ extension ListState {
         let nubOptions = scenario.features.scrubNub
         func onScreen(_ contentY: Double, _ height: Double) -> Point? {
             let y = metrics.viewportY(contentY: contentY + height / 2, offset: offset)
-            guard y >= metrics.barsBottom(offset: offset), y < metrics.listFrame.maxY else { return nil }
+            guard y >= metrics.barsBottom(offset: offset), y < min(metrics.listFrame.maxY, metrics.bottomBarsTop) else { return nil }
             return Point(x: metrics.listFrame.midX, y: y)
         }
         return TimelineExpansion.Locator(

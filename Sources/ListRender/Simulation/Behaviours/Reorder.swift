@@ -89,12 +89,13 @@ struct Reorder: Sendable {
 
     /// One autoscroll tick: how far to scroll (FMMoveTableView: when the lifted row's centre is
     /// within the threshold of an edge, ceil((threshold − distance) / 5) pt toward it).
-    /// The top edge is the bars' bottom edge when the screen has bars (`offset` moves a large title's).
+    /// The top edge is the bars' bottom edge when the screen has bars (`offset` moves a large title's),
+    /// the bottom edge a tab bar's or toolbar's top.
     func autoscrollDistance(metrics: ListMetrics, contentHeight: Double, offset: Double) -> Double {
         guard drop == nil, contentHeight > metrics.listFrame.height else { return 0 }
         let centre = liftedTop + liftedHeight / 2
         let toTop = centre - metrics.barsBottom(offset: offset)
-        let toBottom = metrics.listFrame.maxY - centre
+        let toBottom = min(metrics.listFrame.maxY, metrics.bottomBarsTop) - centre
         let threshold = autoscrollThreshold
         if toTop < threshold { return -((threshold - toTop) / 5).rounded(.up) }
         if toBottom < threshold { return ((threshold - toBottom) / 5).rounded(.up) }

@@ -1,0 +1,71 @@
+/// Places the tab bar or toolbar of a frame, its items and badges, the bottom safe area and the
+/// home indicator (docs/chrome.md, "Tab bar and toolbar"), where `BottomBarFrames` says.
+enum BottomBarPlacement {
+    static func apply(to layout: inout FrameLayout, state: FrameState, scenario: Scenario, metrics m: ListMetrics) {
+        guard scenario.chrome.hasBottomBar else { return }
+        let look = scenario.theme.look.bottomBars
+        let rtl = scenario.layoutDirection == .rightToLeft
+        let measure = state.geometry.cells?.text
+        func width(_ s: String, _ size: Double) -> Double { measure?.width(of: s, size: size) ?? 0 }
+        let visual = state.bottomBar
+
+        var bar: BottomBarFrames.Bar
+        var items: [BottomBarItemLayout]
+        let kind: BottomBarLayout.Kind
+        if let tabs = scenario.chrome.tabBar {
+            kind = .tabBar
+            bar = BottomBarFrames.tabBar(m, look: look)
+            let slots = BottomBarFrames.tabSlots(count: tabs.items.count, bar: bar.barFrame, look: look, rightToLeft: rtl)
+            let selected = visual?.selected ?? tabs.selected
+            items = zip(tabs.items, slots).enumerated().map { i, pair in
+                let (tab, slot) = pair
+                let centre = Point(x: slot.midX, y: bar.barFrame.minY + look.tabSymbolCentreY)
+                let baseline = bar.barFrame.minY + look.tabTitleBaseline
+                let lineHeight = look.tabTitleSize * 1.2
+                var item = BottomBarItemLayout(
+                    frame: slot, title: tab.title, symbol: tab.symbol, symbolCentre: centre,
+                    titleFrame: Rect(x: slot.minX, y: baseline - lineHeight * 0.8, width: slot.width, height: lineHeight),
+                    titleBaseline: baseline, selected: i == selected)
+                if let b = tab.badge {
+                    item.badge = b
+                    item.badgeFrame = badgeFrame(b, symbolCentre: centre, look: look, rightToLeft: rtl,
+                                                 textWidth: width(b, look.badgeTextSize))
+                }
+                return item
+            }
+        } else if let tools = scenario.chrome.toolbar {
+            kind = .toolbar
+            bar = BottomBarFrames.toolbar(m, look: look)
+            let boxes = BottomBarFrames.toolbarItems(tools.items, bar: bar.barFrame, rightToLeft: rtl) {
+                width($0, BottomBarFrames.toolbarTitleSize)
+            }
+            items = zip(tools.items, boxes).map { item, box in
+                switch item {
+                case .text(let t): return BottomBarItemLayout(frame: box, title: t)
+                case .symbol(let s): return BottomBarItemLayout(frame: box, symbol: s, symbolCentre: Point(x: box.midX, y: box.midY))
+                }
+            }
+        } else { return }
+        // The content's end against the band's top: > 0 once content is under the bar.
+        let contentEnd = m.viewportY(contentY: state.geometry.contentHeight, offset: layout.contentOffset)
+        let under = contentEnd - bar.frame.minY
+        var out = BottomBarLayout(kind: kind, frame: bar.frame, barFrame: bar.barFrame,
+                                  floating: kind == .tabBar && look.floating,
+                                  backgroundAlpha: min(1, max(0, under / ChromeLayout.backgroundFade)),
+                                  items: items, safeArea: bar.safeArea, homeIndicator: bar.homeIndicator)
+        if let v = visual, let p = v.pressedItem, out.items.indices.contains(p) {
+            out.pressedItem = p
+            out.pressed = v.pressed
+        }
+        layout.bottomBar = out
+    }
+
+    /// A badge: a capsule `badgeHeight` tall around its text, never narrower than tall, its
+    /// leading edge after the symbol's centre and its top above it (mirrored right to left).
+    static func badgeFrame(_ text: String, symbolCentre c: Point, look: BottomBarLook, rightToLeft: Bool,
+                           textWidth: Double) -> Rect {
+        let w = max(look.badgeHeight, textWidth + 2 * look.badgePadding)
+        let x = rightToLeft ? c.x - look.badgeOffsetX - w : c.x + look.badgeOffsetX
+        return Rect(x: x, y: c.y - look.badgeOffsetY, width: w, height: look.badgeHeight)
+    }
+}

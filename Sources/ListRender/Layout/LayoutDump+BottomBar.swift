@@ -1,0 +1,22 @@
+/// The layout dump's `tabBar` or `toolbar` object, `bottomSafeArea` and `homeIndicator`
+/// (docs/cli-and-layout.md).
+extension LayoutDump {
+    static func bottomBar(_ f: FrameLayout) -> [(String, JSONOutput)] {
+        guard let b = f.bottomBar else { return [] }
+        let items: [JSONOutput] = b.items.enumerated().map { i, item in
+            var o: [(String, JSONOutput)] = [("frame", rect(item.frame))]
+            if let t = item.title { o.append(("title", .string(t))) }
+            if let s = item.symbol { o.append(("symbol", .string(s.rawValue))) }
+            if b.kind == .tabBar { o.append(("selected", .bool(item.selected))) }
+            if let badge = item.badge, let r = item.badgeFrame { o += [("badge", .string(badge)), ("badgeFrame", rect(r))] }
+            if b.pressedItem == i { o.append(("pressed", .number(b.pressed))) }
+            return .object(o)
+        }
+        var bar: [(String, JSONOutput)] = [("frame", rect(b.frame)), ("barFrame", rect(b.barFrame))]
+        if b.floating { bar.append(("floating", .bool(true))) }
+        bar += [("backgroundAlpha", .number(b.backgroundAlpha)), ("items", .array(items))]
+        var pairs: [(String, JSONOutput)] = [(b.kind.rawValue, .object(bar)), ("bottomSafeArea", rect(b.safeArea))]
+        if let h = b.homeIndicator { pairs.append(("homeIndicator", rect(h))) }
+        return pairs
+    }
+}

@@ -1,0 +1,90 @@
+/// Where a tab bar or toolbar and its items are (docs/chrome.md, "Tab bar and toolbar"): the one
+/// placement Layout draws and Simulation hit-tests, so a tap cannot drift from what is drawn.
+enum BottomBarFrames {
+    /// The home indicator: 134 × 5 pt, its bottom 8 pt above the screen's bottom edge (Apple's
+    /// design templates for the 390/393-pt phones; the same on every width here).
+    static let homeIndicatorSize = Size(width: 134, height: 5)
+    static let homeIndicatorBottom = 8.0
+    /// A toolbar's title and symbol items: 17-pt text, a symbol's 17-pt box at least.
+    static let toolbarTitleSize = 17.0
+    static let toolbarSymbolWidth = 22.0
+
+    struct Bar: Sendable, Hashable {
+        /// The band from the bar's top to the screen's bottom, edge to edge: what content scrolls under.
+        var frame: Rect
+        /// The bar that holds the items: edge to edge above the safe area, or the floating capsule.
+        var barFrame: Rect
+        /// The bottom safe area under the bar (empty on home-button phones).
+        var safeArea: Rect
+        var homeIndicator: Rect?
+    }
+
+    /// The bottom bar of a screen `viewport` big whose band is `inset` tall (`ChromeMetrics.bottomInset`).
+    static func bar(viewport v: Viewport, inset: Double, safeArea: Double, barHeight: Double, look: BottomBarLook,
+                    floating: Bool) -> Bar {
+        let frame = Rect(x: 0, y: v.height - inset, width: v.width, height: inset)
+        let barFrame = floating
+            ? Rect(x: look.floatingSideInset, y: frame.minY, width: v.width - 2 * look.floatingSideInset, height: barHeight)
+            : Rect(x: 0, y: frame.minY, width: v.width, height: barHeight)
+        let safe = Rect(x: 0, y: v.height - safeArea, width: v.width, height: safeArea)
+        let s = homeIndicatorSize
+        let indicator = safeArea > 0
+            ? Rect(x: (v.width - s.width) / 2, y: v.height - homeIndicatorBottom - s.height, width: s.width, height: s.height)
+            : nil
+        return Bar(frame: frame, barFrame: barFrame, safeArea: safe, homeIndicator: indicator)
+    }
+
+    /// The tab bar and the toolbar of the screen `m` describes (its band: `ChromeMetrics.bottomInset`).
+    static func tabBar(_ m: ListMetrics, look: BottomBarLook) -> Bar {
+        bar(viewport: m.viewport, inset: m.chrome.bottomInset, safeArea: m.chrome.bottomSafeArea,
+            barHeight: look.tabBarHeight, look: look, floating: look.floating)
+    }
+
+    static func toolbar(_ m: ListMetrics, look: BottomBarLook) -> Bar {
+        bar(viewport: m.viewport, inset: m.chrome.bottomInset, safeArea: m.chrome.bottomSafeArea,
+            barHeight: look.toolbarHeight, look: look, floating: false)
+    }
+
+    /// Each tab's slot: the bar (inside a floating bar's padding) cut into equal widths, the
+    /// first at the leading edge (the right, right to left), as UITabBar lays out a phone's tabs.
+    static func tabSlots(count: Int, bar: Rect, look: BottomBarLook, rightToLeft: Bool) -> [Rect] {
+        guard count > 0 else { return [] }
+        let p = look.floating ? look.floatingPadding : 0
+        let inner = bar.insetBy(dx: p, dy: p)
+        let w = inner.width / Double(count)
+        return (0..<count).map { i in
+            let slot = rightToLeft ? count - 1 - i : i
+            return Rect(x: inner.minX + Double(slot) * w, y: inner.minY, width: w, height: inner.height)
+        }
+    }
+
+    /// A toolbar's items: the first at the leading layout margin, the last at the trailing one,
+    /// equal flexible space between them; one item alone at the leading margin. Each box is the
+    /// bar's height; `width` measures an item (a title at 17 pt, a symbol its box).
+    static func toolbarItems(_ items: [ToolbarItem], bar: Rect, rightToLeft: Bool,
+                             width: (String) -> Double) -> [Rect] {
+        let widths = items.map { item -> Double in
+            switch item {
+            case .text(let t): return width(t)
+            case .symbol: return toolbarSymbolWidth
+            }
+        }
+        let margin = ListMetrics.layoutMargin(width: bar.width)
+        let free = bar.width - 2 * margin - widths.reduce(0, +)
+        let gap = items.count > 1 ? max(0, free) / Double(items.count - 1) : 0
+        var x = margin
+        return widths.map { w in
+            defer { x += w + gap }
+            let minX = rightToLeft ? bar.maxX - x - w : bar.minX + x
+            return Rect(x: minX, y: bar.minY, width: w, height: bar.height)
+        }
+    }
+
+    /// The item whose target holds `p` (a toolbar item's box widened to 44 pt; a tab's whole slot).
+    static func item(at p: Point, in boxes: [Rect], widen: Bool) -> Int? {
+        boxes.firstIndex { box in
+            let t = widen ? BarButtonFrames.target(box) : box
+            return t.contains(p)
+        }
+    }
+}

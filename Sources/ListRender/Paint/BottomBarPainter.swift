@@ -1,0 +1,76 @@
+/// The tab bar or toolbar, the home indicator (docs/chrome.md, "Tab bar and toolbar"), drawn
+/// over the list. No blur: the raster has no backdrop filter, so the material is its tint over
+/// the content, as the navigation bar's is (`Painter.barOpacity`).
+extension Painter {
+    /// iOS 26's floating bar: the soft shadow under the glass capsule (our reading; a guess).
+    static let glassShadowBlur = 12.0
+    static let glassShadowOffset = Point(x: 0, y: 4)
+    static let glassShadow = Color(r: 0, g: 0, b: 0, a: 0x1F)
+    /// The glass's rim, in `separator` (a guess standing in for iOS 26's specular edge).
+    static let glassRimWidth = 0.5
+    /// A pressed tab's opacity while the finger is on it (a guess: UIKit publishes none; a
+    /// toolbar item dims as a navigation bar button does, `Theme.barButtonPressedAlpha`).
+    static let tabPressedAlpha = 0.5
+    /// A toolbar symbol at the body size; a badge's text white.
+    static let badgeText = Color(r: 0xFF, g: 0xFF, b: 0xFF)
+
+    func paintBottomBar(_ b: BottomBarLayout, into items: inout [DisplayItem]) {
+        if b.floating {
+            let r = b.barFrame.height / 2
+            items.append(.shadow(b.barFrame, cornerRadius: r, blur: Self.glassShadowBlur, offset: Self.glassShadowOffset, Self.glassShadow))
+            items.append(.roundedRect(b.barFrame, radius: r, theme.glassBar))
+            // Liquid Glass's lit edge, so the capsule stays apart from a card of its own colour.
+            items.append(.strokeRoundedRect(b.barFrame, radius: r, lineWidth: Self.glassRimWidth, theme.separator))
+        } else if b.backgroundAlpha > 0 {
+            items.append(.fill(b.frame, theme.barBackground.withAlphaMultiplied(by: Self.barOpacity * b.backgroundAlpha)))
+            items.append(.hairline(x: 0, y: b.frame.minY, width: b.frame.width, theme.separator.withAlphaMultiplied(by: b.backgroundAlpha)))
+        }
+        let look = theme.look.bottomBars
+        for (i, item) in b.items.enumerated() {
+            let pressed = b.pressedItem == i ? b.pressed : 0
+            switch b.kind {
+            case .tabBar: paintTab(item, pressed: pressed, floating: b.floating, look: look, into: &items)
+            case .toolbar: paintToolbarItem(item, pressed: pressed, into: &items)
+            }
+        }
+        if let h = b.homeIndicator {
+            items.append(.roundedRect(h, radius: h.height / 2, theme.label))
+        }
+    }
+
+    private func paintTab(_ item: BottomBarItemLayout, pressed: Double, floating: Bool, look: BottomBarLook,
+                          into items: inout [DisplayItem]) {
+        if floating, item.selected {
+            items.append(.roundedRect(item.frame, radius: item.frame.height / 2, theme.tabPlatter))
+        }
+        let base = item.selected ? theme.tint : theme.tabUnselected
+        let color = base.withAlphaMultiplied(by: 1 - pressed * (1 - Self.tabPressedAlpha))
+        if let s = item.symbol, let c = item.symbolCentre {
+            Painter.paintSymbol(s, centre: c, scale: look.tabSymbolScale, color: color, into: &items)
+        }
+        if let t = item.title, let box = item.titleFrame, let baseline = item.titleBaseline {
+            items.append(.text(TextRun(string: t, weight: look.tabTitleSemibold ? .semibold : .regular, size: look.tabTitleSize,
+                                       color: color, box: box, baseline: baseline, alignment: .center)))
+        }
+        if let badge = item.badge, let r = item.badgeFrame {
+            items.append(.roundedRect(r, radius: r.height / 2, theme.destructive))
+            let size = look.badgeTextSize
+            items.append(.text(TextRun(string: badge, weight: .regular, size: size, color: Self.badgeText,
+                                       box: r, baseline: r.midY + text.capHeight(weight: .regular, size: size) / 2,
+                                       alignment: .center)))
+        }
+    }
+
+    private func paintToolbarItem(_ item: BottomBarItemLayout, pressed: Double, into items: inout [DisplayItem]) {
+        let color = theme.tint.withAlphaMultiplied(by: 1 - pressed * (1 - theme.barButtonPressedAlpha))
+        if let s = item.symbol, let c = item.symbolCentre {
+            Painter.paintSymbol(s, centre: c, scale: 1, color: color, into: &items)
+        }
+        if let t = item.title {
+            let size = BottomBarFrames.toolbarTitleSize
+            items.append(.text(TextRun(string: t, weight: .regular, size: size, color: color,
+                                       box: Rect(x: item.frame.minX, y: item.frame.midY - 11, width: item.frame.width + 1, height: 22),
+                                       baseline: item.frame.midY + text.capHeight(weight: .regular, size: size) / 2)))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// How a release draws the bars below the list (docs/chrome.md, "Tab bar and toolbar";
+/// docs/platforms.md): the tab bar's height and whether it floats as a capsule, where a tab's
+/// symbol, title and badge sit, the toolbar's height. Read through `Theme.look.bottomBars`.
+public struct BottomBarLook: Hashable, Sendable {
+    /// The tab bar above the bottom safe area (a floating bar: the capsule's height).
+    public var tabBarHeight: Double
+    /// iOS 26's Liquid Glass: a capsule inset from the screen's edges instead of an edge-to-edge bar.
+    public var floating: Bool
+    /// A floating bar's distance from the screen's sides, and from its bottom on a phone with a
+    /// home indicator (without one: `floatingBottomNoSafeArea`).
+    public var floatingSideInset: Double
+    public var floatingBottom: Double
+    public var floatingBottomNoSafeArea: Double
+    /// The tabs sit this far inside a floating bar; the selected one's platter fills its slot.
+    public var floatingPadding: Double
+    /// A tab's symbol: its scale over the 17-pt design size, its centre below the bar's top.
+    public var tabSymbolScale: Double
+    public var tabSymbolCentreY: Double
+    /// A tab's title: its size, its baseline below the bar's top, semibold or regular.
+    public var tabTitleSize: Double
+    public var tabTitleBaseline: Double
+    public var tabTitleSemibold: Bool
+    /// The badge: a capsule `badgeHeight` tall, at least as wide, its text `badgeTextSize`,
+    /// the text padded by `badgePadding` a side, its leading edge `badgeOffsetX` after the
+    /// symbol's centre and its top `badgeOffsetY` above it.
+    public var badgeHeight: Double
+    public var badgeTextSize: Double
+    public var badgePadding: Double
+    public var badgeOffsetX: Double
+    public var badgeOffsetY: Double
+    /// UIToolbar's height above the bottom safe area.
+    public var toolbarHeight: Double
+
+    /// UIKit on iOS 13–18: a 49-pt tab bar, a 44-pt toolbar, over the 34-pt safe area of a phone
+    /// with a home indicator. The item placement is our reading of iOS 13–18 screenshots (guesses:
+    /// docs/platforms.md).
+    public static let ios18 = BottomBarLook(
+        tabBarHeight: 49, floating: false, floatingSideInset: 0, floatingBottom: 0, floatingBottomNoSafeArea: 0,
+        floatingPadding: 0, tabSymbolScale: 1.25, tabSymbolCentreY: 18, tabTitleSize: 10, tabTitleBaseline: 44.5,
+        tabTitleSemibold: false, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
+        toolbarHeight: 44)
+
+    /// iOS 26's floating tab bar: a 62-pt capsule 21 pt from the sides and the bottom edge, the
+    /// tabs 2 pt inside it, an 18-pt medium large-scale symbol in a 28-pt box over a 10-pt
+    /// semibold title (ryanashcraft/FabBar's replica of the system bar, Constants.swift and
+    /// TabItemContentView.swift; not measured on a screenshot of ours). The rest is iOS 18's.
+    public static let ios26 = BottomBarLook(
+        tabBarHeight: 62, floating: true, floatingSideInset: 21, floatingBottom: 21, floatingBottomNoSafeArea: 8,
+        floatingPadding: 2, tabSymbolScale: 1.35, tabSymbolCentreY: 24, tabTitleSize: 10, tabTitleBaseline: 48.5,
+        tabTitleSemibold: true, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
+        toolbarHeight: 44)
+}

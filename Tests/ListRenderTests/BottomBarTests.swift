@@ -1,0 +1,256 @@
+import Foundation
+import XCTest
+@testable import ListRender
+
+/// The tab bar and the toolbar (docs/chrome.md, "Tab bar and toolbar"): their keys, where the
+/// bars, items, badges, safe area and home indicator are on each platform, the list's bottom
+/// inset, and taps on the items.
+final class BottomBarTests: XCTestCase {
+    static let list = #""list":{"generate":{"sections":1,"rows":3}}"#
+    static let tabs = #"{"items":[{"title":"Mail","symbol":"envelope","badge":3},{"title":"Favourites","symbol":"star.fill"},{"title":"Search","symbol":"magnifyingglass"},{"title":"Settings","symbol":"gear","badge":"New"}]}"#
+
+    static func load(_ json: String, platform: Platform = .ios18) throws -> Scenario {
+        try ScenarioLoader.load(data: json, path: "c.json", platform: platform)
+    }
+
+    /// A 30-row plain list under a status bar with `chrome` (JSON) at the bottom, and `timeline`.
+    static func scenario(_ chrome: String, platform: String = "ios18", viewport: String = "",
+                         timeline: String = "[]", duration: Double = 1) throws -> Scenario {
+        try load(#"{"name":"c","platform":"\#(platform)",\#(viewport)"list":{"generate":{"sections":1,"rows":30}},"#
+                 + #""features":{"selection":true},"chrome":{"statusBar":true,\#(chrome)},"timeline":\#(timeline),"duration":\#(duration)}"#)
+    }
+
+    static func firstLayout(_ s: Scenario, offset: Double? = nil) throws -> FrameLayout {
+        var sim = Simulator(scenario: s)
+        var state = try XCTUnwrap(try sim.nextFrame())
+        if let o = offset { state.contentOffset = o }
+        return LayoutEngine.layout(state, scenario: s, metrics: ListMetrics(scenario: s))
+    }
+
+    func testKeysParse() throws {
+        let s = try Self.load(#"{"name":"c",\#(Self.list),"chrome":{"tabBar":\#(Self.tabs.dropLast()),"selected":3}}}"#)
+        let t = try XCTUnwrap(s.chrome.tabBar)
+        XCTAssertEqual(t.items.map(\.symbol), [.envelope, .starFill, .magnifyingglass, .gear])
+        XCTAssertEqual(t.items.map(\.badge), ["3", nil, nil, "New"], "a count is written as its digits")
+        XCTAssertEqual(t.selected, 3)
+        let tools = try Self.load(#"{"name":"c",\#(Self.list),"chrome":{"toolbar":{"items":[{"symbol":"folder"},"Select"]}}}"#)
+        XCTAssertEqual(tools.chrome.toolbar?.items, [.symbol(.folder), .text("Select")])
+        XCTAssertNil(tools.chrome.tabBar)
+    }
+
+    func testBadKeysAndValuesNameTheirPlace() {
+        let items2 = #"{"title":"A","symbol":"star"},{"title":"B","symbol":"gear""#
+        let bad: [(String, String)] = [
+            (#"{"tabBar":{"items":[{"title":"A","symbol":"starr"},{"title":"B","symbol":"gear"}]}}"#,
+             #"c.json:1:108: chrome.tabBar.items[0].symbol: unknown symbol "starr" (did you mean "star"?)"#),
+            (#"{"tabBar":{"items":[{"title":"A","symbol":"star"}]}}"#,
+             "c.json:1:85: chrome.tabBar.items: a tab bar has 2 to 5 items, got 1"),
+            (#"{"tabBar":{"items":[\#(items2),"badg":1}]}}"#,
+             #"c.json:1:145: chrome.tabBar.items[1]: unknown key "badg" (did you mean "badge"?)"#),
+            (#"{"tabBar":{"items":[\#(items2)}],"selected":2}}"#,
+             "c.json:1:158: chrome.tabBar.selected: must be a whole number from 0 to 1, got 2"),
+            (#"{"tabBar":{"items":[\#(items2),"badge":"12345"}]}}"#,
+             #"c.json:1:153: chrome.tabBar.items[1].badge: a badge is 1 to 4 characters, got "12345""#),
+            (#"{"tabBar":{"items":[\#(items2),"badge":true}]}}"#,
+             "c.json:1:153: chrome.tabBar.items[1].badge: expected 1 to 4 characters or a count, got true"),
+            (#"{"tabBar":{"items":[\#(items2)}]},"toolbar":{"items":["X"]}}"#,
+             "c.json:1:158: chrome.toolbar: cannot be combined with chrome.tabBar (one bar at the bottom of the screen)"),
+            (#"{"toolbar":{"items":[{"symbol":"trsh"}]}}"#,
+             #"c.json:1:97: chrome.toolbar.items[0].symbol: unknown symbol "trsh" (did you mean "trash"?)"#),
+            (#"{"toolbar":{"items":[]}}"#, "c.json:1:86: chrome.toolbar.items: a toolbar has 1 to 5 items, got 0"),
+            (#"{"toolbar":{}}"#, #"c.json:1:77: chrome.toolbar: missing required key "items""#),
+            (#"{"tabBar":{"items":["A","B"]}}"#,
+             #"c.json:1:86: chrome.tabBar.items[0]: expected {"title": ..., "symbol": ...}, got "A""#),
+            (#"{"toolbar":{"items":[""]}}"#, #"c.json:1:87: chrome.toolbar.items[0]: a button's title is 1 to 16 characters, got """#),
+            (#"{"tabBar":{"items":[{"title":"A"},{"title":"B","symbol":"gear"}]}}"#,
+             #"c.json:1:86: chrome.tabBar.items[0]: missing required key "symbol""#),
+        ]
+        for (chrome, message) in bad {
+            let text = #"{"name":"c",\#(Self.list),"chrome":\#(chrome)}"#
+            XCTAssertThrowsError(try Self.load(text), chrome) { error in
+                XCTAssertEqual((error as? InputError)?.message, message)
+            }
+        }
+    }
+
+    /// iOS 13–18 on a 390 × 844 phone: a 49-pt bar over the 34-pt safe area, four 97.5-pt tabs,
+    /// the 134 × 5 home indicator 8 pt above the bottom, the list's bottom inset 83.
+    func testTabBarGeometryIOS18() throws {
+        let f = try Self.firstLayout(try Self.scenario(#""tabBar":\#(Self.tabs)"#))
+        let b = try XCTUnwrap(f.bottomBar)
+        XCTAssertEqual(b.kind, .tabBar)
+        XCTAssertFalse(b.floating)
+        XCTAssertEqual(b.frame, Rect(x: 0, y: 761, width: 390, height: 83))
+        XCTAssertEqual(b.barFrame, Rect(x: 0, y: 761, width: 390, height: 49))
+        XCTAssertEqual(b.safeArea, Rect(x: 0, y: 810, width: 390, height: 34))
+        XCTAssertEqual(b.homeIndicator, Rect(x: 128, y: 831, width: 134, height: 5))
+        XCTAssertEqual(f.contentInset.bottom, 83)
+        XCTAssertEqual(b.items.map(\.frame.minX), [0, 97.5, 195, 292.5])
+        XCTAssertEqual(b.items.map(\.selected), [true, false, false, false])
+        XCTAssertEqual(b.items[1].symbolCentre, Point(x: 146.25, y: 779))
+        XCTAssertEqual(b.items[1].titleBaseline, 805.5)
+        let badge = try XCTUnwrap(b.items[0].badgeFrame)
+        XCTAssertEqual(badge.minX, 48.75 + 5)
+        XCTAssertEqual(badge.minY, 764)
+        XCTAssertEqual(badge.height, 18)
+        XCTAssertEqual(badge.width, 18, accuracy: 0.5, "one digit: a circle")
+        XCTAssertGreaterThan(try XCTUnwrap(b.items[3].badgeFrame).width, 30, "\"New\" widens the capsule")
+        XCTAssertNil(b.items[1].badgeFrame)
+    }
+
+    /// iOS 26: the floating capsule, 62 pt tall, 21 pt from the sides and the bottom; the tabs
+    /// 2 pt inside it; the same 83-pt bottom inset.
+    func testTabBarGeometryIOS26() throws {
+        let f = try Self.firstLayout(try Self.scenario(#""tabBar":\#(Self.tabs)"#, platform: "ios26"))
+        let b = try XCTUnwrap(f.bottomBar)
+        XCTAssertTrue(b.floating)
+        XCTAssertEqual(b.barFrame, Rect(x: 21, y: 761, width: 348, height: 62))
+        XCTAssertEqual(b.frame, Rect(x: 0, y: 761, width: 390, height: 83))
+        XCTAssertEqual(b.items.map(\.frame), (0..<4).map { Rect(x: 23 + Double($0) * 86, y: 763, width: 86, height: 58) })
+        XCTAssertEqual(b.items[0].symbolCentre?.y, 785)
+        XCTAssertEqual(b.homeIndicator, Rect(x: 128, y: 831, width: 134, height: 5))
+        XCTAssertEqual(f.contentInset.bottom, 83)
+    }
+
+    /// A toolbar: 44 pt over the safe area, the first item at the leading margin, the last at
+    /// the trailing one; on a home-button phone no safe area and no home indicator.
+    func testToolbarGeometry() throws {
+        let chrome = #""toolbar":{"items":[{"symbol":"folder"},"Select",{"symbol":"trash"}]}"#
+        let f = try Self.firstLayout(try Self.scenario(chrome))
+        let b = try XCTUnwrap(f.bottomBar)
+        XCTAssertEqual(b.kind, .toolbar)
+        XCTAssertEqual(b.barFrame, Rect(x: 0, y: 766, width: 390, height: 44))
+        XCTAssertEqual(f.contentInset.bottom, 78)
+        XCTAssertEqual(b.items.first?.frame.minX, 16)
+        XCTAssertEqual(b.items.last?.frame.maxX, 374)
+        XCTAssertEqual(try XCTUnwrap(b.items[1].frame).midX, 195, accuracy: 0.001, "the middle item centred by equal flexible spaces")
+        let se = try Self.firstLayout(try Self.scenario(chrome, viewport: #""viewport":{"width":375,"height":667,"scale":2},"#))
+        let small = try XCTUnwrap(se.bottomBar)
+        XCTAssertEqual(small.barFrame, Rect(x: 0, y: 623, width: 375, height: 44))
+        XCTAssertEqual(small.safeArea.height, 0)
+        XCTAssertNil(small.homeIndicator)
+        XCTAssertEqual(se.contentInset.bottom, 44)
+    }
+
+    /// `output.ignore: ["bottomBar"]` leaves the bar's whole band out of a comparison.
+    func testBottomBarCanBeIgnored() throws {
+        let f = try Self.firstLayout(try Self.scenario(#""tabBar":\#(Self.tabs)"#))
+        XCTAssertEqual(f.ignoredRects([.part(.bottomBar)]), [Rect(x: 0, y: 761, width: 390, height: 83)])
+        let none = try Self.firstLayout(try Self.scenario(#""navigationBar":{"title":"T"}"#))
+        XCTAssertEqual(none.ignoredRects([.part(.bottomBar)]), [])
+    }
+
+    /// Without a bottom bar nothing changes: no bottom inset, no safe area, nothing in the dump.
+    func testNoBottomBarAddsNothing() throws {
+        let f = try Self.firstLayout(try Self.scenario(#""navigationBar":{"title":"T"}"#))
+        XCTAssertNil(f.bottomBar)
+        XCTAssertEqual(f.contentInset.bottom, 0)
+        XCTAssertEqual(LayoutDump.bottomBar(f).count, 0)
+    }
+
+    /// Rows scroll under the bar (its material showing) and, at the end of the scroll range, the
+    /// last row ends at the bar's top, which then shows no background (scroll-edge appearance).
+    func testContentScrollsUnderTheBarAndEndsAboveIt() throws {
+        for platform in ["ios18", "ios26"] {
+            let s = try Self.scenario(#""tabBar":\#(Self.tabs)"#, platform: platform)
+            let rest = try Self.firstLayout(s)
+            let bar = try XCTUnwrap(rest.bottomBar)
+            XCTAssertTrue(rest.rows.contains { $0.frame.minY < bar.frame.maxY && $0.frame.maxY > bar.frame.minY }, "rows under the bar")
+            XCTAssertEqual(bar.backgroundAlpha, 1, platform)
+            let maxOffset = ListMetrics(scenario: s).maxOffset(contentHeight: rest.contentSize)
+            let end = try Self.firstLayout(s, offset: maxOffset)
+            let last = try XCTUnwrap(end.rows.last)
+            XCTAssertEqual(last.row, 29)
+            XCTAssertEqual(last.frame.maxY, bar.frame.minY, accuracy: 1e-9, platform)
+            XCTAssertEqual(end.bottomBar?.backgroundAlpha, 0, platform)
+        }
+    }
+
+    /// A tap on a tab: the tab dims while the finger is down, then is selected; the list under
+    /// the bar never sees the touch (selection is on, yet no row highlights).
+    func testTapSelectsATab() throws {
+        let s = try Self.scenario(#""tabBar":\#(Self.tabs)"#, timeline: #"[{"wait":0.1},{"tap":[146,790]},{"wait":0.5}]"#)
+        let layouts = try TestScenarios.layouts(s)
+        let before = try XCTUnwrap(layouts.first?.bottomBar)
+        XCTAssertEqual(before.items.map(\.selected), [true, false, false, false])
+        XCTAssertNil(before.pressedItem)
+        let down = try XCTUnwrap(layouts.first { $0.touch?.phase == .down })
+        XCTAssertEqual(down.bottomBar?.pressedItem, 1)
+        XCTAssertEqual(down.bottomBar?.pressed, 1)
+        XCTAssertEqual(down.bottomBar?.items.map(\.selected), [true, false, false, false], "selected on lift, not on touch down")
+        let after = try XCTUnwrap(layouts.last?.bottomBar)
+        XCTAssertEqual(after.items.map(\.selected), [false, true, false, false])
+        XCTAssertNil(after.pressedItem, "the highlight has faded")
+        XCTAssertFalse(layouts.contains { $0.rows.contains { ($0.highlight ?? 0) > 0 } }, "no row under the bar highlights")
+        // The dump says it.
+        let dumped = LayoutDump.bottomBar(try XCTUnwrap(layouts.last))
+        XCTAssertEqual(dumped.map(\.0), ["tabBar", "bottomSafeArea", "homeIndicator"])
+    }
+
+    /// A finger that slides off the tab before lifting selects nothing; a tap in the safe area
+    /// below an edge-to-edge bar still reaches the tab above it.
+    func testDraggedOffTapSelectsNothing() throws {
+        let away = try Self.scenario(#""tabBar":\#(Self.tabs)"#,
+                                     timeline: #"[{"drag":{"from":[146,790],"to":[146,500],"duration":0.2}},{"wait":0.3}]"#)
+        XCTAssertEqual(try TestScenarios.layouts(away).last?.bottomBar?.items.map(\.selected), [true, false, false, false])
+        let low = try Self.scenario(#""tabBar":\#(Self.tabs)"#, timeline: #"[{"tap":[300,830]},{"wait":0.3}]"#)
+        XCTAssertEqual(try TestScenarios.layouts(low).last?.bottomBar?.items.map(\.selected), [false, false, false, true])
+    }
+
+    /// Pixels: the pressed tab is drawn lighter while the finger is down; the other tabs not at all
+    /// differently; the home indicator is the label colour.
+    func testHighlightAndHomeIndicatorPixels() throws {
+        let s = try Self.scenario(#""tabBar":\#(Self.tabs)"#, viewport: #""viewport":{"width":390,"height":844,"scale":1},"#,
+                                  timeline: #"[{"wait":0.1},{"tap":[146,790]},{"wait":0.5}]"#)
+        let layouts = try TestScenarios.layouts(s)
+        let renderer = FrameRenderer(scenario: s)
+        let rest = renderer.image(of: layouts[0])
+        let down = renderer.image(of: try XCTUnwrap(layouts.first { $0.touch?.phase == .down }))
+        func ink(_ image: RGBAImage, _ x: Range<Int>) -> Int {
+            var sum = 0
+            for y in 762..<808 { for xx in x { sum += 255 - Int(image.pixels[(y * image.width + xx) * 4]) } }
+            return sum
+        }
+        XCTAssertLessThan(ink(down, 98..<195), ink(rest, 98..<195) * 3 / 4, "the pressed tab dims")
+        XCTAssertEqual(ink(down, 196..<292), ink(rest, 196..<292), "its neighbour does not")
+        let i = (833 * rest.width + 195) * 4
+        XCTAssertEqual(Array(rest.pixels[i..<i + 3]), [0, 0, 0], "the home indicator in label")
+    }
+
+    /// Right to left the first tab is at the right edge and the badge sits left of its symbol.
+    func testRightToLeftMirrorsTheTabs() throws {
+        let s = try Self.load(#"{"name":"c","platform":"ios18","layoutDirection":"rtl",\#(Self.list),"chrome":{"tabBar":\#(Self.tabs)}}"#)
+        let b = try XCTUnwrap(try Self.firstLayout(s).bottomBar)
+        XCTAssertEqual(b.items.map(\.frame.minX), [292.5, 195, 97.5, 0])
+        let badge = try XCTUnwrap(b.items[0].badgeFrame)
+        XCTAssertEqual(badge.maxX, 341.25 - 5, accuracy: 1e-9)
+    }
+
+    /// A lifted row autoscrolls down when it nears the bar's top, not only the screen's bottom.
+    func testReorderAutoscrollsAboveTheBar() throws {
+        let s = try Self.scenario(#""toolbar":{"items":["Select"]}"#)
+        let metrics = ListMetrics(scenario: s)
+        // A 44-pt row whose centre is 20 pt above the 766-pt bar top: within the 26-pt margin of it.
+        let r = Reorder(options: ReorderOptions(), data: ListData(s.list.content), row: RowRef(section: 0, row: 5),
+                        rowTop: 724, rowHeight: 44, fingerY: 746, at: 0)
+        XCTAssertGreaterThan(r.autoscrollDistance(metrics: metrics, contentHeight: 30 * 44, offset: 0), 0)
+        let noBar = try Self.scenario(#""navigationBar":{"title":"T"}"#)
+        XCTAssertEqual(r.autoscrollDistance(metrics: ListMetrics(scenario: noBar), contentHeight: 30 * 44, offset: 0), 0,
+                       "without a bar, 98 pt from the screen's bottom is no edge")
+    }
+
+    /// Same scenario, same bytes: the example and its iOS 26 twin render identically twice.
+    func testBottomBarFramesRenderIdenticallyTwice() throws {
+        let path = PixelGridTests.scenarios + "/tab-bar.json"
+        for platform in [Platform.ios18, .ios26] {
+            var s = try ScenarioLoader.load(path: path)
+            s.theme = Theme.base(dark: false, platform: platform)
+            let layouts = try TestScenarios.layouts(s)
+            for index in [0, 100, 153] {
+                let a = FrameRenderer(scenario: s).image(of: layouts[index])
+                let b = FrameRenderer(scenario: s).image(of: layouts[index])
+                XCTAssertEqual(a.pixels, b.pixels, "\(platform) frame \(index)")
+            }
+        }
+    }
+}
