@@ -115,6 +115,27 @@ final class SearchBarTests: XCTestCase {
         XCTAssertEqual(cancelledLayout.contentOffset, -195, accuracy: 0.01)
     }
 
+    /// iOS 26 draws the field as a 40-pt capsule with its glass 12 pt in (PlatformLook); right to
+    /// left the field, glass, text and Cancel mirror and the first scope button is at the right.
+    func testIOS26AndRightToLeftPlaceTheFieldByTheirOwnRules() throws {
+        let text = #"{"name": "s26", "platform": "ios26", "layoutDirection": "rtl", "viewport": {"width": 390, "height": 844, "scale": 1}, "duration": 1, "list": {"generate": {"sections": 2, "rows": 8}}, "chrome": {"statusBar": true, "navigationBar": {"title": "Mail", "largeTitle": true, "search": {"placeholder": "Search", "scope": ["All", "Unread"]}}}, "timeline": [{"wait": 0.1}, {"tap": [200, 170]}, {"wait": 0.5}]}"#
+        let s = try ScenarioLoader.load(data: Array(text.utf8), path: "s26.json")
+        let rest = try Self.search(ChromeTests.layout(s, offset: -239))
+        XCTAssertEqual(rest.fieldFrame, Rect(x: 16, y: 149, width: 358, height: 40), "a 40-pt field, 6 pt above and below")
+        XCTAssertEqual(rest.magnifyingGlassFrame.maxX, 374 - 12, "the glass 12 pt in from the right")
+        XCTAssertEqual(rest.textFrame.maxX, rest.magnifyingGlassFrame.minX - 7)
+        XCTAssertEqual(rest.scope.map(\.title), ["All", "Unread"])
+        XCTAssertGreaterThan(rest.scope[0].frame.minX, rest.scope[1].frame.minX, "All at the right")
+        let focused = try Self.search(XCTUnwrap(TestScenarios.layouts(s).last))
+        let cancel = try XCTUnwrap(focused.cancelFrame)
+        XCTAssertEqual(cancel.minX, 16, accuracy: 0.01, "Cancel at the left margin")
+        XCTAssertEqual(focused.fieldFrame.minX, cancel.maxX + 8, accuracy: 0.01)
+        XCTAssertEqual(focused.fieldFrame.maxX, 374)
+        let painted = Painter(theme: s.theme, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
+                              text: TextMeasurer.shared).paint(try ChromeTests.layout(s, offset: -239))
+        XCTAssertTrue(painted.items.contains(.roundedRect(rest.fieldFrame, radius: 20, s.theme.searchFieldFill)), "a capsule")
+    }
+
     func testTheDumpNamesTheFieldAndItsParts() throws {
         let s = try Self.scenario(#"{"wait": 0.1}, {"tap": [150, 170]}, {"wait": 0.6}"#,
                                   search: #"{"placeholder": "Search", "text": "inv", "scope": ["All", "Unread"]}"#)
