@@ -33,6 +33,7 @@ final class SearchBarTests: XCTestCase {
         // `renderlist schema` knows the keys.
         let schema = ScenarioSchema.json().serialized(pretty: false)
         XCTAssertTrue(schema.contains(#""searchBar":{"#), "the searchBar definition")
+        XCTAssertTrue(schema.contains(#""required":["placeholder"]"#), "placeholder is required")
         XCTAssertTrue(schema.contains(##""search":{"$ref":"#/$defs/searchBar""##), "navigationBar.search refers to it")
     }
 

@@ -271,7 +271,7 @@ enum ScenarioSchemaFields {
             "search": SchemaField(type: .ref("searchBar"), description: "a search field under the title, hidden as the list scrolls, focused by a tap"),
         ],
         "searchBar": [
-            "placeholder": SchemaField(type: .string(minLength: 1, maxLength: 40), description: "the empty field's grey text (required)"),
+            "placeholder": SchemaField(type: .string(minLength: 1, maxLength: 40), description: "the empty field's grey text", required: true),
             "text": SchemaField(type: .string(minLength: 1, maxLength: 40), description: "text typed into the field, shown in place of the placeholder"),
             "scope": SchemaField(type: .array(of: .string(minLength: 1, maxLength: 16), min: 2, max: 4),
                                  description: "2 to 4 scope button titles under the field, the first selected", defaultValue: .array([])),
