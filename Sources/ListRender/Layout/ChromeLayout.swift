@@ -10,7 +10,7 @@ enum ChromeLayout {
     /// Content this far under the bar shows the bar's standard appearance in full.
     static let backgroundFade = 8.0
 
-    static func apply(to layout: inout FrameLayout, scenario: Scenario, metrics m: ListMetrics) {
+    static func apply(to layout: inout FrameLayout, state: FrameState, scenario: Scenario, metrics m: ListMetrics) {
         let width = scenario.viewport.width
         let c = m.chrome
         if let s = scenario.chrome.statusBar {
@@ -19,7 +19,9 @@ enum ChromeLayout {
         }
         guard let nav = scenario.chrome.navigationBar else { return }
         let offset = layout.contentOffset
-        let area = c.largeTitleArea(offset: offset, userTop: m.userTopInset)
+        let focus = state.search ?? SearchVisual(focus: 0, cancelWidth: 0)
+        let areas = c.areas(offset: offset, userTop: m.userTopInset, focus: focus.focus)
+        let area = areas.largeTitle
         let bar = Rect(x: 0, y: c.statusBarHeight, width: width, height: ChromeMetrics.barHeight)
         var largeTitleFrame: Rect?
         if nav.largeTitle, area > 0 {
@@ -31,9 +33,25 @@ enum ChromeLayout {
         // The content's top edge against the bars' bottom edge: > 0 once content is under the bar.
         let under = c.coveredTop(offset: offset, userTop: m.userTopInset) + offset - m.listFrame.minY
         layout.navigationBar = NavigationBarLayout(
-            frame: Rect(x: 0, y: bar.minY, width: width, height: bar.height + area), barFrame: bar,
+            frame: Rect(x: 0, y: bar.minY, width: width, height: bar.height + area + areas.search), barFrame: bar,
             title: nav.title, largeTitleFrame: largeTitleFrame, titleAlpha: titleAlpha,
             backgroundAlpha: min(1, max(0, under / backgroundFade)),
-            leading: nav.leading, trailing: nav.trailing)
+            leading: nav.leading, trailing: nav.trailing,
+            search: search(nav, scenario: scenario, metrics: m, offset: offset, focus: focus))
+    }
+
+    private static func search(_ nav: NavigationBarOptions, scenario: Scenario, metrics m: ListMetrics, offset: Double,
+                               focus: SearchVisual) -> SearchBarLayout? {
+        guard let options = nav.search,
+              let g = SearchBarGeometry.placed(in: scenario, metrics: m, offset: offset, focus: focus.focus,
+                                               cancelWidth: focus.cancelWidth) else { return nil }
+        let titles = options.scope
+        let segments = zip(titles, g.segments(count: titles.count)).enumerated().map { i, s in
+            SearchBarLayout.ScopeSegment(title: s.0, frame: s.1, selected: i == 0)
+        }
+        return SearchBarLayout(frame: g.area, fieldFrame: g.field, magnifyingGlassFrame: g.glass, textFrame: g.text,
+                               text: options.text ?? options.placeholder, isPlaceholder: options.text == nil,
+                               contentAlpha: g.contentAlpha, focus: focus.focus, cancelFrame: g.cancel,
+                               scope: segments, scopeFrame: g.scope, scopeAlpha: g.scopeAlpha)
     }
 }

@@ -264,6 +264,37 @@ public struct NavigationBarLayout: Sendable, Hashable {
     /// The button under the finger and how pressed it is (1 down, fading to 0 after release).
     public var pressedItem: BarItemRef? = nil
     public var pressed: Double = 0
+    /// The search bar under the large title (nil: none).
+    public var search: SearchBarLayout? = nil
+}
+
+/// The navigation bar's search bar (docs/chrome.md, "Search bar"): the visible search area and
+/// the field's parts, in viewport points; drawn clipped to `frame`.
+public struct SearchBarLayout: Sendable, Hashable {
+    /// The search area under the large title area: 52 pt (96 with a scope bar) at rest, shrinking to 0.
+    public var frame: Rect
+    public var fieldFrame: Rect
+    public var magnifyingGlassFrame: Rect
+    /// The placeholder's or the typed text's line.
+    public var textFrame: Rect
+    public var text: String
+    /// Whether `text` is the placeholder (drawn in secondaryLabel) rather than typed text (label).
+    public var isPlaceholder: Bool
+    /// The glass's and the text's opacity as the field squashes while the area hides.
+    public var contentAlpha: Double
+    /// 0 at rest to 1 focused.
+    public var focus: Double
+    /// The Cancel button's title, while focusing or focused.
+    public var cancelFrame: Rect?
+    public var scope: [ScopeSegment]
+    public var scopeFrame: Rect?
+    public var scopeAlpha: Double
+
+    public struct ScopeSegment: Sendable, Hashable {
+        public var title: String
+        public var frame: Rect
+        public var selected: Bool
+    }
 }
 
 /// The refresh control: the gap above the content it shows in (at most 60 pt), whether it is

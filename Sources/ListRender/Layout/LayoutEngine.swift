@@ -59,7 +59,7 @@ enum LayoutEngine {
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
         placeContributions(LayoutInput(state: state, scenario: scenario, metrics: metrics), into: &layout)
         RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
-        ChromeLayout.apply(to: &layout, scenario: scenario, metrics: metrics)
+        ChromeLayout.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         BottomBarPlacement.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         EditModeLayout.applyToBar(&layout, state: state)
         return layout

@@ -1,10 +1,10 @@
 /// Places the refresh control (docs/behaviours.md, "Pull to refresh"): across the list, from
-/// the bars' bottom edge (the top inset, less a large title's area, which moves down with the
-/// content) down over the gap the pull opens, at most the control's 60 pt.
+/// the bars' bottom edge (the top inset, less a large title's area and a search area under it,
+/// which move down with the content) down over the gap the pull opens, at most the control's 60 pt.
 enum RefreshControlLayout {
     static func apply(to layout: inout FrameLayout, state: FrameState, metrics m: ListMetrics) {
         guard let r = state.refresh else { return }
-        let top = m.listFrame.minY + m.contentInset.top - (m.chrome.largeTitle ? ChromeMetrics.largeTitleHeight : 0)
+        let top = m.listFrame.minY + m.contentInset.top - (m.chrome.largeTitle ? ChromeMetrics.largeTitleHeight + m.chrome.searchArea : 0)
         guard r.pull > 0 else { return }
         let height = min(RefreshVisual.controlHeight, r.pull)
         layout.refreshControl = RefreshControlState(

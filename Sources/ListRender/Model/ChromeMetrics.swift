@@ -6,6 +6,8 @@ struct ChromeMetrics: Sendable {
     let statusBarHeight: Double
     let hasNavigationBar: Bool
     let largeTitle: Bool
+    /// The search area's full height (0: no search bar): the field's 52 pt and a scope bar's.
+    let searchArea: Double
     /// The band a tab bar or toolbar takes at the bottom of the screen: the bar and the safe area
     /// below it (a floating bar: its capsule and the gap below it); 0 without a bottom bar.
     let bottomInset: Double
@@ -21,6 +23,7 @@ struct ChromeMetrics: Sendable {
         statusBarHeight = chrome.statusBar == nil ? 0 : Self.statusBarHeight(viewport: viewport)
         hasNavigationBar = chrome.navigationBar != nil
         largeTitle = chrome.navigationBar?.largeTitle ?? false
+        searchArea = chrome.navigationBar?.search.map(SearchBarGeometry.areaHeight) ?? 0
         // Only a scenario with a bottom bar gets the bottom safe area, so lists without one keep
         // the inset (and the pictures) they always had.
         bottomSafeArea = chrome.hasBottomBar ? Self.bottomSafeArea(viewport: viewport) : 0
@@ -41,24 +44,44 @@ struct ChromeMetrics: Sendable {
         statusBarHeight(viewport: v) == 20 ? 0 : 34
     }
 
+    /// Whether the bars below the 44-pt bar follow the content offset (a large title, a search bar).
+    var collapses: Bool { hasNavigationBar && (largeTitle || searchArea > 0) }
+
     /// What the bars add to the list's top content inset (the safe area's top at rest).
     var topInset: Double {
-        statusBarHeight + (hasNavigationBar ? Self.barHeight + (largeTitle ? Self.largeTitleHeight : 0) : 0)
+        statusBarHeight + (hasNavigationBar ? Self.barHeight + (largeTitle ? Self.largeTitleHeight : 0) + searchArea : 0)
     }
 
-    /// The large title area's height at `offset` (0 without a large title): the content's top
-    /// (less the scenario's own inset `userTop`) drags the bar's bottom edge, from 52 pt at
-    /// rest down to 0 when collapsed and beyond 52 while pulled down.
-    func largeTitleArea(offset: Double, userTop: Double) -> Double {
-        guard largeTitle else { return 0 }
-        return max(0, -offset - userTop - statusBarHeight - Self.barHeight)
+    /// How much of the large title and search areas shows at `offset`: the content's top (less
+    /// the scenario's own inset `userTop`) drags the bars' bottom edge. Scrolling down hides the
+    /// search area first, then the large title (hidesSearchBarWhenScrolling); pulled down, the
+    /// large title area stretches. While the field is focused (`focus` above 0) the search area stays
+    /// and the large title alone collapses.
+    func areas(offset: Double, userTop: Double, focus: Double = 0) -> (largeTitle: Double, search: Double) {
+        guard hasNavigationBar else { return (0, 0) }
+        let below = max(0, -offset - userTop - statusBarHeight - Self.barHeight)
+        guard largeTitle else { return (0, min(below, searchArea)) }
+        // Focused, the search area shows first from the start of the animation (a field tapped
+        // half hidden comes out at once), so it never dips while the title collapses under it.
+        let search = focus > 0 ? min(below, searchArea) : min(max(below - Self.largeTitleHeight, 0), searchArea)
+        return (below - search, search)
+    }
+
+    /// The offsets a released drag may land at without leaving an area half shown, top first:
+    /// all open, the search area hidden, the large title collapsed.
+    func restingOffsets(open: Double) -> [Double] {
+        var stops = [open]
+        if searchArea > 0 { stops.append(open + searchArea) }
+        if largeTitle { stops.append(stops[stops.count - 1] + Self.largeTitleHeight) }
+        return stops
     }
 
     /// The viewport y of the bars' bottom edge at `offset`: where floating headers pin and the
     /// scroll indicator's track starts.
     func coveredTop(offset: Double, userTop: Double) -> Double {
         guard hasNavigationBar else { return statusBarHeight }
-        return statusBarHeight + Self.barHeight + largeTitleArea(offset: offset, userTop: userTop)
+        let a = areas(offset: offset, userTop: userTop)
+        return statusBarHeight + Self.barHeight + a.largeTitle + a.search
     }
 
     /// UIKit's status bar height in portrait for the phone whose screen is `viewport` (docs/chrome.md):

@@ -54,7 +54,7 @@ struct ListMetrics: Sendable {
     /// The viewport y below which the list is uncovered at `offset`: the list's top inset edge,
     /// which a collapsing large title moves (floating headers pin there, the indicator starts there).
     func visibleTop(offset: Double) -> Double {
-        chrome.hasNavigationBar && chrome.largeTitle
+        chrome.collapses
             ? listFrame.minY + userTopInset + chrome.coveredTop(offset: offset, userTop: userTopInset)
             : listFrame.minY + contentInset.top
     }

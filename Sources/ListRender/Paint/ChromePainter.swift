@@ -31,7 +31,8 @@ extension Painter {
         if let b = f.bottomBar { paintBottomBar(b, into: &items) }
     }
 
-    private func barBaseline(midY: Double, size: Double, weight: FontWeight = .semibold) -> Double {
+    /// The baseline that centres a line of capitals on `midY` (the bar's titles, the search bar's text).
+    func barBaseline(midY: Double, size: Double, weight: FontWeight = .semibold) -> Double {
         midY + text.capHeight(weight: weight, size: size) / 2
     }
 
@@ -40,12 +41,14 @@ extension Painter {
         let margin = ListMetrics.layoutMargin(width: bar.width)
         if let large = n.largeTitleFrame {
             // The large title slides under the bar: only the area below the bar shows it.
-            items.append(.pushClip(Rect(x: 0, y: bar.maxY, width: bar.width, height: n.frame.maxY - bar.maxY)))
+            let areaBottom = n.search?.frame.minY ?? n.frame.maxY
+            items.append(.pushClip(Rect(x: 0, y: bar.maxY, width: bar.width, height: areaBottom - bar.maxY)))
             // Right to left the large title sits at the right margin.
             items.append(.text(TextRun(string: n.title, weight: .bold, size: Self.largeTitleSize, color: theme.label,
                                        box: large, baseline: large.maxY - 8, alignment: rightToLeft ? .right : .left)))
             items.append(.popClip)
         }
+        if let s = n.search { paintSearchBar(s, into: &items) }
         let leadingWidth = paintBarItems(n.leading, leading: true, bar: bar, margin: margin, nav: n, into: &items)
         let trailingWidth = paintBarItems(n.trailing, leading: false, bar: bar, margin: margin, nav: n, into: &items)
         if n.titleAlpha > 0, !n.title.isEmpty {

@@ -40,6 +40,11 @@ public enum FontCoverage {
                     }
                 }
             }
+            if let s = n.search {
+                check(s.placeholder, .regular, "chrome.navigationBar.search.placeholder")
+                check(s.text, .regular, "chrome.navigationBar.search.text")
+                for (i, t) in s.scope.enumerated() { check(t, i == 0 ? .semibold : .regular, "chrome.navigationBar.search.scope[\(i)]") }
+            }
         }
         if let t = scenario.chrome.tabBar {
             let weight: FontWeight = scenario.theme.look.bottomBars.tabTitleSemibold ? .semibold : .regular

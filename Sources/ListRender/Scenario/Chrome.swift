@@ -63,7 +63,22 @@ public struct NavigationBarOptions: Sendable, Hashable {
     public var largeTitle: Bool = false
     public var leading: [BarItem] = []
     public var trailing: [BarItem] = []
+    /// A search controller's field under the (large) title (`navigationItem.searchController`).
+    public var search: SearchBarOptions?
     public init() {}
+}
+
+/// The search bar of a navigation bar (UISearchController's UISearchBar with
+/// hidesSearchBarWhenScrolling): the placeholder, the text typed so far, the scope buttons.
+public struct SearchBarOptions: Sendable, Hashable {
+    public var placeholder: String
+    /// Shown in place of the placeholder when given.
+    public var text: String?
+    /// The scope bar's titles (`scopeButtonTitles`), shown under the field; empty: no scope bar.
+    public var scope: [String] = []
+    public init(placeholder: String, text: String? = nil, scope: [String] = []) {
+        self.placeholder = placeholder; self.text = text; self.scope = scope
+    }
 }
 
 /// A bar button item: a text button, a symbol, or the back button.

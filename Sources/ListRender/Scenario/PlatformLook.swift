@@ -41,6 +41,12 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterTop: Double
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
+    /// The navigation bar's search field (docs/chrome.md, "Search bar"): its height in the
+    /// 52-pt search area, its corner radius (nil: a capsule), and the magnifying glass's inset
+    /// from the field's leading edge.
+    public var searchFieldHeight: Double = 36
+    public var searchFieldCornerRadius: Double? = 10
+    public var searchGlassInset: Double = 8
     /// A Settings icon tile (`image: {symbol, tile}`): its corner radius at the 29-pt box
     /// (continuous curve), and the symbol's scale on it against its size beside body text.
     public var tileCornerRadius: Double
@@ -86,6 +92,9 @@ public struct PlatformLook: Hashable, Sendable {
         accessoryTextGap: 13.6,
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
         groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
+        // Guesses (no iOS 26 search bar in the fidelity suite yet): the Liquid Glass field as a
+        // 40-pt capsule, its glass 12 pt in (docs/platforms.md).
+        searchFieldHeight: 40, searchFieldCornerRadius: nil, searchGlassInset: 12,
         // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
         tileCornerRadius: 6.5, tileSymbolScale: 0.82,
         bottomBars: .ios26)

@@ -25,6 +25,7 @@ extension ScenarioDecoder {
             if let l = n.optional("largeTitle") { options.largeTitle = try l.bool() }
             if let l = n.optional("leading") { options.leading = try barItems(l, leading: true) }
             if let t = n.optional("trailing") { options.trailing = try barItems(t, leading: false) }
+            if let s = n.optional("search") { options.search = try searchBar(s) }
             chrome.navigationBar = options
         }
         if let t = o.optional("tabBar") { chrome.tabBar = try decodeTabBar(t) }
@@ -59,6 +60,30 @@ extension ScenarioDecoder {
             }
             return .symbol(try o.required("symbol").choice(BarItem.symbols, what: "symbol"))
         }
+    }
+
+    /// `{"placeholder": "Search", "text": "wi", "scope": ["All", "Unread"]}`: one line of text
+    /// each, as a phone-wide field shows; 2 to 4 scope buttons, as UISegmentedControl fits them.
+    private func searchBar(_ c: ValueCursor) throws -> SearchBarOptions {
+        let o = try c.object(allowed: ScenarioKeys.searchBar)
+        func line(_ v: ValueCursor, _ what: String) throws -> String {
+            let s = try v.string()
+            guard !s.isEmpty, s.count <= 40 else { throw v.error("\(what) is 1 to 40 characters, got \(v.got)") }
+            return s
+        }
+        let p = try o.required("placeholder")
+        var options = SearchBarOptions(placeholder: try line(p, "a placeholder"))
+        if let t = o.optional("text") { options.text = try line(t, "the text") }
+        if let s = o.optional("scope") {
+            let titles = try s.array()
+            guard (2...4).contains(titles.count) else { throw s.error("2 to 4 scope button titles, got \(titles.count)") }
+            options.scope = try titles.map { t in
+                let title = try t.string()
+                guard !title.isEmpty, title.count <= 16 else { throw t.error("a scope button's title is 1 to 16 characters, got \(t.got)") }
+                return title
+            }
+        }
+        return options
     }
 
     private func barTitle(_ s: String, _ c: ValueCursor) throws -> String {

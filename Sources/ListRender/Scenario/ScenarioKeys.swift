@@ -42,7 +42,8 @@ enum ScenarioKeys {
 
     static let chrome = ["statusBar", "navigationBar", "tabBar", "toolbar"]
     static let statusBar = ["time", "battery"]
-    static let navigationBar = ["title", "largeTitle", "leading", "trailing"]
+    static let navigationBar = ["title", "largeTitle", "leading", "trailing", "search"]
+    static let searchBar = ["placeholder", "text", "scope"]
     static let barItem = ["symbol", "back"]
     static let tabBar = ["items", "selected"]
     static let tabBarItem = ["title", "symbol", "badge"]
@@ -73,8 +74,8 @@ enum ScenarioKeys {
         ("snapHeader", snapHeader), ("loadMore", loadMore), ("swipe", swipe), ("refreshControl", refreshControl),
         ("selection", selection), ("swipeActions", swipeActions), ("swipeAction", swipeAction),
         ("multipleSelectionDuringEditing", multipleSelectionDuringEditing), ("sectionIndexEntry", sectionIndexEntry),
-        ("chrome", chrome), ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem),
-        ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("toolbar", toolbar), ("toolbarItem", toolbarItem),
+        ("chrome", chrome), ("statusBar", statusBar), ("navigationBar", navigationBar), ("searchBar", searchBar),
+        ("barItem", barItem), ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("toolbar", toolbar), ("toolbarItem", toolbarItem),
         ("step", step), ("drag", drag), ("fling", fling), ("longPressDrag", longPressDrag), ("swipeStep", swipeStep),
         ("scrub", scrub), ("rowTarget", rowTarget), ("touch", touch),
         ("output", output), ("every", every), ("ignoreObject", ignoreObject),

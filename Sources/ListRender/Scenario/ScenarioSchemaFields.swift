@@ -268,6 +268,13 @@ enum ScenarioSchemaFields {
                          description: "bar button items at the leading edge: a title, {\"symbol\": \"plus\"} or first {\"back\": title}", defaultValue: .array([])),
             "trailing": SchemaField(type: .array(of: .anyOf([.string(minLength: 1, maxLength: 16), .ref("barItem")]), max: 3),
                           description: "bar button items at the trailing edge: a title or {\"symbol\": \"plus\"}", defaultValue: .array([])),
+            "search": SchemaField(type: .ref("searchBar"), description: "a search field under the title, hidden as the list scrolls, focused by a tap"),
+        ],
+        "searchBar": [
+            "placeholder": SchemaField(type: .string(minLength: 1, maxLength: 40), description: "the empty field's grey text", required: true),
+            "text": SchemaField(type: .string(minLength: 1, maxLength: 40), description: "text typed into the field, shown in place of the placeholder"),
+            "scope": SchemaField(type: .array(of: .string(minLength: 1, maxLength: 16), min: 2, max: 4),
+                                 description: "2 to 4 scope button titles under the field, the first selected", defaultValue: .array([])),
         ],
         "barItem": [
             "symbol": SchemaField(type: .choice(BarItem.symbols), description: "a symbol button"),

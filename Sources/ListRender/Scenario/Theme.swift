@@ -78,6 +78,10 @@ public struct Theme: Hashable, Sendable {
     public var reorderGrip: Color = Color(r: 0xC7, g: 0xC7, b: 0xCC)
     /// The drawn sizes of edit mode's controls.
     var editControls = EditControlLook()
+    /// The search field's fill and a scope bar's track (tertiarySystemFill: #767680 at 12 %,
+    /// 24 % dark) and its selected segment (white; #636366 dark).
+    public var searchFieldFill: Color = Color(r: 0x76, g: 0x76, b: 0x80, a: 0x1F)
+    public var scopeSelectedSegment: Color = Color(r: 0xFF, g: 0xFF, b: 0xFF)
     /// A navigation bar button's text opacity while the finger is on it (UIButton.system's
     /// highlighted state).
     var barButtonPressedAlpha = 0.2
@@ -158,7 +162,9 @@ public struct Theme: Hashable, Sendable {
         tabPlatter: Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0x1F),
         glassBar: Color(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xD9),
         selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C),
-        reorderGrip: Color(r: 0x48, g: 0x48, b: 0x4A))
+        reorderGrip: Color(r: 0x48, g: 0x48, b: 0x4A),
+        searchFieldFill: Color(r: 0x76, g: 0x76, b: 0x80, a: 0x3D),
+        scopeSelectedSegment: Color(r: 0x63, g: 0x63, b: 0x66))
 
     /// The keys a scenario's theme object may set, with how each is applied. Colour keys take
     /// `"#RRGGBB(AA)"`; size keys a number of points; `headerUppercase` a boolean.
@@ -174,6 +180,7 @@ public struct Theme: Hashable, Sendable {
         "tertiaryLabel": \.tertiaryLabel, "switchOn": \.switchOn, "switchOffTrack": \.switchOffTrack,
         "barBackground": \.barBackground,
         "selectedBackground": \.selectedBackground, "reorderGrip": \.reorderGrip,
+        "searchFieldFill": \.searchFieldFill, "scopeSelectedSegment": \.scopeSelectedSegment,
     ]
     /// Sets the type sizes a scenario did not give itself from Apple's table for `category`:
     /// titles body, details subheadline, headers and footers footnote.

@@ -31,6 +31,8 @@ public struct FrameState: Sendable {
     var editing: EditingVisual? = nil
     /// The navigation bar button the finger presses (nil: none).
     var barButton: BarButtonVisual? = nil
+    /// The navigation bar's search field: how focused it is (nil: no search bar).
+    var search: SearchVisual? = nil
     /// The tab bar's selected tab and the bottom bar item the finger presses (nil: no bottom bar).
     var bottomBar: BottomBarVisual? = nil
     /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
@@ -134,6 +136,13 @@ struct EditingVisual: Sendable {
 struct BarButtonVisual: Sendable, Hashable {
     var item: BarItemRef
     var pressed: Double
+}
+
+/// The search field's focus, 0 at rest to 1 focused (the Cancel button in, the title collapsed),
+/// and the Cancel title's width as the hit testing measured it.
+struct SearchVisual: Sendable, Hashable {
+    var focus: Double
+    var cancelWidth: Double
 }
 
 /// A tab bar's or toolbar's state: the selected tab (nil: a toolbar) and the item under the

@@ -14,6 +14,7 @@ enum ArenaRules {
             // Targets that own any touch landing on them, topmost first.
             f.scrollsToTop ? ScrollToTop() : nil,
             s.chrome.navigationBar.map { BarButtons(bar: $0) },
+            s.chrome.navigationBar?.search == nil ? nil : SearchFocus(text: text),
             s.chrome.hasBottomBar ? BottomBarTouch(chrome: s.chrome) : nil,
             f.scrubNub.map { ScrubNub(options: $0) },
             f.sectionIndex.map { SectionIndexTouch(options: $0) },

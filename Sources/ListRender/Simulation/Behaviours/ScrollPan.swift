@@ -34,10 +34,10 @@ struct ScrollPan: Behaviour {
             list.scroll.endDrag(velocity: velocity, at: t) { target, v in
                 SnapHeader.landing(target: target, velocity: v, options: snap)
             }
-        } else if m.chrome.largeTitle {
-            let open = m.minOffset, collapsed = m.minOffset + ChromeMetrics.largeTitleHeight
+        } else if m.chrome.collapses {
+            let stops = m.chrome.restingOffsets(open: m.minOffset)
             list.scroll.endDrag(velocity: velocity, at: t) { target, _ in
-                LargeTitleSnap.landing(target: target, open: open, collapsed: collapsed)
+                LargeTitleSnap.landing(target: target, stops: stops)
             }
         } else {
             list.scroll.endDrag(velocity: velocity, at: t)
