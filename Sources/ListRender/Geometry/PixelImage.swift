@@ -11,10 +11,10 @@ public struct PixelImage: Hashable, Sendable {
         self.width = width; self.height = height; self.pixels = pixels
     }
 
-    // Equality and hashing by size and bytes; comparing the bytes first by identity keeps
-    // display-list comparisons of unchanged frames cheap.
+    // Equality and hashing by size and bytes; comparing the bytes first by identity (then one
+    // memcmp) keeps display-list comparisons of unchanged frames cheap.
     public static func == (a: PixelImage, b: PixelImage) -> Bool {
-        a.width == b.width && a.height == b.height && a.pixels == b.pixels
+        a.width == b.width && a.height == b.height && a.pixels.hasSameBytes(as: b.pixels)
     }
 
     public func hash(into h: inout Hasher) {

@@ -22,4 +22,9 @@ public struct RGBAImage: Equatable, Sendable {
         }
         self.pixels = p
     }
+
+    /// Same size, same bytes (one memcmp, not Array's element-by-element generic path).
+    public static func == (a: RGBAImage, b: RGBAImage) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels.hasSameBytes(as: b.pixels)
+    }
 }

@@ -139,7 +139,7 @@ public struct VerifyRun {
         do { stored = try FileInput.readBytes(at: reference, maxBytes: PNGCodec.maxFileBytes, kind: "PNG file") } catch {
             return try unreadable(error)
         }
-        if Self.sameBytes(stored, png) {
+        if stored.hasSameBytes(as: png) {
             if mode == .all { try record() }
             return frame(.passed, .identical(width: size.width, height: size.height, ignoring: mask))
         }
@@ -164,10 +164,6 @@ public struct VerifyRun {
         return frame(.failed, kept, actual: try artifact("actual", png), diff: diffPath)
     }
 
-    /// Whether two files' bytes are equal: the sizes, then one memcmp.
-    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count && (a.isEmpty || a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } })
-    }
 
     /// Top-level, non-hidden `.png` file names in `folder` (none if it does not exist), sorted by bytes.
     static func pngNames(in folder: String) throws -> [String] {
