@@ -56,10 +56,7 @@ extension ScenarioDecoder {
         let o = try c.object(allowed: ScenarioKeys.toolbar)
         let items = try barItemList(o, count: Self.toolbarItems, bar: "a toolbar")
         return ToolbarOptions(items: try items.map { item in
-            if case .string(let s) = item.value.kind {
-                guard !s.isEmpty, s.count <= 16 else { throw item.error("a button's title is 1 to 16 characters, got \(item.got)") }
-                return .text(s)
-            }
+            if case .string(let s) = item.value.kind { return .text(try barTitle(s, item)) }
             guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.gotForString)") }
             let b = try item.object(allowed: ScenarioKeys.toolbarItem)
             return .symbol(try b.required("symbol").choice(of: SymbolName.allCases, what: "symbol"))

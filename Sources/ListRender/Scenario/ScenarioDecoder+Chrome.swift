@@ -86,7 +86,8 @@ extension ScenarioDecoder {
         return options
     }
 
-    private func barTitle(_ s: String, _ c: ValueCursor) throws -> String {
+    /// A bar button's title (navigation bar and toolbar alike): 1 to 16 characters.
+    func barTitle(_ s: String, _ c: ValueCursor) throws -> String {
         guard !s.isEmpty, s.count <= 16 else { throw c.error("a button's title is 1 to 16 characters, got \(c.got)") }
         return s
     }
