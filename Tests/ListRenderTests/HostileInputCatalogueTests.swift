@@ -413,27 +413,25 @@ final class HostileInputCatalogueTests: XCTestCase {
     /// but `layout` and `schema`) run one after another on the first lane, so no two write into
     /// the shared folder at once; the read-only cases are shared out between both lanes.
     static func runAll(_ exe: String, _ cases: [Case], in folder: String) throws -> [Outcome] {
-        final class Lanes: @unchecked Sendable {
-            let lock = NSLock()
-            var outcomes: [Result<Outcome, Error>?]
-            var readers: [Int], next = 0
-            init(count: Int, readers: [Int]) { outcomes = Array(repeating: nil, count: count); self.readers = readers }
-            func take() -> Int? {
-                lock.lock(); defer { lock.unlock() }
-                guard next < readers.count else { return nil }
-                next += 1
-                return readers[next - 1]
-            }
-            func put(_ i: Int, _ r: Result<Outcome, Error>) { lock.lock(); outcomes[i] = r; lock.unlock() }
-        }
         let readOnly: Set<String> = ["layout", "schema"]
         let writers = cases.indices.filter { !readOnly.contains(cases[$0].args.first ?? "") }
-        let lanes = Lanes(count: cases.count, readers: cases.indices.filter { readOnly.contains(cases[$0].args.first ?? "") })
-        DispatchQueue.concurrentPerform(iterations: 2) { lane in
-            for i in lane == 0 ? writers : [] { lanes.put(i, Result { try run(exe, cases[i], in: folder) }) }
-            while let i = lanes.take() { lanes.put(i, Result { try run(exe, cases[i], in: folder) }) }
+        let readers = cases.indices.filter { readOnly.contains(cases[$0].args.first ?? "") }
+        let next = Locked(0)   // the next of `readers` to run, taken by whichever lane is free
+        let outcomes = Locked([Result<Outcome, Error>?](repeating: nil, count: cases.count))
+        @Sendable func runCase(_ i: Int) {
+            let r = Result { try run(exe, cases[i], in: folder) }
+            outcomes.update { $0[i] = r }
         }
-        return try lanes.outcomes.map { try $0!.get() }
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            if lane == 0 { writers.forEach(runCase) }
+            while true {
+                var taken: Int?
+                next.update { n in if n < readers.count { taken = readers[n]; n += 1 } }
+                guard let i = taken else { break }
+                runCase(i)
+            }
+        }
+        return try outcomes.value.map { try $0!.get() }
     }
 
     /// `renderlist ARGS` under `ulimit -v` (a sanitizer's RSS limit in sanitizer builds, see
