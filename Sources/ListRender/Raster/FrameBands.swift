@@ -17,16 +17,20 @@ package final class FrameBands {
     private let scale: Double
     private let dead: DeadStores
     private let text: TextPainter
+    private let shadows: ShadowMasks
     /// Rows each item may touch (nil: not worked out, drawn in every band); items outside a band
     /// are skipped there, so a band costs its own items, not the whole list.
     private let itemRows: [Range<Int>?]
+    private let layers: [Int: ItemExtent.Box]
 
     init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
-         text: TextPainter) {
+         text: TextPainter, shadows: ShadowMasks) {
         self.list = list; self.scale = scale; self.width = width; self.height = height
-        self.band = band; self.text = text
+        self.band = band; self.text = text; self.shadows = shadows
+        shadows.beginFrame(width: width, height: height)
         dead = DeadStores(list, scale: scale, width: width, height: height)
         itemRows = list.items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
+        layers = LayerBounds.of(list.items, scale: scale, text: text)
     }
 
     /// Draws the band of rows from `first` on (straight alpha only when the list's background is
@@ -50,11 +54,14 @@ package final class FrameBands {
     /// Draws `rows` of the frame into `pixels`, which holds exactly those rows.
     private func draw(_ rows: Range<Int>, over pixels: UnsafeMutablePointer<UInt8>) {
         var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
-                                backgroundRows: dead.background, scale: scale, text: text)
+                                backgroundRows: dead.background, scale: scale, text: text,
+                                shadows: shadows)
         for (i, item) in list.items.enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
             if let live = dead.fills[i], case let .fill(r, c) = item {
                 state.applyFill(r, c, liveRows: live)
+            } else if case let .beginLayer(opacity) = item, let box = layers[i] {
+                state.beginLayer(opacity: opacity, within: box)
             } else {
                 state.apply(item)
             }
@@ -62,42 +69,14 @@ package final class FrameBands {
         state.closeLayers()
     }
 
-    /// The rows `item` may draw in, over-estimated; nil for clips and layers (they shape every
-    /// band) and for items whose extent cannot be worked out (a path with no points). A path's
-    /// extent is its control points' box, which holds its curves; so symbols, chevrons and
+    /// The rows `item` may draw in (`ItemExtent`); nil for clips and layers (they shape every
+    /// band) and for items whose extent cannot be worked out. So symbols, chevrons and
     /// checkmarks are drawn only in the bands they reach, not in every band of the frame.
     private static func rows(of item: DisplayItem, scale s: Double, text: TextPainter) -> Range<Int>? {
-        func rows(_ b: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Range<Int>? { b.y0 < b.y1 ? b.y0..<b.y1 : nil }
-        switch item {
-        case let .fill(r, _), let .roundedRect(r, _, _), let .image(_, r, _):
-            return rows(RenderState.box(DeviceRect(r, scale: s)))
-        case let .strokeRoundedRect(r, _, lineWidth, _):
-            return rows(RenderState.strokeBox(DeviceRect(r, scale: s), lineWidth: lineWidth * s))
-        case let .hairline(x, y, width, _):
-            return rows(RenderState.hairlineBox(x: x, y: y, width: width, scale: s))
-        case let .shadow(r, _, blur, offset, _):
-            // The blur reaches ceil(3 sigma) rows past the shape (sigma clamped as `shadow` does).
-            let sigma = min(max(0, blur * s / 2), ShadowBlur.maxSigma)
-            guard sigma.isFinite else { return nil }
-            return rows(RenderState.box(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s),
-                                        margin: (3 * sigma).rounded(.up) + 2))
-        case let .text(run):
-            // Nothing drawn: an empty range, which no band overlaps.
-            return text.rows(run, scale: s) ?? 0..<0
-        case let .capsule(a, b, radius, _):
-            // Its round ends reach `radius` past both points (fillCapsule's own box, plus a pixel).
-            let r = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-            return rows(RenderState.box(DeviceRect(r, scale: s), margin: abs(radius * s) + 2))
-        case let .fillPath(path, _, _):
-            return path.controlBounds.flatMap { rows(RenderState.box(DeviceRect($0, scale: s), margin: 2)) }
-        case let .strokePath(path, style, _):
-            // Round joins and caps reach half the width past the path, square caps √2 of that: a
-            // whole width covers both.
-            return path.controlBounds.flatMap {
-                rows(RenderState.box(DeviceRect($0, scale: s), margin: abs(style.lineWidth * s) + 2))
-            }
-        case .pushClip, .popClip, .beginLayer, .endLayer:
-            return nil
-        }
+        guard let b = ItemExtent.box(of: item, scale: s, text: text) else { return nil }
+        if b.y0 < b.y1 { return b.y0..<b.y1 }
+        // Text that draws nothing is in no band; any other empty box is not trusted: every band.
+        if case .text = item { return 0..<0 }
+        return nil
     }
 }

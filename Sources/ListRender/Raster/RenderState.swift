@@ -3,6 +3,7 @@
 struct RenderState {
     private let scale: Double
     private let text: TextPainter
+    private let shadows: ShadowMasks
     /// The surface being drawn into, and the ones under it with each layer's opacity byte.
     private var current: Surface
     private var parents: [(surface: Surface, opacity: UInt32)] = []
@@ -15,9 +16,10 @@ struct RenderState {
     /// in place (its pages are already mapped), else a new one is made. The background goes only
     /// into `backgroundRows` (the rows no later fill overwrites, see `DeadStores`).
     init(width: Int, height: Int, background: Color, backgroundRows: [Range<Int>], scale: Double,
-         text: TextPainter, reusing buffer: inout [UInt8]) {
+         text: TextPainter, shadows: ShadowMasks, reusing buffer: inout [UInt8]) {
         self.scale = scale
         self.text = text
+        self.shadows = shadows
         current = Surface(originX: 0, originY: 0, width: width, height: height,
                           pixels: Canvas.filledPixels(width: width, height: height, fill: background,
                                                       rows: backgroundRows, reusing: &buffer))
@@ -30,9 +32,11 @@ struct RenderState {
     /// only on the items over it, never on which rows are drawn, so bands drawn one after another
     /// make the frame a whole render makes.
     init(band: Range<Int>, width: Int, over pixels: UnsafeMutablePointer<UInt8>,
-         background: Color, backgroundRows: [Range<Int>], scale: Double, text: TextPainter) {
+         background: Color, backgroundRows: [Range<Int>], scale: Double, text: TextPainter,
+         shadows: ShadowMasks) {
         self.scale = scale
         self.text = text
+        self.shadows = shadows
         let fill = PremulColor(background)
         for r in backgroundRows {
             let lo = max(r.lowerBound, band.lowerBound), hi = min(r.upperBound, band.upperBound)
@@ -131,7 +135,8 @@ struct RenderState {
         case let .shadow(r, cornerRadius, blur, offset, c):
             let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
             let pc = PremulColor(c)
-            current.draw(clip: clip) { $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc) }
+            let masks = shadows
+            current.draw(clip: clip) { $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc, masks: masks) }
             noteTouched(Self.everywhere)
         case let .fillPath(path, rule, c):
             let pc = PremulColor(c)
@@ -166,12 +171,15 @@ struct RenderState {
         }
     }
 
-    /// Pushes a transparent layer covering the clip's whole pixels (inside the current surface).
-    private mutating func beginLayer(opacity: Double) {
+    /// Pushes a transparent layer covering the clip's whole pixels (inside the current surface),
+    /// and no more than `box` when the layer's items are known to draw only there (`LayerBounds`).
+    mutating func beginLayer(opacity: Double, within box: ItemExtent.Box? = nil) {
         let c = clip.intersection(current.bounds)
-        let layer = c.isEmpty
+        var (x0, y0, x1, y1) = (c.ix0, c.iy0, c.ix1, c.iy1)
+        if let box { x0 = max(x0, box.x0); y0 = max(y0, box.y0); x1 = min(x1, box.x1); y1 = min(y1, box.y1) }
+        let layer = c.isEmpty || x0 >= x1 || y0 >= y1
             ? Surface(originX: 0, originY: 0, width: 0, height: 0)
-            : Surface(originX: c.ix0, originY: c.iy0, width: c.ix1 - c.ix0, height: c.iy1 - c.iy0)
+            : Surface(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
         let o = opacity.isFinite ? coverageByte(opacity) : 0
         parents.append((current, o))
         clips.beginLayer()

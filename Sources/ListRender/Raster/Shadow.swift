@@ -33,23 +33,26 @@ enum ShadowBlur {
     }
 }
 
-extension PixelTarget {
-    func shadow(_ r: DeviceRect, radius: Double, sigma rawSigma: Double, color: PremulColor) {
-        guard r.isDrawable, color.a > 0, rawSigma.isFinite else { return }
-        let sigma = min(max(0, rawSigma), ShadowBlur.maxSigma)
-        // A blur under a tenth of a pixel changes nothing visible: draw the sharp shape.
-        guard sigma >= 0.1 else { fillRoundedRect(r, radius: radius, color: color); return }
-        let shape = RoundedShape(r, radius: radius.isFinite ? radius : 0)
-        let taps = ShadowBlur.kernel(sigma: sigma)
-        let k = taps.count / 2
+/// A shadow's blurred coverage, one byte a pixel, over the shape plus the blur's reach (inside
+/// the frame). A pixel's byte depends only on the shape, radius and sigma, never on the clip or
+/// band it is drawn in, so one mask serves every band of a frame and later frames with the same
+/// shadow (`ShadowMasks`).
+struct ShadowMask {
+    /// The mask's first column and row (device pixels) and its size.
+    let x0: Int, y0: Int, width: Int, height: Int
+    /// Rows no mask row reaches are not blended at all.
+    private(set) var liveRows: [Bool] = []
+    private(set) var coverage: [UInt8] = []
 
-        // Output region: shape + k, inside the clip. Input region: output + k, around the shape.
-        let (ox0, ox1) = columns(r.px0 - k, r.px1 + k)
-        let (oy0, oy1) = rows(r.py0 - k, r.py1 + k)
-        guard ox0 < ox1, oy0 < oy1 else { return }
+    /// The blur of `shape` by `taps` over columns [ox0, ox1) and rows [oy0, oy1).
+    init(_ shape: RoundedShape, taps: [Double], columns ox0: Int, _ ox1: Int, rows oy0: Int, _ oy1: Int) {
+        let r = shape.rect, k = taps.count / 2
+        x0 = ox0; y0 = oy0; width = max(0, ox1 - ox0); height = max(0, oy1 - oy0)
+        var live = [Bool](repeating: false, count: height)
+        var bytes = [UInt8](repeating: 0, count: width * height)
         let mx0 = max(r.px0, ox0 - k), mx1 = min(r.px1, ox1 + k)
         let my0 = max(r.py0, oy0 - k), my1 = min(r.py1, oy1 + k)
-        guard mx0 < mx1, my0 < my1 else { return }
+        guard width > 0, height > 0, mx0 < mx1, my0 < my1 else { liveRows = live; coverage = bytes; return }
 
         // 1. Shape coverage on [mx0, mx1) x [my0, my1) (zero elsewhere).
         let mw = mx1 - mx0, mh = my1 - my0
@@ -61,7 +64,7 @@ extension PixelTarget {
 
         // 2. Horizontal pass onto output columns, for the mask's rows. Consecutive identical mask
         //    rows (the whole straight band of a rounded rect) are blurred once and copied.
-        let ow = ox1 - ox0
+        let ow = width
         var horiz = [Double](repeating: 0, count: ow * mh)
         /// `same[y]`: the first row of the run of identical mask rows that row y belongs to.
         var same = [Int](repeating: 0, count: mh)
@@ -89,22 +92,21 @@ extension PixelTarget {
         }
         let tapSum = taps.reduce(0, +)
 
-        // 3. Vertical pass, quantise, blend row by row. A row whose whole window of taps lies in
-        //    one run of identical rows is that row times the taps' sum (the inside of a tall shape).
-        var line = [UInt8](repeating: 0, count: ow)
+        // 3. Vertical pass and quantisation. A row whose whole window of taps lies in one run of
+        //    identical rows is that row times the taps' sum (the inside of a tall shape).
         var acc = [Double](repeating: 0, count: ow)
         horiz.withUnsafeBufferPointer { h in
             taps.withUnsafeBufferPointer { w in
-                line.withUnsafeMutableBufferPointer { out in
+                bytes.withUnsafeMutableBufferPointer { out in
                     acc.withUnsafeMutableBufferPointer { acc in
-                        guard let outBase = out.baseAddress else { return }
-                        var memo = CoverageBlendMemo()
                         for y in oy0..<oy1 {
                             let lo = max(y - k, my0), hi = min(y + k, my1 - 1)
                             guard lo <= hi else { continue }
+                            live[y - oy0] = true
+                            let o = (y - oy0) * ow
                             if lo == y - k && hi == y + k && same[hi - my0] == same[lo - my0] {
                                 let row = (lo - my0) * ow
-                                for x in 0..<ow { out[x] = UInt8(coverageByte(h[row + x] * tapSum)) }
+                                for x in 0..<ow { out[o + x] = UInt8(coverageByte(h[row + x] * tapSum)) }
                             } else {
                                 for x in 0..<ow { acc[x] = 0 }
                                 // Row-major accumulation: contiguous reads, same order per pixel.
@@ -112,12 +114,76 @@ extension PixelTarget {
                                     let wt = w[sy - y + k], row = (sy - my0) * ow
                                     for x in 0..<ow { acc[x] += wt * h[row + x] }
                                 }
-                                for x in 0..<ow { out[x] = UInt8(coverageByte(acc[x])) }
+                                for x in 0..<ow { out[o + x] = UInt8(coverageByte(acc[x])) }
                             }
-                            blendRow(y: y, x0: ox0, coverage: UnsafePointer(outBase), count: ow, color: color, memo: &memo)
                         }
                     }
                 }
+            }
+        }
+        liveRows = live; coverage = bytes
+    }
+}
+
+/// The shadow masks of the frame being drawn and of the frame before, by shape: a frame drawn in
+/// 32-row bands blurred each shadow once per band it touched (three times over for a lifted
+/// row's), and a still list's switch knobs are the same shadows frame after frame. One per
+/// rasterizer (one thread).
+final class ShadowMasks {
+    private struct Key: Hashable {
+        let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64, sigma: UInt64
+    }
+    private var masks: [Key: (mask: ShadowMask, frame: Int)] = [:]
+    private var frame = 0
+    private var frameWidth = 0, frameHeight = 0
+
+    /// Starts a frame of `width` x `height` pixels: masks the last frame did not use are dropped.
+    func beginFrame(width: Int, height: Int) {
+        if width != frameWidth || height != frameHeight { masks = [:] }
+        frameWidth = width; frameHeight = height
+        frame += 1
+        masks = masks.filter { $0.value.frame >= frame - 1 }
+    }
+
+    /// The mask of `shape` blurred by `sigma` over the shape plus the blur's reach, inside the frame.
+    func mask(_ shape: RoundedShape, sigma: Double) -> ShadowMask {
+        let r = shape.rect
+        let key = Key(x0: r.x0.bitPattern, y0: r.y0.bitPattern, x1: r.x1.bitPattern, y1: r.y1.bitPattern,
+                      radius: shape.radius.bitPattern, sigma: sigma.bitPattern)
+        if let hit = masks[key] {
+            masks[key] = (hit.mask, frame)
+            return hit.mask
+        }
+        let taps = ShadowBlur.kernel(sigma: sigma)
+        let k = taps.count / 2
+        let made = ShadowMask(shape, taps: taps, columns: max(0, r.px0 - k), min(frameWidth, r.px1 + k),
+                              rows: max(0, r.py0 - k), min(frameHeight, r.py1 + k))
+        masks[key] = (made, frame)
+        return made
+    }
+}
+
+extension PixelTarget {
+    func shadow(_ r: DeviceRect, radius: Double, sigma rawSigma: Double, color: PremulColor, masks: ShadowMasks) {
+        guard r.isDrawable, color.a > 0, rawSigma.isFinite else { return }
+        let sigma = min(max(0, rawSigma), ShadowBlur.maxSigma)
+        // A blur under a tenth of a pixel changes nothing visible: draw the sharp shape.
+        guard sigma >= 0.1 else { fillRoundedRect(r, radius: radius, color: color); return }
+        let shape = RoundedShape(r, radius: radius.isFinite ? radius : 0)
+        let k = Int((3 * sigma).rounded(.up))
+        // Nothing of the shadow inside the clip: no mask needed.
+        let (ox0, ox1) = columns(r.px0 - k, r.px1 + k)
+        let (oy0, oy1) = rows(r.py0 - k, r.py1 + k)
+        guard ox0 < ox1, oy0 < oy1 else { return }
+        let mask = masks.mask(shape, sigma: sigma)
+        let y0 = max(oy0, mask.y0), y1 = min(oy1, mask.y0 + mask.height)
+        guard y0 < y1, mask.width > 0 else { return }
+        mask.coverage.withUnsafeBufferPointer { cov in
+            guard let base = cov.baseAddress else { return }
+            var memo = CoverageBlendMemo()
+            for y in y0..<y1 where mask.liveRows[y - mask.y0] {
+                blendRow(y: y, x0: mask.x0, coverage: base + (y - mask.y0) * mask.width, count: mask.width,
+                         color: color, memo: &memo)
             }
         }
     }

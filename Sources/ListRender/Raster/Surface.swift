@@ -55,15 +55,29 @@ struct Surface {
         withBase { d0 in
             layer.pixels.withUnsafeBufferPointer { src in
                 guard let d0, let s0 = src.baseAddress else { return }
+                let n = x1 - x0
                 for y in y0..<y1 {
-                    var d = d0 + ((y - oy) * w + (x0 - ox)) * 4
-                    var s = s0 + ((y - layer.originY) * layer.width + (x0 - layer.originX)) * 4
-                    for _ in x0..<x1 {
-                        if s[3] != 0 {
-                            let c = PremulColor(r: UInt32(s[0]), g: UInt32(s[1]), b: UInt32(s[2]), a: UInt32(s[3]))
-                            PixelOps.blend(c.scaled(by: opacity), at: d)
+                    let d = UnsafeMutableRawPointer(d0 + ((y - oy) * w + (x0 - ox)) * 4)
+                    let s = UnsafeRawPointer(s0 + ((y - layer.originY) * layer.width + (x0 - layer.originX)) * 4)
+                    // A layer is mostly runs of one colour over runs of one colour: a pixel whose
+                    // source and destination words equal the last blended pair's takes its result.
+                    var last: (source: UInt32, dest: UInt32, result: UInt32)? = nil
+                    var i = 0
+                    while i < n {
+                        let o = i &* 4
+                        let sw = s.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+                        if s.load(fromByteOffset: o &+ 3, as: UInt8.self) != 0 {
+                            let dw = d.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+                            if let last, last.source == sw, last.dest == dw {
+                                d.storeBytes(of: last.result, toByteOffset: o, as: UInt32.self)
+                            } else {
+                                let p = (d + o).assumingMemoryBound(to: UInt8.self), q = (s + o).assumingMemoryBound(to: UInt8.self)
+                                let c = PremulColor(r: UInt32(q[0]), g: UInt32(q[1]), b: UInt32(q[2]), a: UInt32(q[3]))
+                                PixelOps.blend(c.scaled(by: opacity), at: p)
+                                last = (sw, dw, d.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+                            }
                         }
-                        d += 4; s += 4
+                        i &+= 1
                     }
                 }
             }
