@@ -1,0 +1,65 @@
+import XCTest
+@testable import ListRender
+
+/// What a rasterizer keeps between bands and frames must not change a pixel: a shadow's mask
+/// (made once per frame, kept for the next) is the same under any clip and after any other
+/// shadow, and a layer bounded by its items' box still holds every item.
+final class RasterCacheTests: XCTestCase {
+    private let shadow = DisplayItem.shadow(Rect(x: 20, y: 30, width: 60, height: 40), cornerRadius: 8, blur: 6,
+                                            offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 120))
+    private func list(_ items: [DisplayItem]) -> DisplayList {
+        DisplayList(size: Size(width: 100, height: 110), background: .white, items: items)
+    }
+
+    func testAShadowUnderAClipIsTheUnclippedShadowInsideTheClip() {
+        let clip = Rect(x: 25, y: 20, width: 30, height: 35)
+        let whole = Rasterizer().renderImage(list([shadow]), scale: 3)
+        // A fresh rasterizer (the mask made under the clip), and one that made it unclipped first.
+        let reused = Rasterizer()
+        _ = reused.renderImage(list([shadow]), scale: 3)
+        for rasterizer in [Rasterizer(), reused] {
+            let clipped = rasterizer.renderImage(list([.pushClip(clip), shadow, .popClip]), scale: 3)
+            var inside = 0
+            for y in 0..<clipped.height {
+                for x in 0..<clipped.width {
+                    let inClip = x >= 75 && x < 165 && y >= 60 && y < 165
+                    XCTAssertEqual(clipped.px(x, y), inClip ? whole.px(x, y) : [255, 255, 255, 255], "(\(x), \(y))")
+                    if inClip && whole.px(x, y) != [255, 255, 255, 255] { inside += 1 }
+                    if x > 170 { break }
+                }
+            }
+            XCTAssertGreaterThan(inside, 1000, "the clip holds shadow")
+        }
+    }
+
+    func testAShadowAfterAnotherShadowAndAMovedOneDrawAsFresh() {
+        let moved = DisplayItem.shadow(Rect(x: 21.5, y: 30, width: 60, height: 40), cornerRadius: 8, blur: 6,
+                                       offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 120))
+        let reused = Rasterizer()
+        let first = reused.renderImage(list([shadow]), scale: 3)
+        let second = reused.renderImage(list([moved]), scale: 3)
+        let again = reused.renderImage(list([shadow]), scale: 3)
+        XCTAssertEqual(second, Rasterizer().renderImage(list([moved]), scale: 3))
+        XCTAssertEqual(again, first)
+        XCTAssertNotEqual(first, second, "a moved shadow is drawn where it moved to")
+    }
+
+    func testALayerHoldsEveryItemItDraws() {
+        // Two capsules far apart and a nested layer with a third: a layer sized by one item alone
+        // would lose the others.
+        let items: [DisplayItem] = [
+            .beginLayer(opacity: 0.5),
+            .capsule(from: Point(x: 10, y: 10), to: Point(x: 20, y: 10), radius: 2, .black),
+            .beginLayer(opacity: 1),
+            .capsule(from: Point(x: 50, y: 60), to: Point(x: 60, y: 60), radius: 2, .black),
+            .endLayer,
+            .capsule(from: Point(x: 80, y: 100), to: Point(x: 90, y: 100), radius: 2, .black),
+            .endLayer,
+        ]
+        let image = Rasterizer().renderImage(list(items), scale: 1)
+        for (x, y) in [(15, 10), (55, 60), (85, 100)] {
+            XCTAssertEqual(image.px(x, y), [127, 127, 127, 255], "capsule at (\(x), \(y)) at half opacity")
+        }
+        XCTAssertEqual(image.px(35, 35), [255, 255, 255, 255])
+    }
+}
