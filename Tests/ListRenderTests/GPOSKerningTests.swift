@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ListRender
 
@@ -6,13 +7,14 @@ import XCTest
 /// of each bundled face.
 final class GPOSKerningTests: XCTestCase {
     func testPairLookupsMatchTheExpandedTables() throws {
-        for weight in [FontWeight.regular, .semibold, .bold] {
-            let bytes = Array(try XCTUnwrap(BundledFont.file(weight)))
-            let lookedUp = GPOSKerning(font: bytes), expanded = ExpandedKerning(font: bytes)
-            XCTAssertFalse(lookedUp.isEmpty, "\(weight)")
-            let metrics = TextMeasurer.shared.metrics(weight)
+        let weights = [FontWeight.regular, .semibold, .bold]
+        let files = try weights.map { Array(try XCTUnwrap(BundledFont.file($0))) }
+        // The faces on both cores (90,000 pairs each, both readers: seconds in a debug build).
+        let counts = Locked([(glyphs: Int, kerned: Int, mismatches: Int, empty: Bool)](repeating: (0, 0, 0, true), count: weights.count))
+        DispatchQueue.concurrentPerform(iterations: weights.count) { i in
+            let lookedUp = GPOSKerning(font: files[i]), expanded = ExpandedKerning(font: files[i])
+            let metrics = TextMeasurer.shared.metrics(weights[i])
             let glyphs = Set((UInt32(0x20)...UInt32(0x17F)).compactMap { metrics.cmap[$0] }).sorted()
-            XCTAssertGreaterThan(glyphs.count, 250)
             var kerned = 0, mismatches = 0
             for l in glyphs {
                 for r in glyphs {
@@ -21,8 +23,14 @@ final class GPOSKerningTests: XCTestCase {
                     if b != 0 { kerned += 1 }
                 }
             }
-            XCTAssertEqual(mismatches, 0, "\(weight)")
-            XCTAssertGreaterThan(kerned, 1000, "\(weight): Inter kerns many Latin pairs")
+            let found = (glyphs.count, kerned, mismatches, lookedUp.isEmpty)
+            counts.update { $0[i] = found }
+        }
+        for (weight, c) in zip(weights, counts.value) {
+            XCTAssertFalse(c.empty, "\(weight)")
+            XCTAssertGreaterThan(c.glyphs, 250, "\(weight)")
+            XCTAssertEqual(c.mismatches, 0, "\(weight)")
+            XCTAssertGreaterThan(c.kerned, 1000, "\(weight): Inter kerns many Latin pairs")
         }
     }
 }

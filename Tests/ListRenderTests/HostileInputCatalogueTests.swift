@@ -411,11 +411,15 @@ final class HostileInputCatalogueTests: XCTestCase {
     /// Every case's outcome, in the order of `cases`, run two at a time (most cases wait on a
     /// process start; two cores halve the catalogue's time). Cases that may write (every command
     /// but `layout` and `schema`) run one after another on the first lane, so no two write into
-    /// the shared folder at once; the read-only cases are shared out between both lanes.
+    /// the shared folder at once; the read-only cases are shared out between both lanes, the
+    /// longest first.
     static func runAll(_ exe: String, _ cases: [Case], in folder: String) throws -> [Outcome] {
         let readOnly: Set<String> = ["layout", "schema"]
         let writers = cases.indices.filter { !readOnly.contains(cases[$0].args.first ?? "") }
+        // The longest first (a case's time cap says how long it may take): a 15-s case started
+        // last would run alone on one core at the end.
         let readers = cases.indices.filter { readOnly.contains(cases[$0].args.first ?? "") }
+            .sorted { (cases[$0].seconds, -$0) > (cases[$1].seconds, -$1) }
         let next = Locked(0)   // the next of `readers` to run, taken by whichever lane is free
         let outcomes = Locked([Result<Outcome, Error>?](repeating: nil, count: cases.count))
         @Sendable func runCase(_ i: Int) {
