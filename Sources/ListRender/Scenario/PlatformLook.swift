@@ -53,6 +53,8 @@ public struct PlatformLook: Hashable, Sendable {
     public var tileSymbolScale: Double
     /// The tab bar, the toolbar and their items (`BottomBarLook`).
     public var bottomBars: BottomBarLook = .ios18
+    /// The navigation bar's titles and buttons (`NavigationBarLook`).
+    public var navigationBar: NavigationBarLook = .ios18
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -97,5 +99,5 @@ public struct PlatformLook: Hashable, Sendable {
         searchFieldHeight: 40, searchFieldCornerRadius: nil, searchGlassInset: 12,
         // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
         tileCornerRadius: 6.5, tileSymbolScale: 0.82,
-        bottomBars: .ios26)
+        bottomBars: .ios26, navigationBar: .ios26)
 }
