@@ -113,9 +113,12 @@ enum FidelityDocText {
       moved safe area would move the list picker's first card down with its title, and it is not.
     - Accessories: the chevron's right edge at **355.7 pt** (18.3 pt from the card's edge; ours
       358), its box 349–355.7 pt wide and 11.3 pt tall (ours 350–358, 13 pt); the checkmark
-      342.3–356 pt (ours 344–358); the switch is **63 × 28 pt** (ours 51 × 31) with its right
-      edge at 360 pt (14 pt from the card's edge; ours 358), on-track colour #65C468 at its
-      inkiest (ours systemGreen, read as #2DAE4E where the knob's shadow falls).
+      342.3–356 pt and **13.3 pt tall** (ours 344–358, 11 pt; since `PlatformLook.checkmarkSize`,
+      13⅔ × 13⅓ pt with a 1.5-pt stroke: its left and right edges within a pixel, its top and
+      bottom within 2 px, the top 5 px off before); the switch is **63 × 28 pt** (ours
+      51 × 31) with its right edge at 360 pt (14 pt from the card's edge; ours 358), on-track
+      colour #65C468 at its inkiest (ours systemGreen, read as #2DAE4E where the knob's shadow
+      falls).
     - Footers: lines **14 pt apart** (ours 18), the first line's glyph top 10.3 pt under the
       card's bottom (ours 11), glyphs 9 pt from top to baseline (a 13-pt footnote with tight
       leading); the footer's text colour as ours.
