@@ -66,6 +66,23 @@ final class IOS26NavigationBarTests: XCTestCase {
         XCTAssertEqual(Double(try XCTUnwrap(inkRows.last)), 457, accuracy: 1)
     }
 
+    /// Below its area, the iOS 26 title scrolls on with the content once the area is gone and
+    /// leaves only when its line is under the bar; iOS 18's is gone with its area.
+    func testLargeTitleScrollsAwayWithTheContent() throws {
+        let bar = #"{"title": "Servers", "largeTitle": true}"#
+        func title(_ platform: String, offset: Double) throws -> Rect? {
+            let s = try load(platform, bar: bar)
+            var sim = Simulator(scenario: s)
+            var state = try XCTUnwrap(try sim.nextFrame())
+            state.contentOffset = offset
+            return LayoutEngine.layout(state, scenario: s, metrics: ListMetrics(scenario: s)).navigationBar?.largeTitleFrame
+        }
+        // 10 pt past the collapsed area (rest −133, area 42): the line's bottom at 91 − 10 + 27.33.
+        XCTAssertEqual(try XCTUnwrap(title("ios26", offset: -133 + 42 + 10)).maxY, 108.33, accuracy: 1e-9)
+        XCTAssertNil(try title("ios26", offset: -133 + 42 + 28))
+        XCTAssertNil(try title("ios18", offset: -143 + 52 + 10))
+    }
+
     func testLargeTitleOverASearchFieldKeepsIOS18sPlace() throws {
         let bar = #"{"title": "Settings", "largeTitle": true, "search": {"placeholder": "Search"}}"#
         let l26 = try firstLayout(load("ios26", bar: bar)), l18 = try firstLayout(load("ios18", bar: bar))

@@ -20,14 +20,18 @@ enum ChromeLayout {
         let area = areas.largeTitle
         let barBottom = c.statusBarHeight + ChromeMetrics.barHeight
         var largeTitleFrame: Rect?
-        if nav.largeTitle, area > 0 {
+        // The baseline's place against the area's bottom is the platform's (14 pt above it as in
+        // Settings and Mail on iOS 18; NavigationBarLook). A title below the area's bottom (iOS
+        // 26) rides on with the content once the area is gone, until its line is under the bar,
+        // so it scrolls away instead of vanishing below the bar.
+        let below = c.largeTitleBaselineFromAreaBottom > 0 && areas.search == 0 && area == 0
+            ? c.reach(offset: offset, userTop: m.userTopInset) : area
+        let baseline = barBottom + below + c.largeTitleBaselineFromAreaBottom
+        let line = ChromeMetrics.largeTitleLineHeight
+        let lineBottom = baseline + ChromeMetrics.largeTitleBaselineAboveLineBottom
+        if nav.largeTitle, area > 0 || lineBottom > barBottom {
             let margin = ListMetrics.layoutMargin(width: width)
-            // The baseline's place against the area's bottom is the platform's (14 pt above it
-            // as in Settings and Mail on iOS 18; NavigationBarLook).
-            let baseline = barBottom + area + c.largeTitleBaselineFromAreaBottom
-            let line = ChromeMetrics.largeTitleLineHeight
-            largeTitleFrame = Rect(x: margin, y: baseline + ChromeMetrics.largeTitleBaselineAboveLineBottom - line,
-                                   width: width - 2 * margin, height: line)
+            largeTitleFrame = Rect(x: margin, y: lineBottom - line, width: width - 2 * margin, height: line)
         }
         let titleAlpha = nav.largeTitle ? min(1, max(0, 1 - area / inlineTitleFade)) : 1
         // The content's top edge against the bars' bottom edge: > 0 once content is under the bar.

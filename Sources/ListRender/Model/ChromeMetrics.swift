@@ -71,12 +71,18 @@ struct ChromeMetrics: Sendable {
     /// and the large title alone collapses.
     func areas(offset: Double, userTop: Double, focus: Double = 0) -> (largeTitle: Double, search: Double) {
         guard hasNavigationBar else { return (0, 0) }
-        let below = max(0, -offset - userTop - statusBarHeight - Self.barHeight)
+        let below = max(0, reach(offset: offset, userTop: userTop))
         guard largeTitle else { return (0, min(below, searchArea)) }
         // Focused, the search area shows first from the start of the animation (a field tapped
         // half hidden comes out at once), so it never dips while the title collapses under it.
         let search = focus > 0 ? min(below, searchArea) : min(max(below - largeTitleHeight, 0), searchArea)
         return (below - search, search)
+    }
+
+    /// How far the content's top (less the scenario's own inset) is below the 44-pt bar's bottom
+    /// edge at `offset`: negative once it has scrolled under the bar.
+    func reach(offset: Double, userTop: Double) -> Double {
+        -offset - userTop - statusBarHeight - Self.barHeight
     }
 
     /// The offsets a released drag may land at without leaving an area half shown, top first:
