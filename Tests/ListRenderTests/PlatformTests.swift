@@ -67,6 +67,29 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(chevron.minX - detail.frame.maxX, 13.6, accuracy: 1e-6)
     }
 
+    /// The checkmark as ListPicker's iOS 26 screenshot has it: 41 × 40 device px ending 54 px
+    /// inside the card (iOS 18's 14 × 11 pt at the margin), drawn with 1.5-pt strokes.
+    func testIOS26Checkmark() throws {
+        let text = #"{"name": "c", "duration": 0, "viewport": {"width": 390, "height": 844, "scale": 3}, "list": {"style": "insetGrouped", "sections": [{"rows": [{"title": "aaaa", "accessory": "checkmark"}]}]}}"#
+        func row(_ platform: Platform) throws -> RowLayout {
+            let s = try ScenarioLoader.load(data: text, path: "c.json", platform: platform)
+            return try XCTUnwrap(TestScenarios.layouts(s).first?.rows.first)
+        }
+        let r26 = try row(.ios26), r18 = try row(.ios18)
+        let box26 = try XCTUnwrap(r26.parts.accessory), box18 = try XCTUnwrap(r18.parts.accessory)
+        XCTAssertEqual(box26.width * 3, 41, accuracy: 1e-9)
+        XCTAssertEqual(box26.height * 3, 40, accuracy: 1e-9)
+        XCTAssertEqual((r26.frame.maxX - box26.maxX) * 3, 54, accuracy: 1e-9)
+        XCTAssertEqual([box18.width, box18.height], [14, 11])
+        // The long arm's ink: a pixel row across it at mid-height covers about 5.5 px (1.5 pt at 56°).
+        let s26 = try ScenarioLoader.load(data: text, path: "c.json", platform: .ios26)
+        let (picture, _) = try picture(s26)
+        let y = Int((box26.midY * 3).rounded()) - 6
+        let xs = Int(box26.midX * 3)..<Int(box26.maxX * 3)
+        let ink = xs.filter { picture.rgb($0, y)[0] < 128 }.count
+        XCTAssertTrue((4...7).contains(ink), "\(ink) px of ink across the long arm")
+    }
+
     struct Picture {
         let image: RGBAImage
         func rgb(_ x: Int, _ y: Int) -> [Int] {

@@ -45,18 +45,20 @@ final class RefreshControlTests: XCTestCase {
 
     /// The combined case: a large-title bar over an inset-grouped list while pulling to
     /// refresh. The control sits under the 44-pt bar, above the large title, which moves down
-    /// with the content; refreshing, the list rests 60 pt below the large title's rest (−143).
+    /// with the content; refreshing, the list rests 60 pt below the large title's rest (−133 on
+    /// iOS 26, the default platform: its 42-pt large title area).
     func testLargeTitleOverInsetGroupedWhileRefreshing() throws {
         let s = try ScenarioLoader.load(data: #"{"name":"r","list":{"style":"insetGrouped","sections":[{"title":"Favourites","rows":["Inbox","VIP","Flagged"]}]},"chrome":{"statusBar":true,"navigationBar":{"title":"Mailboxes","largeTitle":true}},"features":{"refreshControl":{"refreshDuration":3}},"timeline":[{"drag":{"from":[195,300],"to":[195,600],"duration":0.3}}],"duration":2.5}"#, path: "r.json")
         let frames = try TestScenarios.layouts(s)
         let rested = try XCTUnwrap(frames.last)
-        XCTAssertEqual(rested.contentOffset, -203, accuracy: 0.34)
+        XCTAssertEqual(rested.contentOffset, -193, accuracy: 0.34)
         let control = try XCTUnwrap(rested.refreshControl)
         XCTAssertTrue(control.refreshing)
         XCTAssertEqual(control.frame.minY, 47 + 44)
         XCTAssertEqual(control.frame.height, 60)
-        // The large title area holds the 60 pt too: its line's top at 96 + 60.
-        XCTAssertEqual(try XCTUnwrap(rested.navigationBar?.largeTitleFrame?.minY), 156, accuracy: 0.34)
+        // The large title area holds the 60 pt too: its line's top at 119.33 + 60 (the baseline
+        // 19.33 pt below the area's bottom at 133, 8 pt above the 41-pt line's bottom).
+        XCTAssertEqual(try XCTUnwrap(rested.navigationBar?.largeTitleFrame?.minY), 179.33, accuracy: 0.34)
         XCTAssertEqual(rested.cards.first?.frame.minX, 16)
     }
 }

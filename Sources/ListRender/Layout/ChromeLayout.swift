@@ -1,9 +1,5 @@
 /// Places the status bar and the navigation bar of a frame (docs/chrome.md).
 enum ChromeLayout {
-    /// The large title's line: 41 pt tall (34-pt text), its bottom 6 pt above the area's bottom,
-    /// so its baseline sits 14 pt above the bar's bottom edge as in Settings and Mail.
-    static let largeTitleLineHeight = 41.0
-    static let largeTitleBottomGap = 6.0
     /// The inline title fades in over the last 14 pt of the large title area: from when the
     /// large title's baseline reaches the bar until the area is gone.
     static let inlineTitleFade = 14.0
@@ -22,18 +18,27 @@ enum ChromeLayout {
         let focus = state.search ?? SearchVisual(focus: 0, cancelWidth: 0)
         let areas = c.areas(offset: offset, userTop: m.userTopInset, focus: focus.focus)
         let area = areas.largeTitle
-        let bar = Rect(x: 0, y: c.statusBarHeight, width: width, height: ChromeMetrics.barHeight)
+        let barBottom = c.statusBarHeight + ChromeMetrics.barHeight
         var largeTitleFrame: Rect?
-        if nav.largeTitle, area > 0 {
+        // The baseline's place against the area's bottom is the platform's (14 pt above it as in
+        // Settings and Mail on iOS 18; NavigationBarLook). A title below the area's bottom (iOS
+        // 26) rides on with the content once the area is gone, until its line is under the bar,
+        // so it scrolls away instead of vanishing below the bar.
+        let below = c.largeTitleBaselineFromAreaBottom > 0 && areas.search == 0 && area == 0
+            ? c.reach(offset: offset, userTop: m.userTopInset) : area
+        let baseline = barBottom + below + c.largeTitleBaselineFromAreaBottom
+        let line = ChromeMetrics.largeTitleLineHeight
+        let lineBottom = baseline + ChromeMetrics.largeTitleBaselineAboveLineBottom
+        if nav.largeTitle, area > 0 || lineBottom > barBottom {
             let margin = ListMetrics.layoutMargin(width: width)
-            largeTitleFrame = Rect(x: margin, y: bar.maxY + area - largeTitleBottomGap - largeTitleLineHeight,
-                                   width: width - 2 * margin, height: largeTitleLineHeight)
+            largeTitleFrame = Rect(x: margin, y: lineBottom - line, width: width - 2 * margin, height: line)
         }
         let titleAlpha = nav.largeTitle ? min(1, max(0, 1 - area / inlineTitleFade)) : 1
         // The content's top edge against the bars' bottom edge: > 0 once content is under the bar.
         let under = c.coveredTop(offset: offset, userTop: m.userTopInset) + offset - m.listFrame.minY
         layout.navigationBar = NavigationBarLayout(
-            frame: Rect(x: 0, y: bar.minY, width: width, height: bar.height + area + areas.search), barFrame: bar,
+            frame: Rect(x: 0, y: c.statusBarHeight, width: width, height: ChromeMetrics.barHeight + area + areas.search),
+            barFrame: c.barItemsFrame(width: width),
             title: nav.title, largeTitleFrame: largeTitleFrame, titleAlpha: titleAlpha,
             backgroundAlpha: min(1, max(0, under / backgroundFade)),
             leading: nav.leading, trailing: nav.trailing,

@@ -246,11 +246,12 @@ public struct StatusBarLayout: Sendable, Hashable {
 public struct NavigationBarLayout: Sendable, Hashable {
     /// The bar below the status bar: 44 pt, plus the large title area's current height.
     public var frame: Rect
-    /// The 44-pt bar that holds the inline title and the buttons.
+    /// The 44-pt row that holds the inline title and the buttons: the bar under the status bar
+    /// on iOS 18, 6.5 pt lower on iOS 26 (`NavigationBarLook.itemsDrop`).
     public var barFrame: Rect
     public var title: String
     /// The large title's line (41 pt tall, from the leading margin), nil when the bar has no
-    /// large title or the area has collapsed; it is clipped to the area below `barFrame`.
+    /// large title or the area has collapsed; it is clipped to below the 44-pt bar.
     public var largeTitleFrame: Rect?
     /// Opacity of the inline (17-pt) title: 1 on a bar without a large title.
     public var titleAlpha: Double

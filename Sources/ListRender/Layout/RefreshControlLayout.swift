@@ -4,7 +4,7 @@
 enum RefreshControlLayout {
     static func apply(to layout: inout FrameLayout, state: FrameState, metrics m: ListMetrics) {
         guard let r = state.refresh else { return }
-        let top = m.listFrame.minY + m.contentInset.top - (m.chrome.largeTitle ? ChromeMetrics.largeTitleHeight + m.chrome.searchArea : 0)
+        let top = m.listFrame.minY + m.contentInset.top - (m.chrome.largeTitle ? m.chrome.largeTitleHeight + m.chrome.searchArea : 0)
         guard r.pull > 0 else { return }
         let height = min(RefreshVisual.controlHeight, r.pull)
         layout.refreshControl = RefreshControlState(

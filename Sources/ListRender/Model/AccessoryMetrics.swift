@@ -3,7 +3,7 @@
 enum AccessoryMetrics {
     /// Between the info button and the chevron of `.detailDisclosure`.
     static let detailDisclosureGap = 12.0
-    static let checkmarkSize = Size(width: 14, height: 11)
+    /// The checkmark's size is the platform's too (`PlatformLook.checkmarkSize`: 14 × 11 on iOS 18).
     static let infoDiameter = 22.0
     /// The switch's size is the platform's (`PlatformLook.switchSize`: 51 × 31 on iOS 18).
     static let badgeHeight = 24.0
@@ -14,7 +14,7 @@ enum AccessoryMetrics {
         let chevronSize = look.chevronSize
         switch a {
         case .disclosure: return chevronSize
-        case .checkmark: return checkmarkSize
+        case .checkmark: return look.checkmarkSize
         case .detail: return Size(width: infoDiameter, height: infoDiameter)
         case .detailDisclosure: return Size(width: infoDiameter + detailDisclosureGap + chevronSize.width, height: infoDiameter)
         case .toggle: return look.switchSize

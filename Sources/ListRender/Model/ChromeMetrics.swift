@@ -16,14 +16,26 @@ struct ChromeMetrics: Sendable {
 
     /// UINavigationBar's compact height on a phone in portrait.
     static let barHeight = 44.0
-    /// The large title area under the bar (prefersLargeTitles): 96-pt bar at rest.
-    static let largeTitleHeight = 52.0
+    /// The large title area under the bar (prefersLargeTitles): 52 pt on iOS 18 (a 96-pt bar at
+    /// rest), 42 on iOS 26 (`NavigationBarLook`).
+    let largeTitleHeight: Double
+    /// The large title's baseline against the area's bottom edge (negative: above it).
+    let largeTitleBaselineFromAreaBottom: Double
+    /// How far the inline title and the buttons sit below the middle of the bar.
+    let barItemsDrop: Double
+    /// The large title's line: 41 pt tall (34-pt text), its baseline 8 pt above its bottom.
+    static let largeTitleLineHeight = 41.0
+    static let largeTitleBaselineAboveLineBottom = 8.0
 
-    init(_ chrome: Chrome, viewport: Viewport, look: BottomBarLook = .ios18) {
+    init(_ chrome: Chrome, viewport: Viewport, look: BottomBarLook = .ios18, navigation: NavigationBarLook = .ios18) {
         statusBarHeight = chrome.statusBar == nil ? 0 : Self.statusBarHeight(viewport: viewport)
         hasNavigationBar = chrome.navigationBar != nil
         largeTitle = chrome.navigationBar?.largeTitle ?? false
         searchArea = chrome.navigationBar?.search.map(SearchBarGeometry.areaHeight) ?? 0
+        largeTitleHeight = searchArea > 0 ? navigation.largeTitleAreaHeightOverSearch : navigation.largeTitleAreaHeight
+        largeTitleBaselineFromAreaBottom = searchArea > 0 ? navigation.largeTitleBaselineFromAreaBottomOverSearch
+                                                          : navigation.largeTitleBaselineFromAreaBottom
+        barItemsDrop = navigation.itemsDrop
         // Only a scenario with a bottom bar gets the bottom safe area, so lists without one keep
         // the inset (and the pictures) they always had.
         bottomSafeArea = chrome.hasBottomBar ? Self.bottomSafeArea(viewport: viewport) : 0
@@ -49,7 +61,7 @@ struct ChromeMetrics: Sendable {
 
     /// What the bars add to the list's top content inset (the safe area's top at rest).
     var topInset: Double {
-        statusBarHeight + (hasNavigationBar ? Self.barHeight + (largeTitle ? Self.largeTitleHeight : 0) + searchArea : 0)
+        statusBarHeight + (hasNavigationBar ? Self.barHeight + (largeTitle ? largeTitleHeight : 0) + searchArea : 0)
     }
 
     /// How much of the large title and search areas shows at `offset`: the content's top (less
@@ -59,12 +71,18 @@ struct ChromeMetrics: Sendable {
     /// and the large title alone collapses.
     func areas(offset: Double, userTop: Double, focus: Double = 0) -> (largeTitle: Double, search: Double) {
         guard hasNavigationBar else { return (0, 0) }
-        let below = max(0, -offset - userTop - statusBarHeight - Self.barHeight)
+        let below = max(0, reach(offset: offset, userTop: userTop))
         guard largeTitle else { return (0, min(below, searchArea)) }
         // Focused, the search area shows first from the start of the animation (a field tapped
         // half hidden comes out at once), so it never dips while the title collapses under it.
-        let search = focus > 0 ? min(below, searchArea) : min(max(below - Self.largeTitleHeight, 0), searchArea)
+        let search = focus > 0 ? min(below, searchArea) : min(max(below - largeTitleHeight, 0), searchArea)
         return (below - search, search)
+    }
+
+    /// How far the content's top (less the scenario's own inset) is below the 44-pt bar's bottom
+    /// edge at `offset`: negative once it has scrolled under the bar.
+    func reach(offset: Double, userTop: Double) -> Double {
+        -offset - userTop - statusBarHeight - Self.barHeight
     }
 
     /// The offsets a released drag may land at without leaving an area half shown, top first:
@@ -72,8 +90,14 @@ struct ChromeMetrics: Sendable {
     func restingOffsets(open: Double) -> [Double] {
         var stops = [open]
         if searchArea > 0 { stops.append(open + searchArea) }
-        if largeTitle { stops.append(stops[stops.count - 1] + Self.largeTitleHeight) }
+        if largeTitle { stops.append(stops[stops.count - 1] + largeTitleHeight) }
         return stops
+    }
+
+    /// The 44-pt row that holds the inline title and the bar buttons (where they are drawn and
+    /// hit-tested): the bar itself on iOS 18, `barItemsDrop` lower on iOS 26.
+    func barItemsFrame(width: Double) -> Rect {
+        Rect(x: 0, y: statusBarHeight + barItemsDrop, width: width, height: Self.barHeight)
     }
 
     /// The viewport y of the bars' bottom edge at `offset`: where floating headers pin and the

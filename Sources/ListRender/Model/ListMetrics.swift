@@ -32,7 +32,8 @@ struct ListMetrics: Sendable {
         separatorInset = scenario.list.separatorInset
         layoutMargin = scenario.list.layoutMargin ?? scenario.list.separatorInset
         style = scenario.list.style
-        chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport, look: scenario.theme.look.bottomBars)
+        chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport, look: scenario.theme.look.bottomBars,
+                              navigation: scenario.theme.look.navigationBar)
         userTopInset = scenario.list.contentInset.top
         cardInset = scenario.list.style == .insetGrouped ? Self.layoutMargin(width: scenario.viewport.width) : 0
         if let snap = scenario.features.snapHeader {

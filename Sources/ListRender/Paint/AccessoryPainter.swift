@@ -1,6 +1,6 @@
 /// Row accessories, drawn as vectors in the box the cell's layout gave them (at the trailing
 /// layout margin, centred vertically). Sizes follow UIKit's (docs/accessories.md): the disclosure chevron 8 × 13 pt in
-/// tertiaryLabel, the checkmark 14 × 11 pt and the 22-pt info button in the tint colour, the
+/// tertiaryLabel, the checkmark 14 × 11 pt (iOS 18; `PlatformLook`) and the 22-pt info button in the tint colour, the
 /// UISwitch 51 × 31 pt (systemGreen when on), a badge a red capsule 24 pt tall.
 extension Painter {
     /// `switchPosition`: a flipped switch's knob on its way (0 off … 1 on; nil: at rest).
@@ -36,9 +36,10 @@ extension Painter {
         items.append(.endLayer)
     }
 
-    /// checkmark: a short stroke down to the left, a long one up to the right.
+    /// checkmark: a short stroke down to the left, a long one up to the right; the box and the
+    /// stroke are the platform's (iOS 26's taller, with a thinner stroke).
     func paintCheckmark(in b: Rect, into items: inout [DisplayItem]) {
-        let r = 1.1
+        let r = theme.look.checkmarkStrokeRadius
         let low = Point(x: b.minX + 5, y: b.maxY - r)
         items.append(.capsule(from: Point(x: b.minX + r, y: b.midY + 0.5), to: low, radius: r, theme.tint))
         items.append(.capsule(from: low, to: Point(x: b.maxX - r, y: b.minY + r), radius: r, theme.tint))

@@ -40,12 +40,14 @@ extension Painter {
         let bar = n.barFrame
         let margin = ListMetrics.layoutMargin(width: bar.width)
         if let large = n.largeTitleFrame {
-            // The large title slides under the bar: only the area below the bar shows it.
-            let areaBottom = n.search?.frame.minY ?? n.frame.maxY
-            items.append(.pushClip(Rect(x: 0, y: bar.maxY, width: bar.width, height: areaBottom - bar.maxY)))
+            // The large title slides under the bar: only the area below the bar shows it (on
+            // iOS 26 its baseline sits below the area's bottom edge, so the clip reaches the line's).
+            let barBottom = n.frame.minY + ChromeMetrics.barHeight
+            let areaBottom = n.search?.frame.minY ?? max(n.frame.maxY, large.maxY)
+            items.append(.pushClip(Rect(x: 0, y: barBottom, width: bar.width, height: areaBottom - barBottom)))
             // Right to left the large title sits at the right margin.
             items.append(.text(TextRun(string: n.title, weight: .bold, size: Self.largeTitleSize, color: theme.label,
-                                       box: large, baseline: large.maxY - 8, alignment: rightToLeft ? .right : .left)))
+                                       box: large, baseline: large.maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom, alignment: rightToLeft ? .right : .left)))
             items.append(.popClip)
         }
         if let s = n.search { paintSearchBar(s, into: &items) }

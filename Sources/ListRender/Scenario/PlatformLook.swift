@@ -29,6 +29,9 @@ public struct PlatformLook: Hashable, Sendable {
     public var glyphAccessoryInset: Double
     /// Between the cell's text (a value1 detail) and its accessory.
     public var accessoryTextGap: Double
+    /// The checkmark's ink box and its strokes' half width (round caps, inside the box).
+    public var checkmarkSize: Size = Size(width: 14, height: 11)
+    public var checkmarkStrokeRadius: Double = 1.1
     /// Grouped styles' section headers in the headline style (semibold, the body size, as
     /// written) instead of footnote capitals; the header's baseline this far above its section
     /// (nil: its footnote line box ends 7 pt above it); a titled header's height over the
@@ -53,6 +56,8 @@ public struct PlatformLook: Hashable, Sendable {
     public var tileSymbolScale: Double
     /// The tab bar, the toolbar and their items (`BottomBarLook`).
     public var bottomBars: BottomBarLook = .ios18
+    /// The navigation bar's titles and buttons (`NavigationBarLook`).
+    public var navigationBar: NavigationBarLook = .ios18
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -90,6 +95,9 @@ public struct PlatformLook: Hashable, Sendable {
         switchTrailingOutset: 2,
         chevronSize: Size(width: 20.0 / 3, height: 34.0 / 3), chevronStrokeRadius: 0.9, glyphAccessoryInset: 2,
         accessoryTextGap: 13.6,
+        // ListPicker's content (light and dark): the checkmark's ink x 1027…1068, y 667…706 px
+        // in a 153-px row; a pixel row across its long arm (at 56°) is 5.5 px, a 1.5-pt stroke.
+        checkmarkSize: Size(width: 41.0 / 3, height: 40.0 / 3), checkmarkStrokeRadius: 0.75,
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
         groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
         // Guesses (no iOS 26 search bar in the fidelity suite yet): the Liquid Glass field as a
@@ -97,5 +105,5 @@ public struct PlatformLook: Hashable, Sendable {
         searchFieldHeight: 40, searchFieldCornerRadius: nil, searchGlassInset: 12,
         // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
         tileCornerRadius: 6.5, tileSymbolScale: 0.82,
-        bottomBars: .ios26)
+        bottomBars: .ios26, navigationBar: .ios26)
 }

@@ -95,16 +95,30 @@ enum FidelityDocText {
     - First card: under an inline title with a titled header at **152.3 pt** (ours 146); an
       untitled first section in a Form under an inline title at 142.7 pt (ours 126); an untitled
       List with an empty navigation bar at 94 pt (ours 126: not expressible, contentInset cannot
-      be negative); under a large title at **168 pt** (ours 178).
+      be negative); under a large title at **168 pt** (ours 178; since `NavigationBarLook`'s
+      42-pt iOS 26 large title area, 168 on the four ServerSwitchingSettingsView screens, whose
+      rows, separators and footers then line up too: within 1 px there 190 → 290 of 444).
     - Navigation bar: inline title baseline **82–87.3 pt** (ours 75.3–75.7; 87.3 on the list
       picker's List, 82 on location history's Form, both inline); large title baseline
       **152 pt** (ours 129), left edge 17 pt (ours 16.7); bar buttons sit in glass capsules
-      (ours plain text), not expressible.
+      (ours plain text), not expressible. Since `NavigationBarLook`, iOS 26 puts the inline title
+      and the buttons 6.5 pt lower (baseline 82 pt: within a pixel on three location history
+      screens; on the fourth, dark with Clear, the measurement reads the title and the capsule
+      as one line; the list picker's 87.3 stays 5.3 pt off) and the large title's baseline at 152.33 pt
+      (all six large-title screens within a pixel). Why the two inline titles differ is not
+      known: the Clear button's capsule (centre 75.5 pt) and the title agree on one bar in
+      location history, while GesturesSetupView's Reset capsule, in the same kind of bar without
+      a title, is centred at 83.5 pt; the snapshots are drawn in the test host's key window
+      (`drawHierarchyInKeyWindow`), whose safe area need not be the iPhone 13's 47 pt, but a
+      moved safe area would move the list picker's first card down with its title, and it is not.
     - Accessories: the chevron's right edge at **355.7 pt** (18.3 pt from the card's edge; ours
       358), its box 349–355.7 pt wide and 11.3 pt tall (ours 350–358, 13 pt); the checkmark
-      342.3–356 pt (ours 344–358); the switch is **63 × 28 pt** (ours 51 × 31) with its right
-      edge at 360 pt (14 pt from the card's edge; ours 358), on-track colour #65C468 at its
-      inkiest (ours systemGreen, read as #2DAE4E where the knob's shadow falls).
+      342.3–356 pt and **13.3 pt tall** (ours 344–358, 11 pt; since `PlatformLook.checkmarkSize`,
+      13⅔ × 13⅓ pt with a 1.5-pt stroke: its left and right edges within a pixel, its top and
+      bottom within 2 px, the top 5 px off before); the switch is **63 × 28 pt** (ours
+      51 × 31) with its right edge at 360 pt (14 pt from the card's edge; ours 358), on-track
+      colour #65C468 at its inkiest (ours systemGreen, read as #2DAE4E where the knob's shadow
+      falls).
     - Footers: lines **14 pt apart** (ours 18), the first line's glyph top 10.3 pt under the
       card's bottom (ours 11), glyphs 9 pt from top to baseline (a 13-pt footnote with tight
       leading); the footer's text colour as ours.

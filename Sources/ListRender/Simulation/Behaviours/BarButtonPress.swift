@@ -79,7 +79,7 @@ struct BarButtons: PressTracking {
     init(bar: NavigationBarOptions) { self.bar = bar }
 
     private func barFrame(_ list: ListState) -> Rect {
-        Rect(x: 0, y: list.metrics.chrome.statusBarHeight, width: list.scenario.viewport.width, height: ChromeMetrics.barHeight)
+        list.metrics.chrome.barItemsFrame(width: list.scenario.viewport.width)
     }
 
     /// A bar title's width as the hit testing measures it (17-pt regular).

@@ -50,7 +50,7 @@ struct SearchFocus: Behaviour {
         guard !touch.isBeyondSlop(e.point), self.target(at: e.point, list: list, t: t) == was else { return .claim }
         let c = list.metrics.chrome
         // Where the large title is collapsed and the whole search area shows.
-        let collapsed = list.metrics.minOffset + (c.largeTitle ? ChromeMetrics.largeTitleHeight : 0)
+        let collapsed = list.metrics.minOffset + (c.largeTitle ? c.largeTitleHeight : 0)
         switch was {
         case .field:
             focused = true

@@ -1,0 +1,45 @@
+/// How a release places the navigation bar's titles and buttons (docs/chrome.md,
+/// docs/platforms.md): where the 44-pt row of the inline title and the buttons sits under the
+/// status bar, and the large title area's height and the large title's baseline in it. Read
+/// through `Theme.look.navigationBar`; the bar's bottom edge (where content starts under an
+/// inline title) stays 44 pt below the status bar on both.
+public struct NavigationBarLook: Hashable, Sendable {
+    /// The inline title and the bar buttons are centred this far below the middle of the 44-pt
+    /// bar under the status bar.
+    public var itemsDrop: Double
+    /// The large title area under the bar at rest (prefersLargeTitles): what it adds to the
+    /// list's top inset, and how far the content scrolls before the bar is inline.
+    public var largeTitleAreaHeight: Double
+    /// The large title's baseline against the area's bottom edge (negative: above it).
+    public var largeTitleBaselineFromAreaBottom: Double
+    /// The same two with a search field under the large title.
+    public var largeTitleAreaHeightOverSearch: Double
+    public var largeTitleBaselineFromAreaBottomOverSearch: Double
+
+    /// iOS 15–18 (docs/chrome.md): the title and buttons centred in the 44-pt bar, a 52-pt
+    /// large title area with the title's baseline 14 pt above its bottom (Settings and Mail).
+    public static let ios18 = NavigationBarLook(itemsDrop: 0, largeTitleAreaHeight: 52,
+                                                largeTitleBaselineFromAreaBottom: -14,
+                                                largeTitleAreaHeightOverSearch: 52,
+                                                largeTitleBaselineFromAreaBottomOverSearch: -14)
+
+    /// iOS 26, measured on home-assistant/iOS's SwiftUI snapshots recorded on iOS 26.4 at
+    /// 390 × 844 pt @3x, the status bar 47 pt (docs/fidelity.md, docs/platforms.md):
+    /// - `itemsDrop` 6.5: LocationHistoryListView (light and dark, with and without entries) puts
+    ///   its Clear button's glass capsule at y 161…292 px (53.67…97.33 pt, centre 75.5) and the
+    ///   inline title's baseline at 246 px (82 pt), both 6.5 pt below iOS 18's (69 and 75.33).
+    ///   ListPicker's content (a List with an inline title and no bar buttons) has its title
+    ///   16 px lower still (87.33 pt); no other screen shows that bar, so the four that agree
+    ///   are followed (docs/platforms.md says what is known of the difference).
+    /// - the large title: its baseline at 457 px (152.33 pt) in ServerSwitchingSettingsView and
+    ///   SettingsServersView (six screens, light and dark), and an untitled first card at 504 px
+    ///   (168 pt) under it; with the first section's 35 pt above that card, the area ends at
+    ///   133 pt (42 pt under the bar) and the baseline sits 19.33 pt below its bottom edge,
+    ///   where the first section's top padding is.
+    /// - over a search field: iOS 18's area and baseline, a guess. The title cannot reach into a
+    ///   search field, and no screenshot in the suite shows an iOS 26 large title over one.
+    public static let ios26 = NavigationBarLook(itemsDrop: 6.5, largeTitleAreaHeight: 42,
+                                                largeTitleBaselineFromAreaBottom: 19.33,
+                                                largeTitleAreaHeightOverSearch: 52,
+                                                largeTitleBaselineFromAreaBottomOverSearch: -14)
+}

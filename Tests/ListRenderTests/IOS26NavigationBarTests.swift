@@ -1,0 +1,92 @@
+import XCTest
+@testable import ListRender
+
+/// The iOS 26 navigation bar as the fidelity suite's screenshots place it (NavigationBarLook,
+/// docs/platforms.md), on their iPhone 13 (390 × 844 @3x, a 47-pt status bar), against iOS 18's
+/// on the same scenario: the inline title's baseline at 82 pt (246 device px; iOS 18 75.33),
+/// the buttons' row centred at 75.5 pt; the large title's baseline at 152.33 pt with an untitled
+/// first card at 168 (iOS 18: 129 and 178); over a search field, iOS 18's large title.
+final class IOS26NavigationBarTests: XCTestCase {
+    func load(_ platform: String, bar: String) throws -> Scenario {
+        try ScenarioLoader.load(data: #"""
+            {"name": "bar", "platform": "\#(platform)", "duration": 0, "viewport": {"width": 390, "height": 844, "scale": 3},
+             "list": {"style": "insetGrouped", "sections": [{"rows": ["One", "Two"]}]},
+             "features": {"scrollIndicator": false},
+             "chrome": {"statusBar": true, "navigationBar": \#(bar)}}
+            """#, path: "bar.json")
+    }
+
+    func firstLayout(_ s: Scenario) throws -> FrameLayout { try XCTUnwrap(TestScenarios.layouts(s).first) }
+
+    /// The last device-pixel row with dark ink in the bar's middle columns (the title has no
+    /// descender, so that row is its baseline, as the fidelity measurement reads it).
+    func titleInkBottom(_ s: Scenario) throws -> Int {
+        let image = FrameRenderer(scenario: s).image(of: try firstLayout(s))
+        var bottom = -1
+        for y in (47 * 3)..<(130 * 3) {
+            for x in (160 * 3)..<(230 * 3) where image.pixels[(y * image.width + x) * 4] < 160 { bottom = y; break }
+        }
+        return bottom
+    }
+
+    func testInlineTitleAndButtonsSitLowerOnIOS26() throws {
+        let bar = #"{"title": "Title", "trailing": ["Clear"]}"#
+        let ios26 = try load("ios26", bar: bar), ios18 = try load("ios18", bar: bar)
+        let nav26 = try XCTUnwrap(firstLayout(ios26).navigationBar)
+        XCTAssertEqual(nav26.barFrame, Rect(x: 0, y: 53.5, width: 390, height: 44))
+        XCTAssertEqual(nav26.frame, Rect(x: 0, y: 47, width: 390, height: 44), "the bar's bottom edge stays at 91")
+        XCTAssertEqual(try firstLayout(ios18).navigationBar?.barFrame, Rect(x: 0, y: 47, width: 390, height: 44))
+        // LocationHistoryListView's title baseline: 246 px; iOS 18's bar puts it at 226.
+        XCTAssertEqual(Double(try titleInkBottom(ios26)), 246, accuracy: 1)
+        XCTAssertEqual(Double(try titleInkBottom(ios18)), 226, accuracy: 1)
+        // Content starts under the same 44-pt bar on both: an untitled first card at 91 + 35.
+        XCTAssertEqual(try firstLayout(ios26).rows.first?.frame.minY, 126)
+        XCTAssertEqual(try firstLayout(ios18).rows.first?.frame.minY, 126)
+        // The buttons are hit-tested where they are drawn: the dump's barFrame is that row.
+        XCTAssertTrue(LayoutDump.frame(try firstLayout(ios26)).serialized().contains(#""barFrame":[0,53.5,390,44]"#))
+    }
+
+    func testLargeTitleBaselineAndFirstCardOnIOS26() throws {
+        let bar = #"{"title": "Servers", "largeTitle": true}"#
+        let l26 = try firstLayout(load("ios26", bar: bar)), l18 = try firstLayout(load("ios18", bar: bar))
+        func baseline(_ l: FrameLayout) throws -> Double {
+            try XCTUnwrap(l.navigationBar?.largeTitleFrame).maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom
+        }
+        // ServerSwitchingSettingsView: baseline 457 px, the untitled first card at 504 px.
+        XCTAssertEqual(try baseline(l26) * 3, 457, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(l26.rows.first?.frame.minY) * 3, 504, accuracy: 0.5)
+        XCTAssertEqual(l26.contentInset.top, 47 + 44 + 42)
+        XCTAssertEqual(try baseline(l18), 129)
+        XCTAssertEqual(l18.rows.first?.frame.minY, 178)
+        // The title is drawn below the area's bottom edge, so the picture has it there.
+        let image = FrameRenderer(scenario: try load("ios26", bar: bar)).image(of: l26)
+        let inkRows = (130 * 3..<160 * 3).filter { y in
+            (17 * 3..<60 * 3).contains { x in image.pixels[(y * image.width + x) * 4] < 100 }
+        }
+        XCTAssertEqual(Double(try XCTUnwrap(inkRows.last)), 457, accuracy: 1)
+    }
+
+    /// Below its area, the iOS 26 title scrolls on with the content once the area is gone and
+    /// leaves only when its line is under the bar; iOS 18's is gone with its area.
+    func testLargeTitleScrollsAwayWithTheContent() throws {
+        let bar = #"{"title": "Servers", "largeTitle": true}"#
+        func title(_ platform: String, offset: Double) throws -> Rect? {
+            let s = try load(platform, bar: bar)
+            var sim = Simulator(scenario: s)
+            var state = try XCTUnwrap(try sim.nextFrame())
+            state.contentOffset = offset
+            return LayoutEngine.layout(state, scenario: s, metrics: ListMetrics(scenario: s)).navigationBar?.largeTitleFrame
+        }
+        // 10 pt past the collapsed area (rest −133, area 42): the line's bottom at 91 − 10 + 27.33.
+        XCTAssertEqual(try XCTUnwrap(title("ios26", offset: -133 + 42 + 10)).maxY, 108.33, accuracy: 1e-9)
+        XCTAssertNil(try title("ios26", offset: -133 + 42 + 28))
+        XCTAssertNil(try title("ios18", offset: -143 + 52 + 10))
+    }
+
+    func testLargeTitleOverASearchFieldKeepsIOS18sPlace() throws {
+        let bar = #"{"title": "Settings", "largeTitle": true, "search": {"placeholder": "Search"}}"#
+        let l26 = try firstLayout(load("ios26", bar: bar)), l18 = try firstLayout(load("ios18", bar: bar))
+        XCTAssertEqual(l26.navigationBar?.largeTitleFrame, l18.navigationBar?.largeTitleFrame)
+        XCTAssertEqual(l26.contentInset.top, l18.contentInset.top)
+    }
+}
