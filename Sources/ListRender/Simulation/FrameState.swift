@@ -1,4 +1,7 @@
-/// Everything the simulation knows at one frame time: the input to Layout.
+/// Everything the simulation knows at one frame time: the input to Layout. The scroll view's
+/// part is stored here; each behaviour's part is a value in `behaviours`, declared with its
+/// accessor in the behaviour's own hand-on file in `Simulation/BehaviourStates/`, so a new
+/// behaviour adds no field here (docs/architecture.md, "Behaviour states").
 public struct FrameState: Sendable {
     public var index: Int
     /// Seconds since the scenario started.
@@ -13,12 +16,10 @@ public struct FrameState: Sendable {
     /// The finger, while down and just after it lifts.
     public var touch: TouchMarker?
     var reorder: ReorderVisual?
-    /// Info panel and scrub nub appearance 0...1 (nil: feature off).
-    var infoPanelAppearance: Double?
     var nubAppearance: Double?
     var loadMore: LoadMoreVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
-    var swipeOffsets: [Int: Double]
+    var swipeOffsets: [Int: Double] = [:]
     /// Highlight 0...1 of highlighted rows by row key (nil: selection off).
     var highlights: [Int: Double]? = nil
     /// Multiple selection while editing: the selected rows' keys (nil: not that mode, or not editing).
@@ -37,6 +38,48 @@ public struct FrameState: Sendable {
     var bottomBar: BottomBarVisual? = nil
     /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
     var switches: [Int: SwitchVisual] = [:]
+    /// What each behaviour hands Layout, one slot per state type.
+    var behaviours = BehaviourStates()
+
+    /// The scroll view's part; the behaviours add theirs (`Behaviour.contribute`).
+    init(index: Int, time: Double, geometry: ListGeometry, contentOffset: Double, phase: ScrollPhase,
+         indicatorAlpha: Double, touch: TouchMarker?) {
+        self.index = index
+        self.time = time
+        self.geometry = geometry
+        self.contentOffset = contentOffset
+        self.phase = phase
+        self.indicatorAlpha = indicatorAlpha
+        self.touch = touch
+    }
+}
+
+/// A behaviour's own part of a frame's state: a plain value the behaviour writes in its
+/// `contribute` and Layout reads through the accessor declared beside the type.
+protocol BehaviourState: Sendable {}
+
+/// The behaviours' states of one frame, one slot per state type, read and written by type
+/// (`state.behaviours[InfoPanelVisual.self]`): no strings, and the cast is `as?` on a slot that
+/// holds only that type, so it cannot trap. Kept in the order the values were first written
+/// (the behaviours' registered order), so nothing depends on hashing.
+struct BehaviourStates: Sendable {
+    private var slots: [any BehaviourState] = []
+
+    subscript<T: BehaviourState>(_ type: T.Type) -> T? {
+        get {
+            for slot in slots { if let value = slot as? T { return value } }
+            return nil
+        }
+        set {
+            let index = slots.firstIndex { $0 is T }
+            switch (index, newValue) {
+            case let (i?, v?): slots[i] = v
+            case let (i?, nil): slots.remove(at: i)
+            case let (nil, v?): slots.append(v)
+            case (nil, nil): break
+            }
+        }
+    }
 }
 
 /// A flipped switch: its value, and where its knob is (0 off … 1 on) as it slides.
