@@ -16,7 +16,6 @@ public struct FrameState: Sendable {
     /// The finger, while down and just after it lifts.
     public var touch: TouchMarker?
     var reorder: ReorderVisual?
-    var nubAppearance: Double?
     var loadMore: LoadMoreVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
