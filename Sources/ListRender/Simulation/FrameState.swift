@@ -16,7 +16,6 @@ public struct FrameState: Sendable {
     /// The finger, while down and just after it lifts.
     public var touch: TouchMarker?
     var reorder: ReorderVisual?
-    var loadMore: LoadMoreVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
     /// Highlight 0...1 of highlighted rows by row key (nil: selection off).
@@ -134,12 +133,6 @@ struct ReorderVisual: Sendable {
     var lift: Double
     /// Rows still sliding out of the gap's way: key → current offset from their place (pt).
     var slides: [Int: Double]
-}
-
-struct LoadMoreVisual: Sendable, Hashable {
-    var loading: Bool
-    /// Seconds since loading began (drives the spinner).
-    var loadingFor: Double
 }
 
 /// The swiped row and the collapse of a deleted one, for Layout.
