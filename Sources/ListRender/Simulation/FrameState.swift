@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// Multiple selection while editing: the selected rows' keys (nil: not that mode, or not editing).
-    var selectedWhileEditing: Set<Int>? = nil
     /// Pull to refresh (nil: feature off).
     var refresh: RefreshVisual? = nil
     /// Swipe actions (nil: feature off).
