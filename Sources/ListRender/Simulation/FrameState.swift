@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// Pull to refresh (nil: feature off).
-    var refresh: RefreshVisual? = nil
     /// Swipe actions (nil: feature off).
     var swipeActions: SwipeActionsVisual? = nil
     /// Edit mode (nil: never entered, or fully left with nothing collapsing).
@@ -80,16 +78,6 @@ struct BehaviourStates: Sendable {
 struct SwitchVisual: Sendable, Hashable {
     var on: Bool
     var position: Double
-}
-
-/// The refresh control's state: how far the list is pulled beyond its rest, how long it has
-/// been refreshing (nil: not), and the pull as a fraction of the trigger distance.
-struct RefreshVisual: Sendable, Hashable {
-    /// UIRefreshControl's height: how much lower the list rests while refreshing.
-    static let controlHeight = 60.0
-    var pull: Double
-    var refreshingFor: Double?
-    var progress: Double
 }
 
 /// What the list's scroll view is doing, as the layout dump names it.
