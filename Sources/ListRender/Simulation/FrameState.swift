@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// Swipe actions (nil: feature off).
-    var swipeActions: SwipeActionsVisual? = nil
     /// Edit mode (nil: never entered, or fully left with nothing collapsing).
     var editing: EditingVisual? = nil
     /// The navigation bar button the finger presses (nil: none).
@@ -119,24 +117,6 @@ struct ReorderVisual: Sendable {
     var slides: [Int: Double]
 }
 
-/// The swiped row and the collapse of a deleted one, for Layout.
-struct SwipeActionsVisual: Sendable {
-    struct Collapse: Sendable {
-        /// Where the deleted row started in the content (rows from here down slide up).
-        var contentTop: Double
-        /// Its remaining height: rows below are this much lower than their new places.
-        var height: Double
-        var action: SwipeActionsOptions.Action
-        var side: SwipeActionSide
-    }
-    var key: Int?
-    var offset: Double
-    var collapse: Collapse?
-    /// The buttons' natural widths (measured titles), trailing and leading.
-    var trailingWidths: [Double]
-    var leadingWidths: [Double]
-}
-
 /// Edit mode's state for Layout: how far into editing, the row whose delete confirmation shows
 /// and how far it is open, and a deleted row collapsing.
 struct EditingVisual: Sendable {
@@ -170,9 +150,4 @@ struct BottomBarVisual: Sendable, Hashable {
     var selected: Int?
     var pressedItem: Int?
     var pressed: Double
-}
-
-extension FrameState {
-    /// The deleted row collapsing, by a swipe action or edit mode's Delete button.
-    var collapse: SwipeActionsVisual.Collapse? { swipeActions?.collapse ?? editing?.collapse }
 }
