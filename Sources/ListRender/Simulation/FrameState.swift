@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// Edit mode (nil: never entered, or fully left with nothing collapsing).
-    var editing: EditingVisual? = nil
     /// The navigation bar button the finger presses (nil: none).
     var barButton: BarButtonVisual? = nil
     /// The navigation bar's search field: how focused it is (nil: no search bar).
@@ -115,20 +113,6 @@ struct ReorderVisual: Sendable {
     var lift: Double
     /// Rows still sliding out of the gap's way: key → current offset from their place (pt).
     var slides: [Int: Double]
-}
-
-/// Edit mode's state for Layout: how far into editing, the row whose delete confirmation shows
-/// and how far it is open, and a deleted row collapsing.
-struct EditingVisual: Sendable {
-    /// 0 not editing … 1 editing (the controls' slide and the content's indent).
-    var progress: Double
-    /// Whether the list is (going) into edit mode: the Edit button reads "Done".
-    var isEditing: Bool
-    var confirmKey: Int?
-    /// 0 … 1: the minus's quarter turn and the row's slide over the Delete button.
-    var reveal: Double
-    var deleteWidth: Double
-    var collapse: SwipeActionsVisual.Collapse?
 }
 
 /// A navigation bar button under the finger: which one and how pressed (1 down, 0 faded back).
