@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// The navigation bar button the finger presses (nil: none).
-    var barButton: BarButtonVisual? = nil
     /// The navigation bar's search field: how focused it is (nil: no search bar).
     var search: SearchVisual? = nil
     /// The tab bar's selected tab and the bottom bar item the finger presses (nil: no bottom bar).
@@ -113,12 +111,6 @@ struct ReorderVisual: Sendable {
     var lift: Double
     /// Rows still sliding out of the gap's way: key → current offset from their place (pt).
     var slides: [Int: Double]
-}
-
-/// A navigation bar button under the finger: which one and how pressed (1 down, 0 faded back).
-struct BarButtonVisual: Sendable, Hashable {
-    var item: BarItemRef
-    var pressed: Double
 }
 
 /// The search field's focus, 0 at rest to 1 focused (the Cancel button in, the title collapsed),
