@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// The navigation bar's search field: how focused it is (nil: no search bar).
-    var search: SearchVisual? = nil
     /// The tab bar's selected tab and the bottom bar item the finger presses (nil: no bottom bar).
     var bottomBar: BottomBarVisual? = nil
     /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
@@ -111,13 +109,6 @@ struct ReorderVisual: Sendable {
     var lift: Double
     /// Rows still sliding out of the gap's way: key → current offset from their place (pt).
     var slides: [Int: Double]
-}
-
-/// The search field's focus, 0 at rest to 1 focused (the Cancel button in, the title collapsed),
-/// and the Cancel title's width as the hit testing measured it.
-struct SearchVisual: Sendable, Hashable {
-    var focus: Double
-    var cancelWidth: Double
 }
 
 /// A tab bar's or toolbar's state: the selected tab (nil: a toolbar) and the item under the
