@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// The tab bar's selected tab and the bottom bar item the finger presses (nil: no bottom bar).
-    var bottomBar: BottomBarVisual? = nil
     /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
     var switches: [Int: SwitchVisual] = [:]
     /// What each behaviour hands Layout, one slot per state type.
@@ -111,10 +109,3 @@ struct ReorderVisual: Sendable {
     var slides: [Int: Double]
 }
 
-/// A tab bar's or toolbar's state: the selected tab (nil: a toolbar) and the item under the
-/// finger with how pressed it is (1 down, 0 faded back).
-struct BottomBarVisual: Sendable, Hashable {
-    var selected: Int?
-    var pressedItem: Int?
-    var pressed: Double
-}
