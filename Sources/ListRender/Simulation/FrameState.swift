@@ -18,8 +18,6 @@ public struct FrameState: Sendable {
     var reorder: ReorderVisual?
     /// Horizontal content offset of swiped rows by row key (negative: slid left).
     var swipeOffsets: [Int: Double] = [:]
-    /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
-    var switches: [Int: SwitchVisual] = [:]
     /// What each behaviour hands Layout, one slot per state type.
     var behaviours = BehaviourStates()
 
@@ -62,12 +60,6 @@ struct BehaviourStates: Sendable {
             }
         }
     }
-}
-
-/// A flipped switch: its value, and where its knob is (0 off … 1 on) as it slides.
-struct SwitchVisual: Sendable, Hashable {
-    var on: Bool
-    var position: Double
 }
 
 /// What the list's scroll view is doing, as the layout dump names it.
