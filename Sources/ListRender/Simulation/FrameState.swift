@@ -16,8 +16,6 @@ public struct FrameState: Sendable {
     /// The finger, while down and just after it lifts.
     public var touch: TouchMarker?
     var reorder: ReorderVisual?
-    /// Horizontal content offset of swiped rows by row key (negative: slid left).
-    var swipeOffsets: [Int: Double] = [:]
     /// What each behaviour hands Layout, one slot per state type.
     var behaviours = BehaviourStates()
 
