@@ -15,7 +15,6 @@ public struct FrameState: Sendable {
     var indicatorAlpha: Double
     /// The finger, while down and just after it lifts.
     public var touch: TouchMarker?
-    var reorder: ReorderVisual?
     /// What each behaviour hands Layout, one slot per state type.
     var behaviours = BehaviourStates()
 
@@ -83,19 +82,5 @@ public struct TouchMarker: Sendable, Hashable {
             && a.trail.map(\.point) == b.trail.map(\.point) && a.trail.map(\.fresh) == b.trail.map(\.fresh)
     }
     public func hash(into h: inout Hasher) { h.combine(point); h.combine(phase) }
-}
-
-/// A row lifted by a reorder: which row, where it is drawn, and how the others are sliding.
-struct ReorderVisual: Sendable {
-    /// Key of the lifted row; its slot in `FrameState.geometry` (at `gap`) is drawn empty.
-    var liftedKey: Int
-    var gap: RowRef
-    /// Top of the lifted row in viewport points.
-    var liftedTop: Double
-    /// How lifted the row is: 1 while held, easing to 0 as it drops into the gap. State, not
-    /// looks: Paint turns it into opacity and shadow (`Theme.liftedRowAlpha`, `Theme.liftShadow`).
-    var lift: Double
-    /// Rows still sliding out of the gap's way: key → current offset from their place (pt).
-    var slides: [Int: Double]
 }
 
