@@ -43,19 +43,8 @@ struct BehaviourStates: Sendable {
     private var slots: [any BehaviourState] = []
 
     subscript<T: BehaviourState>(_ type: T.Type) -> T? {
-        get {
-            for slot in slots { if let value = slot as? T { return value } }
-            return nil
-        }
-        set {
-            let index = slots.firstIndex { $0 is T }
-            switch (index, newValue) {
-            case let (i?, v?): slots[i] = v
-            case let (i?, nil): slots.remove(at: i)
-            case let (nil, v?): slots.append(v)
-            case (nil, nil): break
-            }
-        }
+        get { slots.slot(of: T.self) }
+        set { slots.setSlot(of: T.self, to: newValue) }
     }
 }
 
