@@ -9,7 +9,7 @@ final class LayoutTests: XCTestCase {
         let m = ListMetrics(scenario: s)
         let g = ListGeometry(data: ListData(s.list.content), rowHeight: 44, headerHeight: 28)
         let state = FrameState(index: 0, time: 0, geometry: g, contentOffset: offset, phase: .idle, indicatorAlpha: 1,
-                               touch: nil, reorder: nil, infoPanelAppearance: nil, nubAppearance: nil, loadMore: nil, swipeOffsets: [:])
+                               touch: nil)
         return LayoutEngine.layout(state, scenario: s, metrics: m)
     }
 
@@ -79,7 +79,7 @@ final class LayoutTests: XCTestCase {
         let m = ListMetrics(scenario: s)
         let g = ListGeometry(data: ListData(s.list.content), rowHeight: 44, headerHeight: 28)
         let state = FrameState(index: 0, time: 0, geometry: g, contentOffset: 0, phase: .idle, indicatorAlpha: 0,
-                               touch: nil, reorder: nil, infoPanelAppearance: nil, nubAppearance: nil, loadMore: nil, swipeOffsets: [:])
+                               touch: nil)
         let l = LayoutEngine.layout(state, scenario: s, metrics: m)
         XCTAssertEqual(l.headers.map(\.showsSubtitle), [true, false, false])
         var off = s

@@ -185,16 +185,8 @@ public struct FrameContributions: Sendable {
     public init() {}
 
     public subscript<T: FrameContribution>(_ type: T.Type) -> T? {
-        get { all.lazy.compactMap { $0 as? T }.first }
-        set {
-            let slot = all.firstIndex { $0 is T }
-            switch (slot, newValue) {
-            case let (i?, v?): all[i] = v
-            case let (i?, nil): all.remove(at: i)
-            case let (nil, v?): all.append(v)
-            case (nil, nil): break
-            }
-        }
+        get { all.slot(of: T.self) }
+        set { all.setSlot(of: T.self, to: newValue) }
     }
 }
 

@@ -1,4 +1,7 @@
-/// Everything the simulation knows at one frame time: the input to Layout.
+/// Everything the simulation knows at one frame time: the input to Layout. The scroll view's
+/// part is stored here; each behaviour's part is a value in `behaviours`, declared with its
+/// accessor in the behaviour's own hand-on file in `Simulation/BehaviourStates/`, so a new
+/// behaviour adds no field here (docs/architecture.md, "Behaviour states").
 public struct FrameState: Sendable {
     public var index: Int
     /// Seconds since the scenario started.
@@ -12,47 +15,37 @@ public struct FrameState: Sendable {
     var indicatorAlpha: Double
     /// The finger, while down and just after it lifts.
     public var touch: TouchMarker?
-    var reorder: ReorderVisual?
-    /// Info panel and scrub nub appearance 0...1 (nil: feature off).
-    var infoPanelAppearance: Double?
-    var nubAppearance: Double?
-    var loadMore: LoadMoreVisual?
-    /// Horizontal content offset of swiped rows by row key (negative: slid left).
-    var swipeOffsets: [Int: Double]
-    /// Highlight 0...1 of highlighted rows by row key (nil: selection off).
-    var highlights: [Int: Double]? = nil
-    /// Multiple selection while editing: the selected rows' keys (nil: not that mode, or not editing).
-    var selectedWhileEditing: Set<Int>? = nil
-    /// Pull to refresh (nil: feature off).
-    var refresh: RefreshVisual? = nil
-    /// Swipe actions (nil: feature off).
-    var swipeActions: SwipeActionsVisual? = nil
-    /// Edit mode (nil: never entered, or fully left with nothing collapsing).
-    var editing: EditingVisual? = nil
-    /// The navigation bar button the finger presses (nil: none).
-    var barButton: BarButtonVisual? = nil
-    /// The navigation bar's search field: how focused it is (nil: no search bar).
-    var search: SearchVisual? = nil
-    /// The tab bar's selected tab and the bottom bar item the finger presses (nil: no bottom bar).
-    var bottomBar: BottomBarVisual? = nil
-    /// Switch accessories flipped by a tap, by row key (rows not listed show their scenario value).
-    var switches: [Int: SwitchVisual] = [:]
+    /// What each behaviour hands Layout, one slot per state type.
+    var behaviours = BehaviourStates()
+
+    /// The scroll view's part; the behaviours add theirs (`Behaviour.contribute`).
+    init(index: Int, time: Double, geometry: ListGeometry, contentOffset: Double, phase: ScrollPhase,
+         indicatorAlpha: Double, touch: TouchMarker?) {
+        self.index = index
+        self.time = time
+        self.geometry = geometry
+        self.contentOffset = contentOffset
+        self.phase = phase
+        self.indicatorAlpha = indicatorAlpha
+        self.touch = touch
+    }
 }
 
-/// A flipped switch: its value, and where its knob is (0 off … 1 on) as it slides.
-struct SwitchVisual: Sendable, Hashable {
-    var on: Bool
-    var position: Double
-}
+/// A behaviour's own part of a frame's state: a plain value the behaviour writes in its
+/// `contribute` and Layout reads through the accessor declared beside the type.
+protocol BehaviourState: Sendable {}
 
-/// The refresh control's state: how far the list is pulled beyond its rest, how long it has
-/// been refreshing (nil: not), and the pull as a fraction of the trigger distance.
-struct RefreshVisual: Sendable, Hashable {
-    /// UIRefreshControl's height: how much lower the list rests while refreshing.
-    static let controlHeight = 60.0
-    var pull: Double
-    var refreshingFor: Double?
-    var progress: Double
+/// The behaviours' states of one frame, one slot per state type, read and written by type
+/// (`state.behaviours[InfoPanelVisual.self]`): no strings, and the cast is `as?` on a slot that
+/// holds only that type, so it cannot trap. Kept in the order the values were first written
+/// (the behaviours' registered order), so nothing depends on hashing.
+struct BehaviourStates: Sendable {
+    private var slots: [any BehaviourState] = []
+
+    subscript<T: BehaviourState>(_ type: T.Type) -> T? {
+        get { slots.slot(of: T.self) }
+        set { slots.setSlot(of: T.self, to: newValue) }
+    }
 }
 
 /// What the list's scroll view is doing, as the layout dump names it.
@@ -80,80 +73,3 @@ public struct TouchMarker: Sendable, Hashable {
     public func hash(into h: inout Hasher) { h.combine(point); h.combine(phase) }
 }
 
-/// A row lifted by a reorder: which row, where it is drawn, and how the others are sliding.
-struct ReorderVisual: Sendable {
-    /// Key of the lifted row; its slot in `FrameState.geometry` (at `gap`) is drawn empty.
-    var liftedKey: Int
-    var gap: RowRef
-    /// Top of the lifted row in viewport points.
-    var liftedTop: Double
-    /// How lifted the row is: 1 while held, easing to 0 as it drops into the gap. State, not
-    /// looks: Paint turns it into opacity and shadow (`Theme.liftedRowAlpha`, `Theme.liftShadow`).
-    var lift: Double
-    /// Rows still sliding out of the gap's way: key → current offset from their place (pt).
-    var slides: [Int: Double]
-}
-
-struct LoadMoreVisual: Sendable, Hashable {
-    var loading: Bool
-    /// Seconds since loading began (drives the spinner).
-    var loadingFor: Double
-}
-
-/// The swiped row and the collapse of a deleted one, for Layout.
-struct SwipeActionsVisual: Sendable {
-    struct Collapse: Sendable {
-        /// Where the deleted row started in the content (rows from here down slide up).
-        var contentTop: Double
-        /// Its remaining height: rows below are this much lower than their new places.
-        var height: Double
-        var action: SwipeActionsOptions.Action
-        var side: SwipeActionSide
-    }
-    var key: Int?
-    var offset: Double
-    var collapse: Collapse?
-    /// The buttons' natural widths (measured titles), trailing and leading.
-    var trailingWidths: [Double]
-    var leadingWidths: [Double]
-}
-
-/// Edit mode's state for Layout: how far into editing, the row whose delete confirmation shows
-/// and how far it is open, and a deleted row collapsing.
-struct EditingVisual: Sendable {
-    /// 0 not editing … 1 editing (the controls' slide and the content's indent).
-    var progress: Double
-    /// Whether the list is (going) into edit mode: the Edit button reads "Done".
-    var isEditing: Bool
-    var confirmKey: Int?
-    /// 0 … 1: the minus's quarter turn and the row's slide over the Delete button.
-    var reveal: Double
-    var deleteWidth: Double
-    var collapse: SwipeActionsVisual.Collapse?
-}
-
-/// A navigation bar button under the finger: which one and how pressed (1 down, 0 faded back).
-struct BarButtonVisual: Sendable, Hashable {
-    var item: BarItemRef
-    var pressed: Double
-}
-
-/// The search field's focus, 0 at rest to 1 focused (the Cancel button in, the title collapsed),
-/// and the Cancel title's width as the hit testing measured it.
-struct SearchVisual: Sendable, Hashable {
-    var focus: Double
-    var cancelWidth: Double
-}
-
-/// A tab bar's or toolbar's state: the selected tab (nil: a toolbar) and the item under the
-/// finger with how pressed it is (1 down, 0 faded back).
-struct BottomBarVisual: Sendable, Hashable {
-    var selected: Int?
-    var pressedItem: Int?
-    var pressed: Double
-}
-
-extension FrameState {
-    /// The deleted row collapsing, by a swipe action or edit mode's Delete button.
-    var collapse: SwipeActionsVisual.Collapse? { swipeActions?.collapse ?? editing?.collapse }
-}

@@ -142,7 +142,7 @@ public struct Simulator {
             : 0
         var state = FrameState(index: index, time: scenario.time(ofFrame: index), geometry: list.geometry,
                                contentOffset: scroll.pixelAlignedOffset, phase: phase, indicatorAlpha: indicatorAlpha,
-                               touch: marker.marker(at: t), swipeOffsets: [:])
+                               touch: marker.marker(at: t))
         arena.contribute(to: &state, list: list, at: seconds)
         return state
     }
