@@ -26,18 +26,18 @@ final class FrameWorkerPool: @unchecked Sendable {
 
 /// Objects that are not thread-safe but costly to make (a worker, buffers kept from frame to
 /// frame), lent to one thread at a time and kept for the next borrower; made when none is idle.
-final class IdlePool<Item>: @unchecked Sendable {
-    private var idle: [Item] = []
+final class IdlePool<Object>: @unchecked Sendable {
+    private var idle: [Object] = []
     private let lock = NSLock()
-    private let make: () -> Item
+    private let make: () -> Object
 
-    init(make: @escaping () -> Item) { self.make = make }
+    init(make: @escaping () -> Object) { self.make = make }
 
-    func borrow<T>(_ body: (Item) throws -> T) rethrows -> T {
+    func borrow<T>(_ body: (Object) throws -> T) rethrows -> T {
         lock.lock()
-        let item = idle.popLast() ?? make()
+        let object = idle.popLast() ?? make()
         lock.unlock()
-        defer { lock.lock(); idle.append(item); lock.unlock() }
-        return try body(item)
+        defer { lock.lock(); idle.append(object); lock.unlock() }
+        return try body(object)
     }
 }

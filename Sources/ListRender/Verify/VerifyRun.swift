@@ -52,7 +52,8 @@ public struct VerifyRun {
         let comparers = IdlePool { ReferenceComparer() }
         do {
             // Each run of identical frames is drawn and encoded once, as `render` does it (bands
-            // straight into the encoder); its pixels are drawn again only if a reference differs.
+            // straight into the encoder); its pixels are drawn again only if a reference differs
+            // (or kept from the start, when the thread's last reference differed).
             try renderer.streamRuns(selection: selection, jobs: options.jobs, batchFrames: max(1, options.jobs) * 8,
                                     work: { run, worker in try comparers.borrow { comparer in
                 var drawn: RGBAImage?
