@@ -42,17 +42,22 @@ public struct IgnoreMask: Equatable, Sendable {
     /// `expected` with every masked pixel taken from `actual`, so pixelmatch finds them equal.
     func masking(_ expected: RGBAImage, from actual: RGBAImage) -> RGBAImage {
         var out = expected
-        out.pixels.withUnsafeMutableBufferPointer { o in
-            actual.pixels.withUnsafeBufferPointer { a in
-                for area in areas {
-                    for y in area.y..<(area.y + area.height) {
-                        let start = (y * expected.width + area.x) * 4
-                        for i in start..<(start + area.width * 4) { o[i] = a[i] }
-                    }
-                }
-            }
+        out.pixels.withUnsafeMutableBytes { o in
+            actual.pixels.withUnsafeBytes { a in mask(o, width: expected.width, from: a) }
         }
         return out
+    }
+
+    /// `masking` in place: every masked pixel of the `width`-pixel-wide image in `expected`
+    /// overwritten by `actual`'s.
+    func mask(_ expected: UnsafeMutableRawBufferPointer, width: Int, from actual: UnsafeRawBufferPointer) {
+        for area in areas {
+            for y in area.y..<(area.y + area.height) {
+                let start = (y * width + area.x) * 4
+                expected.baseAddress!.advanced(by: start)
+                    .copyMemory(from: actual.baseAddress!.advanced(by: start), byteCount: area.width * 4)
+            }
+        }
     }
 
     /// Tints the masked areas of a diff image blue and draws a 1-pixel outline around each.

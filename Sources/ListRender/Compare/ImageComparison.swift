@@ -45,21 +45,27 @@ public struct ImageComparison: Equatable, Sendable {
             ?? PixelmatchOutcome(count: 0, bounds: nil)
         let count = outcome.count, bounds = outcome.bounds
         if !mask.isEmpty, var drawn = output { mask.outline(&drawn); output = drawn }
-        return ImageComparison(width: aSize.width, height: aSize.height, mismatchedPixels: count,
-                               totalPixels: aSize.width * aSize.height, sizeMismatch: false,
-                               actualSize: aSize, expectedSize: eSize, diffImage: output,
-                               ignoredPixels: mask.coveredPixels(width: aSize.width, height: aSize.height),
-                               differenceBounds: bounds)
+        var comparison = sameSize(width: aSize.width, height: aSize.height, mismatched: count, bounds: bounds, ignoring: mask)
+        comparison.diffImage = output
+        return comparison
     }
 
     /// What `compare` (without a diff image) finds for two `width` x `height` images with the
     /// same bytes: nothing differs. Verify's result for a frame whose PNG is its reference file
     /// byte for byte, found without decoding either.
     static func identical(width: Int, height: Int, ignoring mask: IgnoreMask) -> ImageComparison {
+        sameSize(width: width, height: height, mismatched: 0, bounds: nil, ignoring: mask)
+    }
+
+    /// The comparison of two `width` x `height` images in which pixelmatch counted `mismatched`
+    /// pixels inside `bounds` (nil when no diff image was drawn), `mask` left out; no diff image.
+    static func sameSize(width: Int, height: Int, mismatched: Int, bounds: PixelArea?,
+                         ignoring mask: IgnoreMask) -> ImageComparison {
         let size = PixelSize(width: width, height: height)
-        return ImageComparison(width: width, height: height, mismatchedPixels: 0, totalPixels: width * height,
+        return ImageComparison(width: width, height: height, mismatchedPixels: mismatched, totalPixels: width * height,
                                sizeMismatch: false, actualSize: size, expectedSize: size, diffImage: nil,
-                               ignoredPixels: mask.coveredPixels(width: width, height: height))
+                               ignoredPixels: mask.coveredPixels(width: width, height: height),
+                               differenceBounds: bounds)
     }
 
     /// The share of mismatched pixels, 0...1 (0 for an empty image).

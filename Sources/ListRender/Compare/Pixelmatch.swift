@@ -105,14 +105,13 @@ struct PixelmatchKernel {
     let height: Int
     let options: PixelmatchOptions
 
-    func run(output: UnsafeMutableRawBufferPointer?) -> PixelmatchOutcome {
-        let len = width * height
-        // Fast path, pixelmatch's first step: identical buffers. memcmp compares whole words
-        // (SIMD in glibc); the comparison loop below would do the same job a pixel at a time.
-        if len == 0 || memcmp(a.baseAddress!, b.baseAddress!, len * 4) == 0 {
-            if let out = output, !options.diffMask { drawGrayRows(0..<height, out) }
-            return PixelmatchOutcome(count: 0, bounds: nil)
-        }
+    /// With `stopAbove`, a pass without output gives up as soon as more than that many pixels
+    /// count (its count is then `stopAbove + 1`, not the total): enough to know a frame fails.
+    func run(output: UnsafeMutableRawBufferPointer?, stopAbove: Int = .max) -> PixelmatchOutcome {
+        // pixelmatch's first step, its fast path for identical buffers, is the row loop's below:
+        // equal rows are found by memcmp (whole words, SIMD in glibc), so identical images cost one
+        // pass through memory, and differing ones no extra pass up to their first difference.
+        if width == 0 || height == 0 { return PixelmatchOutcome(count: 0, bounds: nil) }
 
         // Maximum acceptable square distance between two colours;
         // 35215 is the maximum possible value of the YIQ difference metric.
@@ -155,6 +154,7 @@ struct PixelmatchKernel {
                             x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
                         }
                         diff &+= 1
+                        if diff > stopAbove { return PixelmatchOutcome(count: diff, bounds: nil) }
                     }
                 } else if let out = output, !diffMask {
                     // Similar pixels: a grey copy of img1 faded towards white.

@@ -42,6 +42,16 @@ package final class FrameBands {
         return (UnsafePointer(band), rows.count)
     }
 
+    /// `draw(from:)` in place in `frame` (`width * height * 4` bytes) instead of the band buffer:
+    /// the band is handed on while in cache as before, and the frame is there whole afterwards.
+    package func draw(from first: Int, into frame: UnsafeMutablePointer<UInt8>) -> (pixels: UnsafePointer<UInt8>, rows: Int) {
+        let rows = max(0, first)..<min(height, max(0, first) + Self.bandRows)
+        guard !rows.isEmpty else { return (UnsafePointer(frame), 0) }
+        let start = frame + rows.lowerBound * width * 4
+        draw(rows, over: start)
+        return (UnsafePointer(start), rows.count)
+    }
+
     /// Draws the whole frame into `frame` (`width * height * 4` bytes), band after band in place:
     /// each band's items are drawn while its rows are in cache, and items outside it are skipped,
     /// so a frame someone reads whole (verify's differing frames, docs) costs what `render`'s does.

@@ -53,6 +53,27 @@ public final class Rasterizer {
         return canvas.toImage()
     }
 
+    /// `renderImage` of an opaque `list`, drawn as `body` asks for its bands: `body` gets a
+    /// drawer with `FrameBands.draw(from:)`'s contract that draws the rows in place in the frame,
+    /// so an encoder takes each band while it is in cache and the frame is kept whole as well.
+    /// `body` must ask for every row. nil, without calling `body`, when the list's background is
+    /// not opaque or the frame is empty.
+    package func renderImage<T>(_ list: DisplayList, scale: Double,
+                                bands body: (_ band: (Int) -> (pixels: UnsafePointer<UInt8>, rows: Int)) throws -> T)
+        rethrows -> (image: RGBAImage, result: T)? {
+        let (_, w, h) = Self.frameSize(list, scale: scale)
+        guard list.background.a == 255, w > 0, h > 0 else { return nil }
+        var pixels: [UInt8] = []
+        swap(&pixels, &spare)
+        if pixels.count != w * h * 4 { pixels = FrameMemory.overwritten(count: w * h * 4) }
+        let result = try withBands(list, scale: scale) { bands in
+            try pixels.withUnsafeMutableBufferPointer { frame in
+                try body { bands.draw(from: $0, into: frame.baseAddress!) }
+            }
+        }
+        return (RGBAImage(width: w, height: h, pixels: pixels), result)
+    }
+
     /// Gives a frame's pixels back for the next `renderImage` (once nothing else holds them, the
     /// next frame is drawn in place; if something still does, it keeps its copy intact).
     package func recycle(_ image: RGBAImage) {

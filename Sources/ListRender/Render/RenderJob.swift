@@ -97,6 +97,20 @@ public struct RenderJob {
         }
     }
 
+    /// `withPNG`, keeping the frame for a caller that reads its pixels next (verify, when the
+    /// reference likely differs): an opaque frame is drawn a band at a time in place in a frame
+    /// buffer as the encoder takes it, instead of into the band buffer. The same bytes.
+    static func withPNG<T>(keeping list: DisplayList, scale: Double, worker: FrameWorker,
+                           _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> (image: RGBAImage, result: T) {
+        let rasterizer = worker.rasterizer, encoder = worker.encoder
+        let (width, height) = Rasterizer.pixelSize(of: list, scale: scale)
+        if let kept = try rasterizer.renderImage(list, scale: scale, bands: { band in
+            try encoder.withEncoded(opaqueBandsOf: width, height: height, band: band, body)
+        }) { return kept }
+        let image = rasterizer.renderImage(list, scale: scale)
+        return (image, try encoder.withEncoded(image, body))
+    }
+
     private func render(_ scenario: Scenario, into folder: StagedFolder) throws {
         let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
         let selection = frames ?? scenario.output.frames

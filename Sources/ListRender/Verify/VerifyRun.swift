@@ -48,15 +48,28 @@ public struct VerifyRun {
         let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
         var frames: [VerifiedFrame] = []
         frames.reserveCapacity(selected.count)
+        // Buffers a thread keeps from one differing frame to the next (ReferenceComparer).
+        let comparers = IdlePool { ReferenceComparer() }
         do {
             // Each run of identical frames is drawn and encoded once, as `render` does it (bands
-            // straight into the encoder); its pixels are drawn again only if a reference differs.
+            // straight into the encoder); its pixels are drawn again only if a reference differs
+            // (or kept from the start, when the thread's last reference differed).
             try renderer.streamRuns(selection: selection, jobs: options.jobs, batchFrames: max(1, options.jobs) * 8,
-                                    work: { run, worker in
-                let png = try RenderJob.withPNG(run.list, scale: run.list.scale, worker: worker) { Array($0) }
-                let size = Rasterizer.pixelSize(of: run.list, scale: run.list.scale)
+                                    work: { run, worker in try comparers.borrow { comparer in
                 var drawn: RGBAImage?
                 defer { if let drawn { worker.rasterizer.recycle(drawn) } }
+                let png: [UInt8]
+                if comparer.lastReferenceDiffered {
+                    // After a differing reference the next one likely differs too (a changed
+                    // suite): keep the frame drawn for the encoder instead of drawing it again
+                    // for pixelmatch. The same bytes either way.
+                    let kept = try RenderJob.withPNG(keeping: run.list, scale: run.list.scale, worker: worker) { Array($0) }
+                    drawn = kept.image
+                    png = kept.result
+                } else {
+                    png = try RenderJob.withPNG(run.list, scale: run.list.scale, worker: worker) { Array($0) }
+                }
+                let size = Rasterizer.pixelSize(of: run.list, scale: run.list.scale)
                 func pixels() -> RGBAImage {
                     if let drawn { return drawn }
                     let image = worker.rasterizer.renderImage(run.list, scale: run.list.scale)
@@ -68,10 +81,10 @@ public struct VerifyRun {
                     let mask = IgnoreMask(pointRects: layout.ignoredRects(scenario.output.ignore),
                                           scale: scenario.viewport.scale, width: size.width, height: size.height)
                     return try verifyFrame(layout.index, png: png, size: size, pixels: pixels, mask: mask,
-                                           encode: { try worker.encoder.encode($0) },
+                                           comparer: comparer, encode: { try worker.encoder.encode($0) },
                                            referenceFolder: referenceFolder, failures: failures, staging: staging)
                 }
-            }, batchDone: { batch in
+            } }, batchDone: { batch in
                 frames += batch.flatMap { $0 }
                 options.progress?(frames.count, selected.count)
             })
@@ -101,10 +114,11 @@ public struct VerifyRun {
     /// same pixels, so it passes without decoding anything (what a passing suite is made of); any
     /// other reference (a changed frame, or the same pixels written by another tool) is decoded
     /// and compared with `pixels()` by pixelmatch, as before.
-    /// `encode` writes the diff image with the worker's encoder (a fresh one per image spent
-    /// more on faulting in its buffers than on encoding).
+    /// `comparer` is the thread's (its buffers are reused frame after frame); `encode` writes the
+    /// diff image with the worker's encoder (a fresh one per image spent more on faulting in its
+    /// buffers than on encoding).
     private func verifyFrame(_ index: Int, png: [UInt8], size: (width: Int, height: Int), pixels: () -> RGBAImage,
-                             mask: IgnoreMask, encode: (RGBAImage) throws -> [UInt8],
+                             mask: IgnoreMask, comparer: ReferenceComparer, encode: (RGBAImage) throws -> [UInt8],
                              referenceFolder: String, failures: String,
                              staging: StagedFolder) throws -> VerifiedFrame {
         let name = RenderJob.frameName(index)
@@ -139,29 +153,24 @@ public struct VerifyRun {
         do { stored = try FileInput.readBytes(at: reference, maxBytes: PNGCodec.maxFileBytes, kind: "PNG file") } catch {
             return try unreadable(error)
         }
-        if stored.hasSameBytes(as: png) {
+        comparer.lastReferenceDiffered = !stored.hasSameBytes(as: png)
+        if !comparer.lastReferenceDiffered {
             if mode == .all { try record() }
             return frame(.passed, .identical(width: size.width, height: size.height, ignoring: mask))
         }
-        let expected: RGBAImage
-        do { expected = try PNGCodec.decode(stored, name: reference) } catch { return try unreadable(error) }
-        let image = pixels()
-        let comparison = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
-                                                 ignoring: mask)
-        let match = options.verdict.isMatch(comparison)
+        do { try comparer.decodeReference(stored, name: reference) } catch { return try unreadable(error) }
+        // A frame that fails leaves its diff image, unless failing frames are recorded instead.
+        var diffPath: String?
+        let (comparison, match) = try comparer.compare(
+            actual: pixels(), options: options.pixelmatch, verdict: options.verdict, ignoring: mask,
+            drawsDiff: !mode.recordsFailed, failing: { diffPath = try artifact("diff", try encode($0)) })
         if mode == .all { try record() }
         if match { return frame(.passed, comparison) }
         if mode.recordsFailed {
             if mode != .all { try record() }
             return frame(.replaced, comparison)
         }
-        // Compare again for the diff image: passing frames, the common case, never pay for one.
-        let withDiff = ImageComparison.compare(actual: image, expected: expected, options: options.pixelmatch,
-                                               makeDiff: true, ignoring: mask)
-        let diffPath = try withDiff.diffImage.map { try artifact("diff", try encode($0)) }
-        var kept = withDiff
-        kept.diffImage = nil   // the numbers and the box around the differences stay; the pixels are on disk
-        return frame(.failed, kept, actual: try artifact("actual", png), diff: diffPath)
+        return frame(.failed, comparison, actual: try artifact("actual", png), diff: diffPath)
     }
 
 
