@@ -19,11 +19,11 @@ enum ItemExtent {
         case let .hairline(x, y, width, _):
             return RenderState.hairlineBox(x: x, y: y, width: width, scale: s)
         case let .shadow(r, _, blur, offset, _):
-            // The blur reaches ceil(3 sigma) pixels past the shape (sigma clamped as `shadow` does).
+            // The blur reaches `ShadowBlur.reach` pixels past the shape (sigma clamped as `shadow` does).
             let sigma = min(max(0, blur * s / 2), ShadowBlur.maxSigma)
             guard sigma.isFinite else { return nil }
             return RenderState.box(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s),
-                                   margin: (3 * sigma).rounded(.up) + 2)
+                                   margin: Double(ShadowBlur.reach(sigma: sigma)) + 2)
         case let .text(run):
             guard let rows = text.rows(run, scale: s) else { return (0, 0, 0, 0) }
             return (allColumns.lo, rows.lowerBound, allColumns.hi, rows.upperBound)

@@ -17,9 +17,12 @@ enum ShadowBlur {
     /// each side; real shadows (a few points) are far below it.
     static let maxSigma = 100.0
 
+    /// How many pixels the blur reaches past the shape: the kernel's half-width, out to 3 sigma.
+    static func reach(sigma: Double) -> Int { Int((3 * sigma).rounded(.up)) }
+
     /// Normalised taps for offsets -k...k.
     static func kernel(sigma: Double) -> [Double] {
-        let k = Int((3 * sigma).rounded(.up))
+        let k = reach(sigma: sigma)
         let s = sigma * 2.0.squareRoot()
         var w = [Double](repeating: 0, count: 2 * k + 1)
         var sum = 0.0
@@ -170,7 +173,7 @@ extension PixelTarget {
         // A blur under a tenth of a pixel changes nothing visible: draw the sharp shape.
         guard sigma >= 0.1 else { fillRoundedRect(r, radius: radius, color: color); return }
         let shape = RoundedShape(r, radius: radius.isFinite ? radius : 0)
-        let k = Int((3 * sigma).rounded(.up))
+        let k = ShadowBlur.reach(sigma: sigma)
         // Nothing of the shadow inside the clip: no mask needed.
         let (ox0, ox1) = columns(r.px0 - k, r.px1 + k)
         let (oy0, oy1) = rows(r.py0 - k, r.py1 + k)
