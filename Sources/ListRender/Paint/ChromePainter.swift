@@ -63,21 +63,27 @@ extension Painter {
     }
 
     /// Bar button items in the tint colour where `BarButtonFrames` places them (the boxes the
-    /// simulation hit-tests); returns the width they take beyond the margin.
+    /// simulation hit-tests), on iOS 26 in their side's glass capsule; returns the width they
+    /// take beyond the margin.
     private func paintBarItems(_ list: [BarItem], leading: Bool, bar: Rect, margin: Double, nav n: NavigationBarLayout,
                             into items: inout [DisplayItem]) -> Double {
         let side: BarItemRef.Side = leading ? .leading : .trailing
+        let glass = theme.look.navigationBar.glassButtons
         // Edit mode's "Done" in the done style; the item under the finger dimmed (docs/chrome.md).
         func weight(_ i: Int) -> FontWeight { n.doneItem == BarItemRef(side: side, index: i) ? .semibold : .regular }
-        let frames = BarButtonFrames.frames(list, bar: bar, leading: leading, rightToLeft: rightToLeft) { i, title in
-            text.width(of: title, weight: weight(i), size: BarButtonFrames.titleSize)
-        }
+        func titleWidth(_ i: Int, _ title: String) -> Double { text.width(of: title, weight: weight(i), size: BarButtonFrames.titleSize) }
+        let frames = BarButtonFrames.frames(list, bar: bar, leading: leading, rightToLeft: rightToLeft, glass: glass,
+                                            titleWidth: titleWidth)
+        let capsule = BarButtonFrames.capsule(list, bar: bar, leading: leading, rightToLeft: rightToLeft, glass: glass,
+                                              titleWidth: titleWidth)
+        if let c = capsule, let g = glass { paintGlassCapsule(c, look: g, into: &items) }
         let fromLeft = leading != rightToLeft
         let midY = bar.midY
+        let ink = glass == nil ? theme.tint : theme.glassButtonLabel
         for (i, item) in list.enumerated() {
             let f = frames[i]
             let ref = BarItemRef(side: side, index: i)
-            let tint = n.pressedItem == ref ? theme.tint.withAlphaMultiplied(by: 1 - n.pressed * (1 - theme.barButtonPressedAlpha)) : theme.tint
+            let tint = n.pressedItem == ref ? ink.withAlphaMultiplied(by: 1 - n.pressed * (1 - theme.barButtonPressedAlpha)) : ink
             func title(_ string: String, from minX: Double, width w: Double) {
                 items.append(.text(TextRun(string: string, weight: weight(i), size: BarButtonFrames.titleSize, color: tint,
                                            box: Rect(x: minX, y: midY - 11, width: w + 1, height: 22),
@@ -87,10 +93,11 @@ extension Painter {
             case .text(let string):
                 title(string, from: f.minX, width: f.width)
             case .back(let string):
-                // The chevron at the box's outer end, the title after it.
+                // The chevron at the box's outer end, the title after it (on glass the chevron alone).
                 let w = BarButtonFrames.backChevronWidth
                 let chevronMinX = fromLeft ? f.minX : f.maxX - w
                 paintBackChevron((chevronMinX, chevronMinX + w), midY: midY, pointsLeft: fromLeft, color: tint, into: &items)
+                guard glass == nil else { break }
                 let tw = f.width - w - BarButtonFrames.backTitleGap
                 title(string, from: fromLeft ? f.maxX - tw : f.minX, width: tw)
             case .symbol:
@@ -100,9 +107,20 @@ extension Painter {
                 items.append(.roundedRect(Rect(x: f.minX + (s - t) / 2, y: midY - s / 2, width: t, height: s), radius: t / 2, tint))
             }
         }
-        // How far in from the margin the items reach (the back button may start outside it).
+        // How far in from the margin the items (or their capsule) reach (a back button may start outside it).
         let edge = fromLeft ? bar.minX + margin : bar.maxX - margin
-        return frames.map { fromLeft ? $0.maxX - edge : edge - $0.minX }.max() ?? 0
+        return (capsule.map { [$0] } ?? frames).map { fromLeft ? $0.maxX - edge : edge - $0.minX }.max() ?? 0
+    }
+
+    /// iOS 26's glass under a side's bar buttons: its soft shadow, the fill and the lit rim
+    /// inside its edge (measured: `GlassBarButtonLook`; no blur or lensing of what is behind).
+    private func paintGlassCapsule(_ c: Rect, look g: GlassBarButtonLook, into items: inout [DisplayItem]) {
+        let radius = c.height / 2
+        items.append(.shadow(c, cornerRadius: radius, blur: g.shadowBlur, offset: Point(x: 0, y: g.shadowOffset),
+                             theme.glassButtonShadow))
+        items.append(.roundedRect(c, radius: radius, theme.glassButtonFill))
+        let rim = c.insetBy(dx: g.rimWidth / 2, dy: g.rimWidth / 2)
+        items.append(.strokeRoundedRect(rim, radius: radius - g.rimWidth / 2, lineWidth: g.rimWidth, theme.glassButtonRim))
     }
 
     /// chevron.backward in the tint colour: one round-joined stroke, its tip towards the leading edge.

@@ -15,6 +15,8 @@ public struct NavigationBarLook: Hashable, Sendable {
     /// The same two with a search field under the large title.
     public var largeTitleAreaHeightOverSearch: Double
     public var largeTitleBaselineFromAreaBottomOverSearch: Double
+    /// iOS 26: the buttons in glass capsules (nil: tinted text on the bar, as iOS 15–18).
+    public var glassButtons: GlassBarButtonLook? = nil
 
     /// iOS 15–18 (docs/chrome.md): the title and buttons centred in the 44-pt bar, a 52-pt
     /// large title area with the title's baseline 14 pt above its bottom (Settings and Mail).
@@ -41,5 +43,6 @@ public struct NavigationBarLook: Hashable, Sendable {
     public static let ios26 = NavigationBarLook(itemsDrop: 6.5, largeTitleAreaHeight: 42,
                                                 largeTitleBaselineFromAreaBottom: 19.33,
                                                 largeTitleAreaHeightOverSearch: 52,
-                                                largeTitleBaselineFromAreaBottomOverSearch: -14)
+                                                largeTitleBaselineFromAreaBottomOverSearch: -14,
+                                                glassButtons: .ios26)
 }

@@ -85,6 +85,14 @@ public struct Theme: Hashable, Sendable {
     /// A navigation bar button's text opacity while the finger is on it (UIButton.system's
     /// highlighted state).
     var barButtonPressedAlpha = 0.2
+    /// iOS 26's glass bar button capsules (`GlassBarButtonLook`): the fill, the lit rim inside
+    /// its edge, the items' colour on it and the shadow under it, as measured on iOS 26.4's
+    /// LocationHistoryListView (light: fill (252,252,255), a white rim, text no darker than
+    /// (25,25,28); dark: fill (25,25,25), a rim 30 levels lighter, text (244,244,244)).
+    public var glassButtonFill: Color = Color(r: 0xFC, g: 0xFC, b: 0xFF)
+    public var glassButtonRim: Color = Color(r: 0xFF, g: 0xFF, b: 0xFF)
+    public var glassButtonLabel: Color = Color(r: 0x19, g: 0x19, b: 0x1C)
+    public var glassButtonShadow: Color = Color(r: 0, g: 0, b: 0, a: 0x13)
     /// The iOS release's metrics and shapes (`Platform`); `light` and `dark` are iOS 18's.
     public var look = PlatformLook.ios18
 
@@ -102,6 +110,9 @@ public struct Theme: Hashable, Sendable {
         // Liquid Glass tab bars draw unselected tabs in label, not gray (a guess: docs/platforms.md).
         theme.tabUnselected = theme.label
         if dark {
+            theme.glassButtonFill = Color(r: 25, g: 25, b: 25)
+            theme.glassButtonRim = Color(r: 255, g: 255, b: 255, a: 0x1E)
+            theme.glassButtonLabel = Color(r: 244, g: 244, b: 244)
             theme.separator = Color(r: 56, g: 56, b: 59)
             theme.groupedCellBackground = Color(r: 28, g: 28, b: 29)
             theme.switchOn = Color(r: 104, g: 206, b: 103)
@@ -181,6 +192,8 @@ public struct Theme: Hashable, Sendable {
         "barBackground": \.barBackground,
         "selectedBackground": \.selectedBackground, "reorderGrip": \.reorderGrip,
         "searchFieldFill": \.searchFieldFill, "scopeSelectedSegment": \.scopeSelectedSegment,
+        "glassButtonFill": \.glassButtonFill, "glassButtonRim": \.glassButtonRim,
+        "glassButtonLabel": \.glassButtonLabel, "glassButtonShadow": \.glassButtonShadow,
     ]
     /// Sets the type sizes a scenario did not give itself from Apple's table for `category`:
     /// titles body, details subheadline, headers and footers footnote.

@@ -89,16 +89,19 @@ struct BarButtons: PressTracking {
     }
 
     func isInside(_ p: Point, of item: BarItemRef, list: ListState) -> Bool {
+        let glass = list.scenario.theme.look.navigationBar.glassButtons
         let frames = BarButtonFrames.frames(item.side == .leading ? bar.leading : bar.trailing, bar: barFrame(list),
-                                            leading: item.side == .leading, rightToLeft: list.rightToLeft, width: titleWidth(list))
+                                            leading: item.side == .leading, rightToLeft: list.rightToLeft, glass: glass,
+                                            width: titleWidth(list))
         guard frames.indices.contains(item.index) else { return false }
         let m = Self.trackingMargin
-        return BarButtonFrames.target(frames[item.index]).insetBy(dx: -m, dy: -m).contains(p)
+        return BarButtonFrames.target(frames[item.index], glass: glass).insetBy(dx: -m, dy: -m).contains(p)
     }
 
     mutating func touchBegan(_ touch: inout ActiveTouch, list: inout ListState) -> TouchVerdict {
         guard let item = BarButtonFrames.item(at: touch.down.point, bar: barFrame(list), leading: bar.leading, trailing: bar.trailing,
-                                              rightToLeft: list.rightToLeft, width: titleWidth(list)) else { return .pass }
+                                              rightToLeft: list.rightToLeft, glass: list.scenario.theme.look.navigationBar.glassButtons,
+                                              width: titleWidth(list)) else { return .pass }
         press = BarButtonPress(item: item, releasedAt: nil)
         return .claim
     }
