@@ -239,6 +239,17 @@ final class BottomBarTests: XCTestCase {
         XCTAssertEqual(b18.items.map(\.frame.width), Array(repeating: 393.0 / 5, count: 5))
     }
 
+    /// Five long titles do not fit the iOS 26 capsule side by side: the row is narrowed in
+    /// proportion to the capsule's inside (2 pt in), the longer titles keeping the wider tabs.
+    func testIOS26TabsTooWideForTheCapsuleAreNarrowed() throws {
+        let item = #"{"title":"Favourite Places","symbol":"star"}"#
+        let tabs = #"{"items":[\#(item),\#(item),\#(item),\#(item),{"title":"Gear","symbol":"gear"}]}"#
+        let b = try XCTUnwrap(try Self.firstLayout(try Self.scenario(#""tabBar":\#(tabs)"#, platform: "ios26")).bottomBar)
+        XCTAssertEqual(try XCTUnwrap(b.items.first).frame.minX, b.barFrame.minX + 2, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(b.items.last).frame.maxX, b.barFrame.maxX - 2, accuracy: 1e-9)
+        XCTAssertGreaterThan(b.items[0].frame.width, b.items[4].frame.width)
+    }
+
     /// Title-only tabs (no `symbol`), as cashapp/AccessibilitySnapshot's real UITabBars
     /// (Fixtures/fidelity/as-tabbars-18 and -26, 402 × 874): on iOS 18 the badges' left edges
     /// 61.33, 162, 262.33 and 363 pt (11.1–11.25 after the slots' centres) and their tops 3 pt
