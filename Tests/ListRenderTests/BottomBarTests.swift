@@ -62,8 +62,8 @@ final class BottomBarTests: XCTestCase {
             (#"{"tabBar":{"items":["A","B"]}}"#,
              #"c.json:1:86: chrome.tabBar.items[0]: expected {"title": ..., "symbol": ...}, got "A""#),
             (#"{"toolbar":{"items":[""]}}"#, #"c.json:1:87: chrome.toolbar.items[0]: a button's title is 1 to 16 characters, got """#),
-            (#"{"tabBar":{"items":[{"title":"A"},{"title":"B","symbol":"gear"}]}}"#,
-             #"c.json:1:86: chrome.tabBar.items[0]: missing required key "symbol""#),
+            (#"{"tabBar":{"items":[{"symbol":"gear"},{"title":"B","symbol":"gear"}]}}"#,
+             #"c.json:1:86: chrome.tabBar.items[0]: missing required key "title""#),
         ]
         for (chrome, message) in bad {
             let text = #"{"name":"c",\#(Self.list),"chrome":\#(chrome)}"#
@@ -99,14 +99,20 @@ final class BottomBarTests: XCTestCase {
     }
 
     /// iOS 26: the floating capsule, 62 pt tall, 21 pt from the sides and the bottom; the tabs
-    /// 2 pt inside it; the same 83-pt bottom inset.
+    /// 2 pt inside it, side by side, each its title plus 11.17 a side but at least 64 wide, the
+    /// row centred; the same 83-pt bottom inset.
     func testTabBarGeometryIOS26() throws {
         let f = try Self.firstLayout(try Self.scenario(#""tabBar":\#(Self.tabs)"#, platform: "ios26"))
         let b = try XCTUnwrap(f.bottomBar)
         XCTAssertTrue(b.floating)
         XCTAssertEqual(b.barFrame, Rect(x: 21, y: 761, width: 348, height: 62))
         XCTAssertEqual(b.frame, Rect(x: 0, y: 761, width: 390, height: 83))
-        XCTAssertEqual(b.items.map(\.frame), (0..<4).map { Rect(x: 23 + Double($0) * 86, y: 763, width: 86, height: 58) })
+        XCTAssertEqual(b.items.map(\.frame.minY), [763, 763, 763, 763])
+        XCTAssertEqual(b.items.map(\.frame.height), [58, 58, 58, 58])
+        XCTAssertEqual(b.items[0].frame.width, 64, "Mail: the minimum width")
+        XCTAssertGreaterThan(b.items[1].frame.width, 64, "Favourites: wider than the minimum")
+        for (l, r) in zip(b.items.dropLast(), b.items.dropFirst()) { XCTAssertEqual(l.frame.maxX, r.frame.minX, accuracy: 1e-9) }
+        XCTAssertEqual(b.items[0].frame.minX - b.barFrame.minX, b.barFrame.maxX - b.items[3].frame.maxX, accuracy: 1e-9, "centred")
         XCTAssertEqual(b.items[0].symbolCentre?.y, 785)
         XCTAssertEqual(b.homeIndicator, Rect(x: 128, y: 831, width: 134, height: 5))
         XCTAssertEqual(f.contentInset.bottom, 83)
@@ -215,6 +221,59 @@ final class BottomBarTests: XCTestCase {
         XCTAssertEqual(ink(down, 196..<292), ink(rest, 196..<292), "its neighbour does not")
         let i = (833 * rest.width + 195) * 4
         XCTAssertEqual(Array(rest.pixels[i..<i + 3]), [0, 0, 0], "the home indicator in label")
+    }
+
+    /// iOS 26 on BrunoCerberus/Pulse's TabView (Fixtures/fidelity/pulse-tabbar-26, 393 × 852):
+    /// the five tabs' centres within 0.5 pt of the real titles' centres (62, 126, 190.17, 261,
+    /// 331.17), where equal slots put them at 57.7…335.3; iOS 18 keeps its equal slots.
+    func testIOS26TabsAreSpacedByTheirContentAsMeasured() throws {
+        let tabs = #"{"items":[{"title":"Home","symbol":"house.fill"},{"title":"Media","symbol":"video.fill"},{"title":"Feed","symbol":"doc.fill"},{"title":"Bookmarks","symbol":"bookmark.fill"},{"title":"Search","symbol":"magnifyingglass"}]}"#
+        let viewport = #""viewport":{"width":393,"height":852,"scale":3},"#
+        let b = try XCTUnwrap(try Self.firstLayout(try Self.scenario(#""tabBar":\#(tabs)"#, platform: "ios26", viewport: viewport)).bottomBar)
+        for (item, real) in zip(b.items, [62, 126, 190.17, 261, 331.17]) {
+            XCTAssertEqual(item.frame.midX, real, accuracy: 0.5, item.title ?? "")
+            XCTAssertEqual(item.symbolCentre?.x, item.frame.midX)
+        }
+        XCTAssertEqual(b.items.map(\.frame.width).filter { $0 == 64 }.count, 4, "all but Bookmarks at the minimum")
+        let b18 = try XCTUnwrap(try Self.firstLayout(try Self.scenario(#""tabBar":\#(tabs)"#, viewport: viewport)).bottomBar)
+        XCTAssertEqual(b18.items.map(\.frame.width), Array(repeating: 393.0 / 5, count: 5))
+    }
+
+    /// Five long titles do not fit the iOS 26 capsule side by side: the row is narrowed in
+    /// proportion to the capsule's inside (2 pt in), the longer titles keeping the wider tabs.
+    func testIOS26TabsTooWideForTheCapsuleAreNarrowed() throws {
+        let item = #"{"title":"Favourite Places","symbol":"star"}"#
+        let tabs = #"{"items":[\#(item),\#(item),\#(item),\#(item),{"title":"Gear","symbol":"gear"}]}"#
+        let b = try XCTUnwrap(try Self.firstLayout(try Self.scenario(#""tabBar":\#(tabs)"#, platform: "ios26")).bottomBar)
+        XCTAssertEqual(try XCTUnwrap(b.items.first).frame.minX, b.barFrame.minX + 2, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(b.items.last).frame.maxX, b.barFrame.maxX - 2, accuracy: 1e-9)
+        XCTAssertGreaterThan(b.items[0].frame.width, b.items[4].frame.width)
+    }
+
+    /// Title-only tabs (no `symbol`), as cashapp/AccessibilitySnapshot's real UITabBars
+    /// (Fixtures/fidelity/as-tabbars-18 and -26, 402 × 874): on iOS 18 the badges' left edges
+    /// 61.33, 162, 262.33 and 363 pt (11.1–11.25 after the slots' centres) and their tops 3 pt
+    /// below the bar's; on iOS 26 4 pt before the tab's centre, 5.83 pt below the capsule's top.
+    /// A tab with a symbol keeps the symbol's anchor (5 pt after its centre).
+    func testBadgesOfTitleOnlyTabsSitWhereTheRealOnesDo() throws {
+        let tabs = #"{"items":[{"title":"Item A","badge":"1"},{"title":"Item B","badge":3},{"title":"Item C","badge":"A"},{"title":"Item D","badge":3}]}"#
+        let viewport = #""viewport":{"width":402,"height":874,"scale":3},"#
+        let b18 = try XCTUnwrap(try Self.firstLayout(try Self.scenario(#""tabBar":\#(tabs)"#, viewport: viewport)).bottomBar)
+        for (item, real) in zip(b18.items, [61.33, 162, 262.33, 363]) {
+            let badge = try XCTUnwrap(item.badgeFrame)
+            XCTAssertEqual(badge.minX, real, accuracy: 0.15)
+            XCTAssertEqual(badge.minY, b18.barFrame.minY + 3)
+            XCTAssertNil(item.symbol)
+            XCTAssertNil(item.symbolCentre)
+        }
+        let b26 = try XCTUnwrap(try Self.firstLayout(try Self.scenario(#""tabBar":\#(tabs)"#, platform: "ios26", viewport: viewport)).bottomBar)
+        for item in b26.items {
+            let badge = try XCTUnwrap(item.badgeFrame)
+            XCTAssertEqual(badge.minX, item.frame.midX - 4, accuracy: 1e-9)
+            XCTAssertEqual(badge.minY, b26.barFrame.minY + 35.0 / 6, accuracy: 1e-9)
+        }
+        let withSymbol = try XCTUnwrap(try Self.firstLayout(try Self.scenario(#""tabBar":\#(Self.tabs)"#)).bottomBar)
+        XCTAssertEqual(try XCTUnwrap(withSymbol.items[0].badgeFrame).minX, 48.75 + 5)
     }
 
     /// Right to left the first tab is at the right edge and the badge sits left of its symbol.

@@ -49,8 +49,12 @@ final class SearchBarTests: XCTestCase {
         let r = try Self.search(rest)
         XCTAssertEqual(r.frame, Rect(x: 0, y: 143, width: 390, height: 52))
         XCTAssertEqual(r.fieldFrame, Rect(x: 16, y: 151, width: 358, height: 36))
-        XCTAssertEqual(r.magnifyingGlassFrame, Rect(x: 24, y: 161.5, width: 15, height: 15))
-        XCTAssertEqual(r.textFrame.minX, 46)
+        // iOS 17.5's UISearchBar (docs/chrome.md): the glass's box 23 px in, 49 px across, centred;
+        // the text's frame 94 px in.
+        XCTAssertEqual(r.magnifyingGlassFrame.minX, 16 + 23.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(r.magnifyingGlassFrame.width, 49.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(r.magnifyingGlassFrame.midY, r.fieldFrame.midY, accuracy: 1e-9)
+        XCTAssertEqual(r.textFrame.minX, 16 + 94.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(r.contentAlpha, 1)
         XCTAssertNil(r.cancelFrame)
         XCTAssertEqual(rest.headers.first?.frame.minY, 195, "the list starts under the search area")
@@ -116,15 +120,16 @@ final class SearchBarTests: XCTestCase {
         XCTAssertEqual(cancelledLayout.contentOffset, -195, accuracy: 0.01)
     }
 
-    /// iOS 26 draws the field as a 40-pt capsule with its glass 12 pt in (PlatformLook); right to
-    /// left the field, glass, text and Cancel mirror and the first scope button is at the right.
+    /// iOS 26 draws the field as a 44-pt capsule 16 pt from the sides, its glass 13.67 pt in
+    /// (PlatformLook); right to left the field, glass, text and Cancel mirror and the first scope
+    /// button is at the right.
     func testIOS26AndRightToLeftPlaceTheFieldByTheirOwnRules() throws {
         let text = #"{"name": "s26", "platform": "ios26", "layoutDirection": "rtl", "viewport": {"width": 390, "height": 844, "scale": 1}, "duration": 1, "list": {"generate": {"sections": 2, "rows": 8}}, "chrome": {"statusBar": true, "navigationBar": {"title": "Mail", "largeTitle": true, "search": {"placeholder": "Search", "scope": ["All", "Unread"]}}}, "timeline": [{"wait": 0.1}, {"tap": [200, 170]}, {"wait": 0.5}]}"#
         let s = try ScenarioLoader.load(data: Array(text.utf8), path: "s26.json")
         let rest = try Self.search(ChromeTests.layout(s, offset: -239))
-        XCTAssertEqual(rest.fieldFrame, Rect(x: 16, y: 149, width: 358, height: 40), "a 40-pt field, 6 pt above and below")
-        XCTAssertEqual(rest.magnifyingGlassFrame.maxX, 374 - 12, "the glass 12 pt in from the right")
-        XCTAssertEqual(rest.textFrame.maxX, rest.magnifyingGlassFrame.minX - 7)
+        XCTAssertEqual(rest.fieldFrame, Rect(x: 16, y: 147, width: 358, height: 44), "a 44-pt field, 4 pt above and below")
+        XCTAssertEqual(rest.magnifyingGlassFrame.maxX, 374 - 41.0 / 3, accuracy: 1e-9, "the glass 13.67 pt in from the right")
+        XCTAssertEqual(rest.textFrame.maxX, 374 - 118.0 / 3, accuracy: 1e-9, "the text 39.33 pt in from the right")
         XCTAssertEqual(rest.scope.map(\.title), ["All", "Unread"])
         XCTAssertGreaterThan(rest.scope[0].frame.minX, rest.scope[1].frame.minX, "All at the right")
         let focused = try Self.search(XCTUnwrap(TestScenarios.layouts(s).last))
@@ -134,14 +139,68 @@ final class SearchBarTests: XCTestCase {
         XCTAssertEqual(focused.fieldFrame.maxX, 374)
         let painted = Painter(theme: s.theme, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
                               text: TextMeasurer.shared).paint(try ChromeTests.layout(s, offset: -239))
-        XCTAssertTrue(painted.items.contains(.roundedRect(rest.fieldFrame, radius: 20, s.theme.searchFieldFill)), "a capsule")
+        XCTAssertTrue(painted.items.contains(.roundedRect(rest.fieldFrame, radius: 22, s.theme.searchFieldFill)), "a capsule")
+    }
+
+    /// iOS 26 on BrunoCerberus/Pulse's 393 × 852 screen (Fixtures/fidelity/pulse-search-26,
+    /// docs/chrome.md): the field 44 pt tall and 16 pt from both sides where the layout margin is
+    /// 20, the glass a 16.33-pt box 13.67 pt in, the placeholder's frame 39.33 pt in (its ink at
+    /// 40.33, as measured), the large title's baseline 17.67 pt above the field (its ink 16.67).
+    /// iOS 18 keeps its 36-pt field at the layout margin, the glass a 15-pt box 8 pt in.
+    func testIOS26FieldMatchesTheMeasuredSearchable() throws {
+        func scenario(_ platform: String) throws -> Scenario {
+            let text = #"{"name": "pulse", "platform": "\#(platform)", "theme": "dark", "viewport": {"width": 393, "height": 852, "scale": 3}, "duration": 0.1, "list": {"generate": {"sections": 1, "rows": 3}}, "chrome": {"statusBar": true, "navigationBar": {"title": "Search", "largeTitle": true, "search": {"placeholder": "Search news..."}}}}"#
+            return try ScenarioLoader.load(data: Array(text.utf8), path: "pulse.json")
+        }
+        let s26 = try scenario("ios26")
+        let f26 = try XCTUnwrap(TestScenarios.layouts(s26).first)
+        let field = try Self.search(f26)
+        XCTAssertEqual(field.frame, Rect(x: 0, y: 150, width: 393, height: 52))
+        XCTAssertEqual(field.fieldFrame, Rect(x: 16, y: 154, width: 361, height: 44))
+        XCTAssertEqual(field.magnifyingGlassFrame.minX, 16 + 41.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(field.magnifyingGlassFrame.width, 49.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(field.magnifyingGlassFrame.midY, field.fieldFrame.midY, accuracy: 1e-9)
+        XCTAssertEqual(field.textFrame.minX, 16 + 118.0 / 3, accuracy: 1e-9)
+        let title = try XCTUnwrap(f26.navigationBar?.largeTitleFrame)
+        XCTAssertEqual(field.fieldFrame.minY - (title.maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom), 17, accuracy: 1e-9,
+                       "the baseline 13 pt above the area, 17 above the field")
+        let painted = Painter(theme: s26.theme, metrics: ListMetrics(scenario: s26), features: s26.features, showTouches: false,
+                              text: TextMeasurer.shared).paint(f26)
+        XCTAssertTrue(painted.items.contains(.roundedRect(field.fieldFrame, radius: 22, s26.theme.searchFieldFill)), "a capsule")
+
+        let f18 = try Self.search(XCTUnwrap(TestScenarios.layouts(scenario("ios18")).first))
+        XCTAssertEqual(f18.fieldFrame, Rect(x: 20, y: 158, width: 353, height: 36))
+        XCTAssertEqual(f18.magnifyingGlassFrame.minX, 20 + 23.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(f18.magnifyingGlassFrame.width, 49.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(f18.textFrame.minX, 20 + 94.0 / 3, accuracy: 1e-9)
+    }
+
+    /// The glass is drawn in `label` on iOS 26 (white on the dark field: the reference's
+    /// brightest glass pixel is 255) and in `secondaryLabel` on iOS 18.
+    func testIOS26GlassIsLabelColoured() throws {
+        for (platform, expected) in [("ios26", [UInt8](arrayLiteral: 255, 255, 255)), ("ios18", [152, 152, 159])] {
+            let text = #"{"name": "g", "platform": "\#(platform)", "theme": "dark", "viewport": {"width": 393, "height": 852, "scale": 1}, "duration": 0.1, "list": {"generate": {"sections": 1, "rows": 3}}, "chrome": {"statusBar": true, "navigationBar": {"title": "Search", "largeTitle": true, "search": {"placeholder": "Search"}}}}"#
+            let s = try ScenarioLoader.load(data: Array(text.utf8), path: "g.json")
+            let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+            let g = try Self.search(layout).magnifyingGlassFrame
+            let image = FrameRenderer(scenario: s).image(of: layout)
+            var brightest: [UInt8] = [0, 0, 0]
+            for y in Int(g.minY)..<Int(g.maxY.rounded(.up)) {
+                for x in Int(g.minX)..<Int(g.maxX.rounded(.up)) {
+                    let i = (y * image.width + x) * 4
+                    let p = Array(image.pixels[i..<i + 3])
+                    if p.map(Int.init).reduce(0, +) > brightest.map(Int.init).reduce(0, +) { brightest = p }
+                }
+            }
+            XCTAssertEqual(brightest, expected, platform)
+        }
     }
 
     func testTheDumpNamesTheFieldAndItsParts() throws {
         let s = try Self.scenario(#"{"wait": 0.1}, {"tap": [150, 170]}, {"wait": 0.6}"#,
                                   search: #"{"placeholder": "Search", "text": "inv", "scope": ["All", "Unread"]}"#)
         let rest = LayoutDump.frame(try ChromeTests.layout(s, offset: -239)).serialized()
-        XCTAssertTrue(rest.contains(#""search":{"frame":[0,143,390,96],"fieldFrame":[16,151,358,36],"magnifyingGlassFrame":[24,161.5,15,15],"textFrame":[46,158,320,22],"text":"inv","contentAlpha":1,"focus":0,"scopeFrame":[16,201,358,32],"scopeAlpha":1,"scope":[{"title":"All","frame":[16,201,179,32],"selected":true},{"title":"Unread","frame":[195,201,179,32],"selected":false}]}"#), rest)
+        XCTAssertTrue(rest.contains(#""search":{"frame":[0,143,390,96],"fieldFrame":[16,151,358,36],"magnifyingGlassFrame":[23.6667,160.8333,16.3333,16.3333],"textFrame":[47.3333,158,319,22],"text":"inv","contentAlpha":1,"focus":0,"scopeFrame":[16,201,358,32],"scopeAlpha":1,"scope":[{"title":"All","frame":[16,201,179,32],"selected":true},{"title":"Unread","frame":[195,201,179,32],"selected":false}]}"#), rest)
         let focused = LayoutDump.frame(try XCTUnwrap(TestScenarios.layouts(s).last)).serialized()
         XCTAssertTrue(focused.contains(#""focus":1,"cancelFrame":["#), focused)
         let plain = LayoutDump.frame(try ChromeTests.layout(Self.scenario(), offset: -195)).serialized()

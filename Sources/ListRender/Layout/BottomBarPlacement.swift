@@ -15,7 +15,7 @@ enum BottomBarPlacement {
         if let tabs = scenario.chrome.tabBar {
             kind = .tabBar
             bar = BottomBarFrames.tabBar(m, look: look)
-            let slots = BottomBarFrames.tabSlots(count: tabs.items.count, bar: bar.barFrame, look: look, rightToLeft: rtl)
+            let slots = BottomBarFrames.tabSlots(tabs, bar: bar.barFrame, look: look, rightToLeft: rtl, text: measure)
             let selected = visual?.selected ?? tabs.selected
             items = zip(tabs.items, slots).enumerated().map { i, pair in
                 let (tab, slot) = pair
@@ -23,13 +23,13 @@ enum BottomBarPlacement {
                 let baseline = bar.barFrame.minY + look.tabTitleBaseline
                 let lineHeight = look.tabTitleSize * 1.2
                 var item = BottomBarItemLayout(
-                    frame: slot, title: tab.title, symbol: tab.symbol, symbolCentre: centre,
+                    frame: slot, title: tab.title, symbol: tab.symbol, symbolCentre: tab.symbol == nil ? nil : centre,
                     titleFrame: Rect(x: slot.minX, y: baseline - lineHeight * 0.8, width: slot.width, height: lineHeight),
                     titleBaseline: baseline, selected: i == selected)
                 if let b = tab.badge {
                     item.badge = b
-                    item.badgeFrame = badgeFrame(b, symbolCentre: centre, look: look, rightToLeft: rtl,
-                                                 textWidth: width(b, look.badgeTextSize))
+                    item.badgeFrame = badgeFrame(b, symbolCentre: centre, barTop: bar.barFrame.minY, hasSymbol: tab.symbol != nil,
+                                                 look: look, rightToLeft: rtl, textWidth: width(b, look.badgeTextSize))
                 }
                 return item
             }
@@ -61,11 +61,15 @@ enum BottomBarPlacement {
     }
 
     /// A badge: a capsule `badgeHeight` tall around its text, never narrower than tall, its
-    /// leading edge after the symbol's centre and its top above it (mirrored right to left).
-    static func badgeFrame(_ text: String, symbolCentre c: Point, look: BottomBarLook, rightToLeft: Bool,
-                           textWidth: Double) -> Rect {
+    /// leading edge after the symbol's centre and its top above it; on a tab without a symbol,
+    /// placed from the tab's centre and the bar's top as the real title-only tabs place it
+    /// (mirrored right to left).
+    static func badgeFrame(_ text: String, symbolCentre c: Point, barTop: Double, hasSymbol: Bool, look: BottomBarLook,
+                           rightToLeft: Bool, textWidth: Double) -> Rect {
         let w = max(look.badgeHeight, textWidth + 2 * look.badgePadding)
-        let x = rightToLeft ? c.x - look.badgeOffsetX - w : c.x + look.badgeOffsetX
-        return Rect(x: x, y: c.y - look.badgeOffsetY, width: w, height: look.badgeHeight)
+        let dx = hasSymbol ? look.badgeOffsetX : look.badgeOffsetXNoSymbol
+        let x = rightToLeft ? c.x - dx - w : c.x + dx
+        let y = hasSymbol ? c.y - look.badgeOffsetY : barTop + look.badgeTopNoSymbol
+        return Rect(x: x, y: y, width: w, height: look.badgeHeight)
     }
 }

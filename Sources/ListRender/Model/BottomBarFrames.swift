@@ -45,16 +45,42 @@ enum BottomBarFrames {
             barHeight: look.toolbarHeight, look: look, floating: false)
     }
 
-    /// Each tab's slot: the bar (inside a floating bar's padding) cut into equal widths, the
-    /// first at the leading edge (the right, right to left), as UITabBar lays out a phone's tabs.
-    static func tabSlots(count: Int, bar: Rect, look: BottomBarLook, rightToLeft: Bool) -> [Rect] {
+    /// Each tab's slot, the first at the leading edge (the right, right to left). iOS 13–18
+    /// (`look.tabsByContent` false): the bar (inside a floating bar's padding) cut into equal
+    /// widths, as UITabBar lays out a phone's tabs. iOS 26: each tab as wide as its title
+    /// (`titleWidth`) plus `tabTitlePadding` a side but at least `tabMinWidth`, side by side,
+    /// the row centred in the capsule; a row too wide for the capsule is narrowed in proportion
+    /// (docs/chrome.md, "Measured on real tab bars").
+    static func tabSlots(titles: [String], bar: Rect, look: BottomBarLook, rightToLeft: Bool,
+                         titleWidth: (String) -> Double) -> [Rect] {
+        let count = titles.count
         guard count > 0 else { return [] }
         let p = look.floating ? look.floatingPadding : 0
         let inner = bar.insetBy(dx: p, dy: p)
-        let w = inner.width / Double(count)
-        return (0..<count).map { i in
-            let slot = rightToLeft ? count - 1 - i : i
-            return Rect(x: inner.minX + Double(slot) * w, y: inner.minY, width: w, height: inner.height)
+        let widths: [Double]
+        if look.tabsByContent {
+            let wanted = titles.map { max(look.tabMinWidth, titleWidth($0) + 2 * look.tabTitlePadding) }
+            let total = wanted.reduce(0, +)
+            let fit = min(1, inner.width / total)
+            widths = wanted.map { $0 * fit }
+        } else {
+            widths = Array(repeating: inner.width / Double(count), count: count)
+        }
+        var x = inner.midX - widths.reduce(0, +) / 2
+        return widths.map { w in
+            defer { x += w }
+            let minX = rightToLeft ? 2 * inner.midX - x - w : x
+            return Rect(x: minX, y: inner.minY, width: w, height: inner.height)
+        }
+    }
+
+    /// The slots of `tabs`, their titles measured by `text` in the platform's title weight
+    /// (nil: unmeasured, every tab at its minimum width): the one call Layout and Simulation share.
+    static func tabSlots(_ tabs: TabBarOptions, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
+                         text: (any CellTextMeasuring)?) -> [Rect] {
+        let weight: TextWeight = look.tabTitleSemibold ? .semibold : .regular
+        return tabSlots(titles: tabs.items.map(\.title), bar: bar, look: look, rightToLeft: rightToLeft) {
+            text?.width(of: $0, textWeight: weight, size: look.tabTitleSize) ?? 0
         }
     }
 

@@ -12,9 +12,6 @@ struct SearchBarGeometry: Sendable {
     /// The scope bar under the field: a 32-pt segmented control with 6 pt above and below (guess).
     static let scopeRowHeight = 44.0
     static let segmentHeight = 32.0
-    /// The magnifying glass's box, and the text's start after it.
-    static let glassSize = 15.0
-    static let glassTextGap = 7.0
     /// The Cancel button's gap after the field, its 17-pt title in the tint colour.
     static let cancelGap = 8.0
     static let cancelTitle = "Cancel"
@@ -49,6 +46,7 @@ struct SearchBarGeometry: Sendable {
     init(options: SearchBarOptions, look: PlatformLook, width: Double, top: Double, height: Double,
          focus: Double, cancelWidth: Double, rightToLeft: Bool) {
         let margin = Viewport.layoutMargin(width: width)
+        let side = look.searchFieldSideInset ?? margin
         self.rightToLeft = rightToLeft
         area = Rect(x: 0, y: top, width: width, height: height)
         let row = min(height, Self.fieldRowHeight)
@@ -56,14 +54,15 @@ struct SearchBarGeometry: Sendable {
         let pad = (Self.fieldRowHeight - look.searchFieldHeight) / 2
         let fieldHeight = max(0, min(look.searchFieldHeight, row - 2 * pad))
         let narrowing = focus * (cancelWidth + Self.cancelGap)
-        let fieldWidth = width - 2 * margin - narrowing
+        let fieldWidth = width - 2 * side - narrowing
         func mirrored(_ r: Rect) -> Rect { rightToLeft ? Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
-        let f = Rect(x: margin, y: top + pad, width: fieldWidth, height: fieldHeight)
+        let f = Rect(x: side, y: top + pad, width: fieldWidth, height: fieldHeight)
         field = mirrored(f)
         let midY = top + Self.fieldRowHeight / 2
-        let g = Rect(x: f.minX + look.searchGlassInset, y: midY - Self.glassSize / 2, width: Self.glassSize, height: Self.glassSize)
+        let glassSize = look.searchGlassSize
+        let g = Rect(x: f.minX + look.searchGlassInset, y: midY - glassSize / 2, width: glassSize, height: glassSize)
         glass = mirrored(g)
-        let textX = g.maxX + Self.glassTextGap
+        let textX = f.minX + look.searchTextInset
         text = mirrored(Rect(x: textX, y: midY - 11, width: max(0, f.maxX - textX - look.searchGlassInset), height: 22))
         cancel = focus > 0 ? mirrored(Rect(x: f.maxX + Self.cancelGap, y: midY - 11, width: cancelWidth, height: 22)) : nil
         let fade = look.searchFieldHeight * Self.contentFadeShare
@@ -74,7 +73,8 @@ struct SearchBarGeometry: Sendable {
         } else {
             let scopeRow = min(max(height - Self.fieldRowHeight, 0), Self.scopeRowHeight)
             let gap = (Self.scopeRowHeight - Self.segmentHeight) / 2
-            scope = mirrored(Rect(x: margin, y: top + Self.fieldRowHeight + gap, width: width - 2 * margin, height: Self.segmentHeight))
+            // Under the field, as wide as it (one search bar's insets; unmeasured on iOS 26).
+            scope = mirrored(Rect(x: side, y: top + Self.fieldRowHeight + gap, width: width - 2 * side, height: Self.segmentHeight))
             scopeAlpha = scopeRow / Self.scopeRowHeight
         }
     }

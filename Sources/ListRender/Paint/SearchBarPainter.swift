@@ -1,10 +1,10 @@
 /// The navigation bar's search bar (docs/chrome.md, "Search bar"): the field in
-/// `searchFieldFill` (the platform's corner from `Theme.look`), the magnifying glass and the
-/// placeholder in secondaryLabel or the typed text in label, the Cancel button in the tint
-/// colour, and the scope bar, all clipped to the visible search area.
+/// `searchFieldFill` (the platform's corner from `Theme.look`), the magnifying glass (its colour
+/// from `Theme.look` too) and the placeholder in secondaryLabel or the typed text in label, the
+/// Cancel button in the tint colour, and the scope bar, all clipped to the visible search area.
 extension Painter {
     /// magnifyingglass spans about 18.3 pt at the symbol's 17-pt design size; the field's glass
-    /// box is `SearchBarGeometry.glassSize`.
+    /// box is `PlatformLook.searchGlassSize`.
     static let searchGlassExtent = 18.3
     /// UISegmentedControl: 9-pt outer corners, the selected segment 2 pt in with 7-pt corners,
     /// 13-pt titles (semibold when selected); the selected segment's soft shadow is left out.
@@ -23,7 +23,8 @@ extension Painter {
         if s.contentAlpha > 0 {
             let g = s.magnifyingGlassFrame
             Self.paintSymbol(.magnifyingglass, centre: Point(x: g.midX, y: g.midY), scale: g.width / Self.searchGlassExtent,
-                             color: theme.secondaryLabel.withAlphaMultiplied(by: s.contentAlpha), into: &items)
+                             color: (theme.look.searchGlassInLabel ? theme.label : theme.secondaryLabel)
+                                 .withAlphaMultiplied(by: s.contentAlpha), into: &items)
             let color = (s.isPlaceholder ? theme.secondaryLabel : theme.label).withAlphaMultiplied(by: s.contentAlpha)
             items.append(.text(TextRun(string: s.text, weight: .regular, size: SearchBarGeometry.textSize, color: color,
                                        box: s.textFrame, baseline: searchBaseline(s.textFrame, size: SearchBarGeometry.textSize),

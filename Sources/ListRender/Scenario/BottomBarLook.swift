@@ -13,6 +13,11 @@ public struct BottomBarLook: Hashable, Sendable {
     public var floatingBottomNoSafeArea: Double
     /// The tabs sit this far inside a floating bar; the selected one's platter fills its slot.
     public var floatingPadding: Double
+    /// Tabs spaced by their content (iOS 26) rather than in equal slots: each tab its title's
+    /// width plus `tabTitlePadding` a side, at least `tabMinWidth`.
+    public var tabsByContent: Bool = false
+    public var tabMinWidth: Double = 0
+    public var tabTitlePadding: Double = 0
     /// A tab's symbol: its scale over the 17-pt design size, its centre below the bar's top.
     public var tabSymbolScale: Double
     public var tabSymbolCentreY: Double
@@ -28,6 +33,10 @@ public struct BottomBarLook: Hashable, Sendable {
     public var badgePadding: Double
     public var badgeOffsetX: Double
     public var badgeOffsetY: Double
+    /// A tab without a symbol: the badge's leading edge this far after the tab's centre, its
+    /// top this far below the bar's (the capsule's) top.
+    public var badgeOffsetXNoSymbol: Double
+    public var badgeTopNoSymbol: Double
     /// UIToolbar's height above the bottom safe area.
     public var toolbarHeight: Double
 
@@ -38,15 +47,29 @@ public struct BottomBarLook: Hashable, Sendable {
         tabBarHeight: 49, floating: false, floatingSideInset: 0, floatingBottom: 0, floatingBottomNoSafeArea: 0,
         floatingPadding: 0, tabSymbolScale: 1.25, tabSymbolCentreY: 18, tabTitleSize: 10, tabTitleBaseline: 44.5,
         tabTitleSemibold: false, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
+        // A real iOS 18.5 UITabBar's title-only items (Fixtures/fidelity/as-tabbars-18): the
+        // badges' left edges 11.08 to 11.25 pt after the 100.5-pt slots' centres, their tops 3 pt
+        // below the bar's.
+        badgeOffsetXNoSymbol: 67.0 / 6, badgeTopNoSymbol: 3,
         toolbarHeight: 44)
 
     /// iOS 26's floating tab bar: a 62-pt capsule 21 pt from the sides and the bottom edge, the
     /// tabs 2 pt inside it, an 18-pt medium large-scale symbol in a 28-pt box over a 10-pt
     /// semibold title (ryanashcraft/FabBar's replica of the system bar, Constants.swift and
-    /// TabItemContentView.swift; not measured on a screenshot of ours). The rest is iOS 18's.
+    /// TabItemContentView.swift). The tabs' spacing is measured on BrunoCerberus/Pulse's TabView
+    /// (Fixtures/fidelity/pulse-tabbar-26): Home, Media and Feed 64 pt apart (their titles 23 to
+    /// 28.7 pt of ink, so a minimum width), Bookmarks (54.7 pt of ink) pushing its neighbours
+    /// 6.5 pt further, so 77 pt wide: its ink plus 11.17 a side (taken as is for our title's
+    /// advance width, which Inter's semibold makes 54.3 pt there); the row centred (its outer
+    /// centres 62 pt from both edges).
+    /// The rest is iOS 18's.
     public static let ios26 = BottomBarLook(
         tabBarHeight: 62, floating: true, floatingSideInset: 21, floatingBottom: 21, floatingBottomNoSafeArea: 8,
-        floatingPadding: 2, tabSymbolScale: 1.35, tabSymbolCentreY: 24, tabTitleSize: 10, tabTitleBaseline: 48.5,
+        floatingPadding: 2, tabsByContent: true, tabMinWidth: 64, tabTitlePadding: 67.0 / 6, tabSymbolScale: 1.35, tabSymbolCentreY: 24, tabTitleSize: 10, tabTitleBaseline: 48.5,
         tabTitleSemibold: true, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
+        // A real iOS 26.2 UITabBar's title-only items (Fixtures/fidelity/as-tabbars-26): the
+        // badges' left edges 4 pt before the tabs' centres, their tops 128 px (42.67 pt) above
+        // the titles' baseline, so 5.83 pt below the capsule's top with our 48.5-pt baseline.
+        badgeOffsetXNoSymbol: -4, badgeTopNoSymbol: 35.0 / 6,
         toolbarHeight: 44)
 }

@@ -25,12 +25,13 @@ public struct TabBarOptions: Sendable, Hashable {
     public init(items: [TabBarItem], selected: Int = 0) { self.items = items; self.selected = selected }
 }
 
-/// A UITabBarItem: a title under a symbol, and an optional badge (UITabBarItem.badgeValue).
+/// A UITabBarItem: a title under a symbol (or alone: `UITabBarItem(title:image: nil, …)`), and
+/// an optional badge (UITabBarItem.badgeValue).
 public struct TabBarItem: Sendable, Hashable {
     public var title: String
-    public var symbol: SymbolName
+    public var symbol: SymbolName?
     public var badge: String?
-    public init(title: String, symbol: SymbolName, badge: String? = nil) {
+    public init(title: String, symbol: SymbolName?, badge: String? = nil) {
         self.title = title; self.symbol = symbol; self.badge = badge
     }
 }

@@ -38,11 +38,13 @@ public struct NavigationBarLook: Hashable, Sendable {
     ///   (168 pt) under it; with the first section's 35 pt above that card, the area ends at
     ///   133 pt (42 pt under the bar) and the baseline sits 19.33 pt below its bottom edge,
     ///   where the first section's top padding is.
-    /// - over a search field: iOS 18's area and baseline, a guess. The title cannot reach into a
-    ///   search field, and no screenshot in the suite shows an iOS 26 large title over one.
+    /// - over a search field: iOS 18's 52-pt area (a guess: the title cannot reach into the
+    ///   field), the baseline 13 pt above its bottom: BrunoCerberus/Pulse's iOS 26 `.searchable`
+    ///   screen (Fixtures/fidelity/pulse-search-26) has the title's ink ending 50 px (16.67 pt)
+    ///   above the 44-pt field's top, which sits 4 pt below the area's bottom here.
     public static let ios26 = NavigationBarLook(itemsDrop: 6.5, largeTitleAreaHeight: 42,
                                                 largeTitleBaselineFromAreaBottom: 19.33,
                                                 largeTitleAreaHeightOverSearch: 52,
-                                                largeTitleBaselineFromAreaBottomOverSearch: -14,
+                                                largeTitleBaselineFromAreaBottomOverSearch: -13,
                                                 glassButtons: .ios26)
 }

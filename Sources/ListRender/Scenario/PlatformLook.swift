@@ -45,11 +45,24 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
     /// The navigation bar's search field (docs/chrome.md, "Search bar"): its height in the
-    /// 52-pt search area, its corner radius (nil: a capsule), and the magnifying glass's inset
-    /// from the field's leading edge.
+    /// 52-pt search area, its corner radius (nil: a capsule), its distance from the screen's
+    /// sides (nil: the layout margin), the magnifying glass's box and its inset from the field's
+    /// leading edge, whether the glass is `label` (else `secondaryLabel`), and the text frame's
+    /// inset from the field's leading edge.
     public var searchFieldHeight: Double = 36
     public var searchFieldCornerRadius: Double? = 10
-    public var searchGlassInset: Double = 8
+    public var searchFieldSideInset: Double? = nil
+    ///
+    /// iOS 17/18's defaults are measured on a real UISearchBar recorded on iOS 17.5 (alphagov's
+    /// govuk-mobile-ios-app, SearchViewControllerSnapshotTests, iPhone 15 Pro @3x; docs/chrome.md,
+    /// "Measured on a real iOS 17 search field"): a 36-pt field with 10-pt continuous corners, the
+    /// glass's ink 49 px across with its left edge 24 px in, the placeholder's ink 97 px in. Our
+    /// glass's ink fills its box from 1 px in, our text's ink starts 3 px into its frame, so the
+    /// boxes sit 23 and 94 px in.
+    public var searchGlassSize: Double = 49.0 / 3
+    public var searchGlassInset: Double = 23.0 / 3
+    public var searchGlassInLabel: Bool = false
+    public var searchTextInset: Double = 94.0 / 3
     /// A Settings icon tile (`image: {symbol, tile}`): its corner radius at the 29-pt box
     /// (continuous curve), and the symbol's scale on it against its size beside body text.
     public var tileCornerRadius: Double
@@ -100,9 +113,14 @@ public struct PlatformLook: Hashable, Sendable {
         checkmarkSize: Size(width: 41.0 / 3, height: 40.0 / 3), checkmarkStrokeRadius: 0.75,
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
         groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
-        // Guesses (no iOS 26 search bar in the fidelity suite yet): the Liquid Glass field as a
-        // 40-pt capsule, its glass 12 pt in (docs/platforms.md).
-        searchFieldHeight: 40, searchFieldCornerRadius: nil, searchGlassInset: 12,
+        // BrunoCerberus/Pulse's iOS 26 `.searchable` field (Fixtures/fidelity/pulse-search-26,
+        // 393 × 852 @3x; docs/chrome.md): a capsule at y 498…629 px (44 pt), 48 px from both
+        // screen edges (16 pt, not the 20-pt layout margin); the glass's ink 49 px across, its
+        // left edge 42 px in, white (`label`); the placeholder's ink 121 px in. Our glass's and
+        // text's ink start 1 px and 3 px inside their boxes (measured on our render the same
+        // way), so the boxes sit 41 and 118 px in.
+        searchFieldHeight: 44, searchFieldCornerRadius: nil, searchFieldSideInset: 16,
+        searchGlassSize: 49.0 / 3, searchGlassInset: 41.0 / 3, searchGlassInLabel: true, searchTextInset: 118.0 / 3,
         // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
         tileCornerRadius: 6.5, tileSymbolScale: 0.82,
         bottomBars: .ios26, navigationBar: .ios26)

@@ -38,7 +38,7 @@ extension ScenarioDecoder {
         guard Self.tabTitleLength.contains(title.count) else {
             throw t.error("a tab's title is 1 to 16 characters, got \(t.got)")
         }
-        let symbol = try o.required("symbol").choice(of: SymbolName.allCases, what: "symbol")
+        let symbol = try o.optional("symbol").map { try $0.choice(of: SymbolName.allCases, what: "symbol") }
         var item = TabBarItem(title: title, symbol: symbol)
         if let b = o.optional("badge") { item.badge = try badge(b) }
         return item

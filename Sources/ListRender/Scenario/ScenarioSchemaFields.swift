@@ -288,7 +288,7 @@ enum ScenarioSchemaFields {
         ],
         "tabBarItem": [
             "title": SchemaField(type: .string(minLength: 1, maxLength: 16), description: "the tab's title, under its symbol", required: true),
-            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "the tab's symbol", required: true),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "the tab's symbol (none: the title alone)"),
             "badge": SchemaField(type: .anyOf([.string(minLength: 1, maxLength: 4), .integer(min: 1, max: 9999)]),
                        description: "a red badge at the symbol's top trailing corner: 1 to 4 characters or a count"),
         ],

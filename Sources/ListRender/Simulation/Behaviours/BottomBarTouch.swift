@@ -22,7 +22,8 @@ struct BottomBarTouch: PressTracking {
         let look = list.scenario.theme.look.bottomBars
         if let tabs = chrome.tabBar {
             let bar = BottomBarFrames.tabBar(list.metrics, look: look)
-            let slots = BottomBarFrames.tabSlots(count: tabs.items.count, bar: bar.barFrame, look: look, rightToLeft: list.rightToLeft)
+            let slots = BottomBarFrames.tabSlots(tabs, bar: bar.barFrame, look: look, rightToLeft: list.rightToLeft,
+                                                 text: list.cells.text)
             // An edge-to-edge bar's tabs reach down over the safe area (UITabBar's buttons take
             // touches to the screen's edge); a floating bar's end at its capsule.
             return (look.floating ? slots : slots.map { Rect(x: $0.minX, y: $0.minY, width: $0.width, height: bar.frame.maxY - $0.minY) }, false)
