@@ -33,8 +33,6 @@ public struct FrameLayout: Sendable {
     /// The tab bar or toolbar below the list, with the bottom safe area and the home indicator
     /// (docs/chrome.md, "Tab bar and toolbar"), nil when the scenario has neither.
     public var bottomBar: BottomBarLayout?
-    /// Pull to refresh's control while the list is pulled down (nil otherwise or when off).
-    public var refreshControl: RefreshControlState?
 }
 
 public struct RowLayout: Sendable, Hashable {
@@ -157,6 +155,20 @@ public struct Overlay: Sendable, Hashable {
 public protocol FrameContribution: Sendable {
     /// The feature's key/value pairs in the layout dump's frame object, in the spec's order.
     var dumpFields: [(String, JSONOutput)] { get }
+    /// Where its fields go in the dump's frame object: with the other features' (by default),
+    /// or after the status and navigation bars.
+    static var dumpPosition: DumpPosition { get }
+}
+
+extension FrameContribution {
+    public static var dumpPosition: DumpPosition { .beforeBars }
+}
+
+/// A contribution's place in the layout dump's frame object, whose key order the spec fixes
+/// (docs/cli-and-layout.md): after the rows, headers, footers and cards, before the bars; or
+/// after the status and navigation bars, before the tab bar or toolbar (the refresh control).
+public enum DumpPosition: Sendable {
+    case beforeBars, afterBars
 }
 
 /// The frame's contributions, one slot per contribution type, typed by that type; kept in the
@@ -235,16 +247,6 @@ public struct SearchBarLayout: Sendable, Hashable {
         public var frame: Rect
         public var selected: Bool
     }
-}
-
-/// The refresh control: the gap above the content it shows in (at most 60 pt), whether it is
-/// refreshing (spinning) or still being pulled, and the pull as a fraction of the trigger.
-public struct RefreshControlState: Sendable, Hashable {
-    public var frame: Rect
-    public var refreshing: Bool
-    /// Seconds since the refresh began (drives the spinner).
-    public var refreshingFor: Double
-    public var progress: Double
 }
 
 /// A swipe action's button on screen: its title, frame, and the box its title is centred in

@@ -60,7 +60,6 @@ enum LayoutEngine {
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
         placeContributions(LayoutInput(state: state, scenario: scenario, metrics: metrics), contributors: contributors, into: &layout)
-        RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
         ChromeLayout.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         BottomBarPlacement.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         EditModeLayout.applyToBar(&layout, state: state)

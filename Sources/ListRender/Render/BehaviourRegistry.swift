@@ -71,7 +71,7 @@ struct BehaviourRegistry {
         BehaviourRegistration("loadMore", layout: [LoadMorePlacement.self]) { s, _ in s.features.loadMore.map { LoadMoreBehaviour(options: $0) } },
         BehaviourRegistration("selection") { s, _ in s.features.selection.map { Selection(options: $0) } },
         // No touches: they watch the scroll view (the refresh before the fades that follow it).
-        BehaviourRegistration("refreshControl") { s, _ in s.features.refreshControl.map { RefreshControl(options: $0) } },
+        BehaviourRegistration("refreshControl", layout: [RefreshControlLayout.self]) { s, _ in s.features.refreshControl.map { RefreshControl(options: $0) } },
         BehaviourRegistration("infoPanel", layout: [InfoPanelLayout.self]) { s, _ in s.features.infoPanel.map { InfoPanel(options: $0) } },
     ]) }
 }
