@@ -42,8 +42,10 @@ final class FrameContributionsTests: XCTestCase {
         let (s, frame) = try overlaysFrame()
         let painter = Painter(theme: .light, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
                               text: TextMeasurer.shared)
-        let registered = Painter.contributionOrder.map { ObjectIdentifier($0) }
-        XCTAssertEqual(Set(registered).count, registered.count, "each painter registered once")
+        // The overlays' z-order as each declares it: the index under the indicator, the panel
+        // riding on it, the nub on top; not the order Layout placed them in (the dump's).
+        XCTAssertEqual(Painter.painted(frame.contributions, layer: .overlays).map { "\(type(of: $0))" },
+                       ["SectionIndexLayout", "ScrollIndicatorContribution", "PanelLayout", "ScrubNubContribution"])
         let full = painter.paint(frame).items
         var withoutNub = frame
         withoutNub.contributions[ScrubNubContribution.self] = nil
@@ -51,9 +53,8 @@ final class FrameContributionsTests: XCTestCase {
         try XCTUnwrap(frame.contributions[ScrubNubContribution.self]).paint(with: painter, into: &nubOnly)
         XCTAssertEqual(nubOnly.count, 5, "layer, shadow, ring, dot, end")
         XCTAssertEqual(painter.paint(withoutNub).items.count, full.count - nubOnly.count)
-        for c in frame.contributions.all {
-            guard c is any ContributionPainting else { continue }
-            XCTAssertTrue(registered.contains(ObjectIdentifier(type(of: c))), "\(type(of: c)) has a place in the z-order")
-        }
+        let painters = frame.contributions.all.compactMap { $0 as? any ContributionPainting }
+        let orders = painters.map { type(of: $0).paintOrder }.map { "\($0.layer) \($0.rank)" }
+        XCTAssertEqual(Set(orders).count, orders.count, "no two painters share a place in the z-order")
     }
 }

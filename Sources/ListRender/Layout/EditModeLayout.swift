@@ -2,6 +2,7 @@
 /// controls, its content indented and narrowed, the accessory fading, the Delete button beside
 /// a confirmed row; the navigation bar's Edit button reading "Done" and a pressed button.
 enum EditModeLayout: LayoutContributor {
+    static var dumpRank: Int { 600 }
     static func apply(_ state: FrameState, scenario: Scenario, metrics: ListMetrics, rows: inout [RowLayout]) {
         guard let e = state.editing, e.progress > 0 else { return }
         if let selected = state.selectedWhileEditing {

@@ -12,24 +12,16 @@ struct LayoutInput {
 /// contributions"): it reads the frame's state and puts its value into the frame's slots, or
 /// leaves its slot empty when it is off or not on screen.
 protocol LayoutContributor {
+    /// Where its keys go in the layout dump's frame object, among the other contributions'
+    /// (lower first; spaced by 100, so a new one slots in without renumbering).
+    static var dumpRank: Int { get }
     static func contribute(_ input: LayoutInput, to contributions: inout FrameContributions)
 }
 
 extension LayoutEngine {
-    /// The registration of the contributing features: their passes run in this order, which is
-    /// the order of their keys in the layout dump. A new overlay feature adds one line here.
-    static var contributors: [any LayoutContributor.Type] { [
-        LoadMorePlacement.self,
-        SnapHeaderLayout.self,
-        IndicatorLayout.self,
-        InfoPanelLayout.self,
-        ScrubNubLayout.self,
-        EditModeLayout.self,
-        SwipeActionsLayout.self,
-        SectionIndexPlacement.self,
-    ] }
-
-    static func placeContributions(_ input: LayoutInput, into layout: inout FrameLayout) {
+    /// Runs the registered passes (`BehaviourRegistry.layoutContributors`, in Render, handed in:
+    /// Layout names no behaviour), in the order of their keys in the layout dump.
+    static func placeContributions(_ input: LayoutInput, contributors: [any LayoutContributor.Type], into layout: inout FrameLayout) {
         for contributor in contributors { contributor.contribute(input, to: &layout.contributions) }
     }
 }

@@ -20,7 +20,7 @@ public struct FrameLayout: Sendable {
     /// Plain style with filler rows: the empty rows drawn below the content, down to the list's end.
     public var fillerRows: [Rect] = []
     /// What each feature outside the rows placed (load more, snap header, scroll indicator, info
-    /// panel, scrub nub, edit mode's progress, a deleted row, the section index), in the order of `LayoutEngine.contributors`: each feature's own slot, dump fields and painter
+    /// panel, scrub nub, edit mode's progress, a deleted row, the section index), in the layout dump's order (`LayoutContributor.dumpRank`): each feature's own slot, dump fields and painter
     /// (docs/architecture.md, "Frame contributions").
     public var contributions = FrameContributions()
     public var touch: TouchMarker?
@@ -33,20 +33,6 @@ public struct FrameLayout: Sendable {
     /// The tab bar or toolbar below the list, with the bottom safe area and the home indicator
     /// (docs/chrome.md, "Tab bar and toolbar"), nil when the scenario has neither.
     public var bottomBar: BottomBarLayout?
-    /// Pull to refresh's control while the list is pulled down (nil otherwise or when off).
-    public var refreshControl: RefreshControlState?
-}
-
-/// The section index: its column at the list's trailing edge and each entry's title and frame.
-public struct SectionIndexLayout: FrameContribution, Sendable, Hashable {
-    public struct Entry: Sendable, Hashable {
-        public var title: String
-        /// The section the entry jumps to.
-        public var section: Int
-        public var frame: Rect
-    }
-    public var frame: Rect
-    public var entries: [Entry]
 }
 
 public struct RowLayout: Sendable, Hashable {
@@ -156,12 +142,6 @@ public struct FooterLayout: Sendable, Hashable {
     public var pinned: Bool
 }
 
-public struct LoadMoreLayout: FrameContribution, Sendable, Hashable {
-    public var frame: Rect
-    public var loading: Bool
-    public var loadingFor: Double
-}
-
 /// A frame and an opacity: the indicator and the nub.
 public struct Overlay: Sendable, Hashable {
     public var frame: Rect
@@ -170,10 +150,25 @@ public struct Overlay: Sendable, Hashable {
 
 /// A feature's own part of a frame's layout: the value its layout pass places, which writes
 /// its own fields of the layout dump. Paint draws it with the feature's own painter. A new
-/// overlay feature declares one of these instead of a field of `FrameLayout`.
+/// overlay feature declares one of these in its own file in `Layout/Contributions/` (part of
+/// Layout's hand-on, so Paint may read it) instead of a field of `FrameLayout`.
 public protocol FrameContribution: Sendable {
     /// The feature's key/value pairs in the layout dump's frame object, in the spec's order.
     var dumpFields: [(String, JSONOutput)] { get }
+    /// Where its fields go in the dump's frame object: with the other features' (by default),
+    /// or after the status and navigation bars.
+    static var dumpPosition: DumpPosition { get }
+}
+
+extension FrameContribution {
+    public static var dumpPosition: DumpPosition { .beforeBars }
+}
+
+/// A contribution's place in the layout dump's frame object, whose key order the spec fixes
+/// (docs/cli-and-layout.md): after the rows, headers, footers and cards, before the bars; or
+/// after the status and navigation bars, before the tab bar or toolbar (the refresh control).
+public enum DumpPosition: Sendable {
+    case beforeBars, afterBars
 }
 
 /// The frame's contributions, one slot per contribution type, typed by that type; kept in the
@@ -189,42 +184,6 @@ public struct FrameContributions: Sendable {
         set { all.setSlot(of: T.self, to: newValue) }
     }
 }
-
-/// The vertical scroll indicator while it shows.
-public struct ScrollIndicatorContribution: FrameContribution, Hashable {
-    public var overlay: Overlay
-}
-
-/// The scrub nub while it shows.
-public struct ScrubNubContribution: FrameContribution, Hashable {
-    public var overlay: Overlay
-    /// The nub is held: Paint draws it darker.
-    public var scrubbing: Bool
-}
-
-/// The snap header's panel behind the list.
-public struct SnapHeaderContribution: FrameContribution, Hashable {
-    public var frame: Rect
-}
-
-/// Edit mode while the list is (going) into editing or leaving it.
-public struct EditingContribution: FrameContribution, Hashable {
-    /// 0…1 into the editing transition.
-    public var progress: Double
-}
-
-/// A row deleted by a swipe action or edit mode's Delete button, collapsing (rows below slide
-/// up over it): the performed action's colour filling its place.
-public struct DeletedRowContribution: FrameContribution, Hashable {
-    public var row: SwipeActionLayout
-}
-
-public struct PanelLayout: FrameContribution, Sendable, Hashable {
-    public var frame: Rect
-    public var alpha: Double
-    public var text: String
-}
-
 
 /// The status bar: its frame (from the top of the screen) and what it shows.
 public struct StatusBarLayout: Sendable, Hashable {
@@ -288,16 +247,6 @@ public struct SearchBarLayout: Sendable, Hashable {
         public var frame: Rect
         public var selected: Bool
     }
-}
-
-/// The refresh control: the gap above the content it shows in (at most 60 pt), whether it is
-/// refreshing (spinning) or still being pulled, and the pull as a fraction of the trigger.
-public struct RefreshControlState: Sendable, Hashable {
-    public var frame: Rect
-    public var refreshing: Bool
-    /// Seconds since the refresh began (drives the spinner).
-    public var refreshingFor: Double
-    public var progress: Double
 }
 
 /// A swipe action's button on screen: its title, frame, and the box its title is centred in

@@ -3,6 +3,7 @@
 /// length the visible fraction of the track but never under 36 pt, shrinking by the overscroll
 /// down to 8 pt while rubber-banding.
 enum IndicatorLayout: LayoutContributor {
+    static var dumpRank: Int { 300 }
     static let thickness = 3.0
     static let margin = 3.0
     static let minimumLength = 36.0

@@ -3,6 +3,7 @@
 /// indicator's end (bottom at the bottom, top at the top); never off the list. When a scrub nub
 /// shares the right edge, the panel rides left of the nub's column instead of under it.
 enum InfoPanelLayout: LayoutContributor {
+    static var dumpRank: Int { 400 }
     static func panel(options o: InfoPanelOptions, appearance a: Double, indicator: Rect, metrics m: ListMetrics,
                       geometry g: ListGeometry, offset: Double, nubColumn: Rect? = nil) -> PanelLayout {
         let h = o.size.height

@@ -15,10 +15,6 @@ extension LayoutDump {
             if let search = n.search { bar.append(("search", searchBar(search))) }
             pairs.append(("navigationBar", .object(bar)))
         }
-        if let r = f.refreshControl {
-            pairs.append(("refreshControl", .object([("frame", rect(r.frame)), ("state", .string(r.refreshing ? "refreshing" : "pulling")),
-                                                     ("progress", .number(r.progress))])))
-        }
         return pairs
     }
 

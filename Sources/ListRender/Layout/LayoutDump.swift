@@ -66,9 +66,11 @@ public enum LayoutDump {
         if !f.cards.isEmpty {
             pairs.append(("cards", .array(f.cards.map { .object([("section", .int($0.section)), ("frame", rect($0.frame))]) })))
         }
-        // Each contributing feature writes its own fields, in the order Layout placed them.
-        for c in f.contributions.all { pairs += c.dumpFields }
+        // Each contributing feature writes its own fields, in the order Layout placed them, at
+        // the position it declares.
+        for c in f.contributions.all where type(of: c).dumpPosition == .beforeBars { pairs += c.dumpFields }
         pairs += chrome(f)
+        for c in f.contributions.all where type(of: c).dumpPosition == .afterBars { pairs += c.dumpFields }
         pairs += bottomBar(f)
         if let t = f.touch {
             pairs.append(("touch", .object([("point", .array([.number(t.point.x), .number(t.point.y)])),

@@ -1,7 +1,9 @@
 /// Layout: a pure function from the simulation's state to what is where on screen.
 enum LayoutEngine {
-    /// Lays out frame `state` of `scenario`.
-    static func layout(_ state: FrameState, scenario: Scenario, metrics: ListMetrics) -> FrameLayout {
+    /// Lays out frame `state` of `scenario`; `contributors` are the registered features' own
+    /// passes (`BehaviourRegistry`).
+    static func layout(_ state: FrameState, scenario: Scenario, metrics: ListMetrics,
+                       contributors: [any LayoutContributor.Type]) -> FrameLayout {
         let g = state.geometry
         let offset = state.contentOffset
         let list = metrics.listFrame
@@ -57,8 +59,7 @@ enum LayoutEngine {
 
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
-        placeContributions(LayoutInput(state: state, scenario: scenario, metrics: metrics), into: &layout)
-        RefreshControlLayout.apply(to: &layout, state: state, metrics: metrics)
+        placeContributions(LayoutInput(state: state, scenario: scenario, metrics: metrics), contributors: contributors, into: &layout)
         ChromeLayout.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         BottomBarPlacement.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         EditModeLayout.applyToBar(&layout, state: state)

@@ -1,6 +1,7 @@
 /// The "Load more" row (docs/behaviours.md, "Load more") below the last section, while it is on
 /// screen.
 enum LoadMorePlacement: LayoutContributor {
+    static var dumpRank: Int { 100 }
     static func contribute(_ input: LayoutInput, to contributions: inout FrameContributions) {
         let g = input.state.geometry, m = input.metrics
         guard g.hasLoadMoreRow, let lm = input.state.loadMore else { return }

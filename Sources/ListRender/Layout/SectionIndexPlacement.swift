@@ -1,6 +1,7 @@
 /// The section index in the layout (docs/behaviours.md, "Section index"): the column and each
 /// entry's frame from `SectionIndexTrack`, the same numbers the simulation hit-tests with.
 enum SectionIndexPlacement: LayoutContributor {
+    static var dumpRank: Int { 800 }
     static func layout(_ options: SectionIndexOptions?, geometry: ListGeometry, metrics: ListMetrics) -> SectionIndexLayout? {
         guard let options else { return nil }
         let track = SectionIndexTrack(options: options, geometry: geometry, metrics: metrics)

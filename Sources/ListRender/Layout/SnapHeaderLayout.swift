@@ -1,6 +1,7 @@
 /// The snap header (docs/behaviours.md, "Snap header"): its panel across the top of the
 /// viewport, behind the list.
 enum SnapHeaderLayout: LayoutContributor {
+    static var dumpRank: Int { 200 }
     static func contribute(_ input: LayoutInput, to contributions: inout FrameContributions) {
         guard let snap = input.scenario.features.snapHeader else { return }
         contributions[SnapHeaderContribution.self] = SnapHeaderContribution(

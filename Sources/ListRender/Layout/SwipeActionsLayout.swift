@@ -1,6 +1,7 @@
 /// Swipe actions in the layout (docs/behaviours.md, "Swipe actions"): the buttons beside the
 /// swiped row's content, and a deleted row collapsing with the rows below sliding up.
 enum SwipeActionsLayout: LayoutContributor {
+    static var dumpRank: Int { 700 }
     /// How much lower than its place a row at `contentY` is drawn while a deleted row collapses.
     static func collapseSlide(_ state: FrameState, contentY: Double, scale: Double) -> Double {
         guard let c = state.collapse, contentY >= c.contentTop - 1e-9 else { return 0 }

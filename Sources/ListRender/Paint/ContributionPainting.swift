@@ -1,8 +1,9 @@
 /// A frame contribution's painter (docs/architecture.md, "Frame contributions"): each
 /// contribution type conforms in its feature's painter file, beside the `extension Painter`
-/// that draws it, and names the layer of the frame it is drawn in.
+/// that draws it, and declares where in the frame's drawing order it is drawn. There is no
+/// central list: `Painter` draws whatever contributions the frame holds, in their declared order.
 protocol ContributionPainting: FrameContribution {
-    static var layer: PaintLayer { get }
+    static var paintOrder: PaintOrder { get }
     func paint(with painter: Painter, into items: inout [DisplayItem])
 }
 
@@ -18,24 +19,30 @@ enum PaintLayer {
     case overlays
 }
 
+/// A contribution's z-order: its layer, and its rank within the layer (lower drawn first). The
+/// ranks are spaced by 100 so a new feature can slot between two without renumbering them; two
+/// contributions of the same rank are drawn in the order they were placed.
+struct PaintOrder {
+    let layer: PaintLayer
+    let rank: Int
+    init(_ layer: PaintLayer, rank: Int) {
+        self.layer = layer
+        self.rank = rank
+    }
+}
+
 extension Painter {
-    /// The contributions' z-order within their layers, bottom first. A new feature painted
-    /// outside the rows adds one line here.
-    static var contributionOrder: [any ContributionPainting.Type] { [
-        SnapHeaderContribution.self,
-        DeletedRowContribution.self,
-        LoadMoreLayout.self,
-        SectionIndexLayout.self,
-        ScrollIndicatorContribution.self,
-        PanelLayout.self,
-        ScrubNubContribution.self,
-    ] }
+    /// The frame's contributions of `layer`, bottom first (a stable sort: equal ranks keep the
+    /// placement order, so the output never depends on the sort's algorithm).
+    static func painted(_ contributions: FrameContributions, layer: PaintLayer) -> [any ContributionPainting] {
+        let inLayer = contributions.all.compactMap { $0 as? any ContributionPainting }
+            .filter { type(of: $0).paintOrder.layer == layer }
+        return inLayer.enumerated()
+            .sorted { (type(of: $0.element).paintOrder.rank, $0.offset) < (type(of: $1.element).paintOrder.rank, $1.offset) }
+            .map(\.element)
+    }
 
     func paintContributions(_ contributions: FrameContributions, layer: PaintLayer, into items: inout [DisplayItem]) {
-        for type in Self.contributionOrder where type.layer == layer {
-            for case let c as any ContributionPainting in contributions.all where ObjectIdentifier(Swift.type(of: c)) == ObjectIdentifier(type) {
-                c.paint(with: self, into: &items)
-            }
-        }
+        for c in Self.painted(contributions, layer: layer) { c.paint(with: self, into: &items) }
     }
 }

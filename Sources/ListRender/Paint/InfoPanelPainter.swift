@@ -12,6 +12,6 @@ extension Painter {
 }
 
 extension PanelLayout: ContributionPainting {
-    static var layer: PaintLayer { .overlays }
+    static var paintOrder: PaintOrder { PaintOrder(.overlays, rank: 300) }  // over the indicator it rides on
     func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintPanel(self, into: &items) }
 }

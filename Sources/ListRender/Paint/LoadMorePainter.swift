@@ -15,6 +15,6 @@ extension Painter {
 }
 
 extension LoadMoreLayout: ContributionPainting {
-    static var layer: PaintLayer { .overRows }
+    static var paintOrder: PaintOrder { PaintOrder(.overRows, rank: 100) }
     func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintLoadMore(self, into: &items) }
 }

@@ -52,7 +52,6 @@ struct Painter {
         }
         for row in f.rows where row.lifted { paintLifted(row, into: &items) }
         paintContributions(f.contributions, layer: .overlays, into: &items)
-        if let r = f.refreshControl { paintRefreshControl(r, into: &items) }
         items.append(.popClip)
         paintChrome(f, into: &items)
         if showTouches, let t = f.touch { paintFinger(t, into: &items) }

@@ -24,3 +24,8 @@ extension Painter {
         items.append(.popClip)
     }
 }
+
+extension RefreshControlState: ContributionPainting {
+    static var paintOrder: PaintOrder { PaintOrder(.overlays, rank: 1000) }  // over every other overlay, under the bars
+    func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintRefreshControl(self, into: &items) }
+}

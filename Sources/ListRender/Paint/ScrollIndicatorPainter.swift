@@ -6,6 +6,6 @@ extension Painter {
 }
 
 extension ScrollIndicatorContribution: ContributionPainting {
-    static var layer: PaintLayer { .overlays }
+    static var paintOrder: PaintOrder { PaintOrder(.overlays, rank: 200) }  // over the section index
     func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintIndicator(overlay, into: &items) }
 }

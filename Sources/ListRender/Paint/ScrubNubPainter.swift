@@ -12,7 +12,7 @@ extension Painter {
 }
 
 extension ScrubNubContribution: ContributionPainting {
-    static var layer: PaintLayer { .overlays }
+    static var paintOrder: PaintOrder { PaintOrder(.overlays, rank: 400) }  // over the panel
     func paint(with painter: Painter, into items: inout [DisplayItem]) {
         painter.paintNub(overlay, scrubbing: scrubbing, into: &items)
     }

@@ -15,6 +15,6 @@ extension Painter {
 }
 
 extension SectionIndexLayout: ContributionPainting {
-    static var layer: PaintLayer { .overlays }
+    static var paintOrder: PaintOrder { PaintOrder(.overlays, rank: 100) }  // under the indicator
     func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintSectionIndex(self, into: &items) }
 }

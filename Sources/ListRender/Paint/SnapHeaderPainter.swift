@@ -14,6 +14,6 @@ extension Painter {
 }
 
 extension SnapHeaderContribution: ContributionPainting {
-    static var layer: PaintLayer { .behindList }
+    static var paintOrder: PaintOrder { PaintOrder(.behindList, rank: 100) }
     func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintSnapHeader(frame, into: &items) }
 }

@@ -46,6 +46,6 @@ extension Painter {
 }
 
 extension DeletedRowContribution: ContributionPainting {
-    static var layer: PaintLayer { .underRows }
+    static var paintOrder: PaintOrder { PaintOrder(.underRows, rank: 100) }  // a deleted row collapsing
     func paint(with painter: Painter, into items: inout [DisplayItem]) { painter.paintSwipeAction(row, into: &items) }
 }

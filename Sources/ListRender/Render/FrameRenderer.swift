@@ -4,18 +4,25 @@ public struct FrameRenderer {
     public let scenario: Scenario
     let metrics: ListMetrics
     let painter: Painter
+    /// The registered features' layout passes (`BehaviourRegistry.layoutContributors`).
+    let contributors: [any LayoutContributor.Type]
     let pool = FrameWorkerPool()
 
     /// `showTouches` overrides the scenario's `output.touches`.
     public init(scenario: Scenario, showTouches: Bool? = nil) {
+        self.init(scenario: scenario, showTouches: showTouches, registry: .standard)
+    }
+
+    init(scenario: Scenario, showTouches: Bool? = nil, registry: BehaviourRegistry) {
         self.scenario = scenario
+        contributors = registry.layoutContributors
         metrics = ListMetrics(scenario: scenario)
         painter = Painter(theme: scenario.theme, metrics: metrics, features: scenario.features,
                           showTouches: showTouches ?? scenario.output.touches, text: TextMeasurer.measurer(for: scenario.theme.fonts))
     }
 
     public func layout(_ state: FrameState) -> FrameLayout {
-        LayoutEngine.layout(state, scenario: scenario, metrics: metrics)
+        LayoutEngine.layout(state, scenario: scenario, metrics: metrics, contributors: contributors)
     }
 
     /// The display list of one laid-out frame (what `image(of:)` rasterizes).

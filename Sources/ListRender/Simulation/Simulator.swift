@@ -1,8 +1,8 @@
 /// Runs a scenario frame by frame: expands the timeline into touches, offers them to the
 /// behaviours through the arena, moves the scroll view, and hands out one `FrameState` per frame.
 ///
-/// It knows no behaviour by name: `ArenaRules.behaviours` lists them, the arena settles touches
-/// between them, and each puts its own state into the frame.
+/// It knows no behaviour by name: it is handed them (`BehaviourRegistry`, in Render), the arena
+/// settles touches between them, and each puts its own state into the frame.
 ///
 /// Time is discrete and exact: events (touches, a behaviour's deadline: the long press, autoscroll
 /// ticks, a page load completing, a drop ending) are processed in time order at their own
@@ -22,12 +22,13 @@ public struct Simulator {
     private var now: SimTime = 0
     private var frameIndex = 0
 
-    /// `text` measures cell text (Render passes the measurer of the fonts the frames are drawn in).
-    init(scenario: Scenario, text: any CellTextMeasuring) {
+    /// `text` measures cell text (Render passes the measurer of the fonts the frames are drawn in);
+    /// `behaviours` are the scenario's, in the arena's precedence order.
+    init(scenario: Scenario, text: any CellTextMeasuring, behaviours: [any Behaviour]) {
         self.scenario = scenario
         let metrics = ListMetrics(scenario: scenario)
         let cells = CellContentLayout(scenario: scenario, metrics: metrics, text: text)
-        var behaviours = ArenaRules.behaviours(for: scenario, text: text)
+        var behaviours = behaviours
         var data = ListData(scenario.list.content)
         var hasLoadMoreRow = false
         for i in behaviours.indices { behaviours[i].start(data: &data, hasLoadMoreRow: &hasLoadMoreRow) }

@@ -6,7 +6,7 @@
 /// the tap. Which behaviour beats which, and what winning does to the others, is `ArenaRules`;
 /// nothing here names a behaviour.
 struct Arena: Sendable {
-    /// Every behaviour of the scenario, in the table's order (`ArenaRules.behaviours`).
+    /// Every behaviour of the scenario, in the registered order (`BehaviourRegistry`, in Render).
     var behaviours: [any Behaviour]
     /// The finger down, if any.
     private(set) var touch: ActiveTouch?

@@ -1,40 +1,7 @@
-/// The behaviours of a scenario and the rules between them, as data: the one place that says
-/// which behaviour beats which for a touch and what one does to another (docs/architecture.md,
-/// "The arena's rules", shows this table).
+/// The rules between the behaviours, as data: the one place that says what one behaviour does
+/// to another for a touch (docs/architecture.md, "The arena", shows this table). Which beats which
+/// at touch down is the order they are registered in (`BehaviourRegistry`, in Render).
 enum ArenaRules {
-    /// Every behaviour the scenario switches on, in precedence order: touch down is offered in
-    /// this order (the first claim takes the touch), an undecided release too (the first claim
-    /// takes the tap); deadlines that fall at the same microsecond are handled in this order, and
-    /// each behaviour's state goes into the frame in this order.
-    ///
-    /// Adding a behaviour: its file, its key in the scenario decoder, and one line here.
-    static func behaviours(for s: Scenario, text: any CellTextMeasuring) -> [any Behaviour] {
-        let f = s.features, rtl = s.layoutDirection == .rightToLeft
-        let all: [(any Behaviour)?] = [
-            // Targets that own any touch landing on them, topmost first.
-            f.scrollsToTop ? ScrollToTop() : nil,
-            s.chrome.navigationBar.map { BarButtons(bar: $0) },
-            s.chrome.navigationBar?.search == nil ? nil : SearchFocus(text: text),
-            s.chrome.hasBottomBar ? BottomBarTouch(chrome: s.chrome) : nil,
-            f.scrubNub.map { ScrubNub(options: $0) },
-            f.sectionIndex.map { SectionIndexTouch(options: $0) },
-            // The list: the scroll view catches the touch first, then what the cells make of it.
-            ScrollPan(),
-            f.swipeActions.map { SwipeActions(options: $0, rightToLeft: rtl, text: text) },
-            f.multipleSelectionDuringEditing.map { EditingSelection(options: $0) },
-            EditMode(text: text, rightToLeft: rtl),
-            ReorderBehaviour(options: f.reorder),
-            f.swipe.map { Swipe(options: $0) },
-            SwitchFlips(),
-            f.loadMore.map { LoadMoreBehaviour(options: $0) },
-            f.selection.map { Selection(options: $0) },
-            // No touches: they watch the scroll view (the refresh before the fades that follow it).
-            f.refreshControl.map { RefreshControl(options: $0) },
-            f.infoPanel.map { InfoPanel(options: $0) },
-        ]
-        return all.compactMap { $0 }
-    }
-
     /// Asked first when an undecided finger moves: a horizontal swipe on a row is judged before
     /// the list's vertical pan (both may see 10 pt of movement in one sample).
     static let movedFirst: [BehaviourID] = [.swipeActions]

@@ -21,7 +21,7 @@ enum TouchVerdict: Sendable, Equatable {
 }
 
 /// A behaviour of the list as a component: its gesture logic and its state together. The
-/// simulator keeps a list of them (`ArenaRules.behaviours`), offers every touch to them through
+/// simulator keeps a list of them (registered in `BehaviourRegistry`), offers every touch to them through
 /// the arena, asks them for their deadlines, and lets each put its state into the frame. Every
 /// requirement has a default that does nothing, so a behaviour implements only what it uses.
 ///
