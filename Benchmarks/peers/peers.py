@@ -74,6 +74,55 @@ def snap_hairline(y, scale):
     return math.floor(y * scale + 1e-6) / scale
 
 
+def item_box(it):
+    """An item's reach in points (x0, y0, x1, y1), generous; None for clip and layer marks."""
+    k = it[0]
+    if k in ("fill", "rrect"):
+        x, y, w, h = it[1:5]; return (x, y, x + w, y + h)
+    if k == "strokeRRect":
+        x, y, w, h = it[1:5]; d = it[6] / 2; return (x - d, y - d, x + w + d, y + h + d)
+    if k == "hairline":
+        return (it[1], it[2] - 1, it[1] + it[3], it[2] + 1)
+    if k == "capsule":
+        r = it[5]; return (min(it[1], it[3]) - r, min(it[2], it[4]) - r, max(it[1], it[3]) + r, max(it[2], it[4]) + r)
+    if k == "shadow":
+        x, y, w, h, _, blur, dx, dy = it[1:9]; d = 1.5 * blur + 1
+        return (x + dx - d, y + dy - d, x + dx + w + d, y + dy + h + d)
+    if k in ("fillPath", "strokePath"):
+        xs = [v for e in it[1] for v in e[1::2]]; ys = [v for e in it[1] for v in e[2::2]]
+        if not xs: return None
+        d = it[2] / 2 + 1 if k == "strokePath" else 1
+        return (min(xs) - d, min(ys) - d, max(xs) + d, max(ys) + d)
+    if k == "image":
+        x, y, w, h = it[4:8]; return (x, y, x + w, y + h)
+    if k == "text":
+        size, base = it[3], it[12]; return (it[8] - size, base - 1.5 * size, it[8] + it[10] + size, base + size)
+    return None
+
+
+def layer_bounds(items):
+    """For each `layer` mark, the box of what it holds (x, y, w, h) in points, or None when
+    something in it has no box: every peer gets the bounded layer our rasterizer makes
+    (LayerBounds), instead of a frame-sized one."""
+    out, open_ = {}, []
+    for i, it in enumerate(items):
+        if it[0] == "layer":
+            open_.append([i, None, True])
+        elif it[0] == "endLayer" and open_:
+            j, box, ok = open_.pop()
+            out[j] = (box[0], box[1], box[2] - box[0], box[3] - box[1]) if ok and box else None
+            if open_:
+                outer = open_[-1]
+                outer[2] = outer[2] and ok
+                if box: outer[1] = box if outer[1] is None else (min(outer[1][0], box[0]), min(outer[1][1], box[1]), max(outer[1][2], box[2]), max(outer[1][3], box[3]))
+        elif open_ and it[0] not in ("clip", "unclip"):
+            b = item_box(it)
+            top = open_[-1]
+            if b is None: top[2] = False
+            else: top[1] = b if top[1] is None else (min(top[1][0], b[0]), min(top[1][1], b[1]), max(top[1][2], b[2]), max(top[1][3], b[3]))
+    return out
+
+
 # ---------------------------------------------------------------- Skia
 
 class SkiaPeer:
@@ -119,7 +168,8 @@ class SkiaPeer:
         ops = [(c.resetMatrix, ()), (c.clear, (skia.Color(*background[:3], background[3]),)),
                (c.save, ()), (c.scale, (self.scale, self.scale))]
         stack = []
-        for it in frame["items"]:
+        bounds = layer_bounds(frame["items"])
+        for i, it in enumerate(frame["items"]):
             k = it[0]
             if k == "fill":
                 ops.append((c.drawRect, (skia.Rect.MakeXYWH(*it[1:5]), self.paint(it[5:9]))))
@@ -164,7 +214,8 @@ class SkiaPeer:
                 ops.append((c.clipRect, (skia.Rect.MakeXYWH(*it[1:5]), True)))
                 stack.append(k)
             elif k == "layer":
-                ops.append((c.saveLayerAlpha, (None, round(it[1] * 255))))
+                b = bounds.get(i)
+                ops.append((c.saveLayerAlpha, (skia.Rect.MakeXYWH(*b) if b else None, round(it[1] * 255))))
                 stack.append(k)
             elif k in ("unclip", "endLayer"):
                 if stack:
@@ -244,7 +295,8 @@ class CairoPeer:
                 else: ops.append((cr.close_path, ()))
 
         stack = []
-        for it in frame["items"]:
+        bounds = layer_bounds(frame["items"])
+        for i, it in enumerate(frame["items"]):
             k = it[0]
             if k == "fill":
                 colour(it[5:9]); ops += [(cr.rectangle, it[1:5]), (cr.fill, ())]
@@ -293,6 +345,10 @@ class CairoPeer:
                 ops += [(cr.save, ()), (cr.rectangle, it[1:5]), (cr.clip, ())]
                 stack.append(k)
             elif k == "layer":
+                # A group is the size of the clip: clipped to what it holds, as ours is.
+                ops.append((cr.save, ()))
+                if bounds.get(i):
+                    ops += [(cr.rectangle, bounds[i]), (cr.clip, ())]
                 ops.append((cr.push_group, ()))
                 stack.append(("layer", it[1]))
             elif k in ("unclip", "endLayer"):
@@ -301,9 +357,9 @@ class CairoPeer:
                     if top == "clip":
                         ops.append((cr.restore, ()))
                     else:
-                        ops += [(cr.pop_group_to_source, ()), (cr.paint_with_alpha, (top[1],))]
+                        ops += [(cr.pop_group_to_source, ()), (cr.paint_with_alpha, (top[1],)), (cr.restore, ())]
         for top in reversed(stack):
-            ops += [(cr.restore, ())] if top == "clip" else [(cr.pop_group_to_source, ()), (cr.paint_with_alpha, (top[1],))]
+            ops += [(cr.restore, ())] if top == "clip" else [(cr.pop_group_to_source, ()), (cr.paint_with_alpha, (top[1],)), (cr.restore, ())]
         return ops
 
     def image(self, bgra):
