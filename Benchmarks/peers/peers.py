@@ -70,6 +70,17 @@ def place_text(measure, string, box_x, box_w, alignment):
     return string, box_x
 
 
+def replay_path(elements, move, line, quad, cubic, close):
+    """A dumped path (["M", x, y], ["L", x, y], ["Q", ...], ["C", ...], ["Z"]) into a peer's path."""
+    for e in elements:
+        op = e[0]
+        if op == "M": move(e[1], e[2])
+        elif op == "L": line(e[1], e[2])
+        elif op == "Q": quad(e[1], e[2], e[3], e[4])
+        elif op == "C": cubic(e[1], e[2], e[3], e[4], e[5], e[6])
+        else: close()
+
+
 def snap_hairline(y, scale):
     return math.floor(y * scale + 1e-6) / scale
 
@@ -151,13 +162,7 @@ class SkiaPeer:
     @staticmethod
     def path(elements, rule="nonZero"):
         p = skia.Path()
-        for e in elements:
-            op = e[0]
-            if op == "M": p.moveTo(e[1], e[2])
-            elif op == "L": p.lineTo(e[1], e[2])
-            elif op == "Q": p.quadTo(e[1], e[2], e[3], e[4])
-            elif op == "C": p.cubicTo(e[1], e[2], e[3], e[4], e[5], e[6])
-            else: p.close()
+        replay_path(elements, p.moveTo, p.lineTo, p.quadTo, p.cubicTo, p.close)
         if rule == "evenOdd":
             p.setFillType(skia.PathFillType.kEvenOdd)
         return p
@@ -400,13 +405,7 @@ class Blend2DPeer:
     @staticmethod
     def path(elements):
         p = bl.BLPath()
-        for e in elements:
-            op = e[0]
-            if op == "M": p.move_to(e[1], e[2])
-            elif op == "L": p.line_to(e[1], e[2])
-            elif op == "Q": p.quadric_to(e[1], e[2], e[3], e[4])
-            elif op == "C": p.cubic_to(e[1], e[2], e[3], e[4], e[5], e[6])
-            else: p.close()
+        replay_path(elements, p.move_to, p.line_to, p.quadric_to, p.cubic_to, p.close)
         return p
 
     def compile(self, frame, background, images):
