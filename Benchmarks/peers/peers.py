@@ -30,11 +30,16 @@ FONTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                      "Sources", "ListRender", "Resources", "Fonts")
 FONT_FILES = {"regular": "Inter-Regular.otf", "semibold": "Inter-SemiBold.otf", "bold": "InterDisplay-Bold.otf"}
 
-# cairo's only way to a font file from Python is fontconfig: a config naming just our folder,
-# set before cairo loads, so "Inter" and "Inter Display" are the bundled files and nothing else.
+# cairo's only way to a font file from Python is fontconfig: a config naming just a folder of
+# links to our files, set before cairo loads, so "Inter" and "Inter Display" are the bundled
+# files and nothing else (a folder of its own: fontconfig writes a .uuid file into it).
 _conf_dir = tempfile.mkdtemp(prefix="peers-fc-")
+_font_dir = os.path.join(_conf_dir, "fonts")
+os.mkdir(_font_dir)
+for _name in FONT_FILES.values():
+    os.symlink(os.path.abspath(os.path.join(FONTS, _name)), os.path.join(_font_dir, _name))
 with open(os.path.join(_conf_dir, "fonts.conf"), "w") as f:
-    f.write(f"<?xml version='1.0'?><fontconfig><dir>{os.path.abspath(FONTS)}</dir>"
+    f.write(f"<?xml version='1.0'?><fontconfig><dir>{_font_dir}</dir>"
             f"<cachedir>{_conf_dir}</cachedir></fontconfig>")
 os.environ["FONTCONFIG_FILE"] = os.path.join(_conf_dir, "fonts.conf")
 
