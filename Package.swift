@@ -64,6 +64,9 @@ let package = Package(
                           // The Swift runtime and Foundation linked in (what `swift build --static-swift-stdlib`
                           // does): a release start-up skips ~5 ms of dynamic loading (docs/benchmarks.md).
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + linkerGroup, .when(configuration: .release))]),
+        // Benchmark code, not a product: display lists of fixture frames for `Benchmarks/peers/peers.py`
+        // to replay with cairo, Skia and Blend2D, and our band raster's time on the same frames.
+        .executableTarget(name: "peer-displaylists", dependencies: ["ListRender"], path: "Benchmarks/peers/DisplayListDump"),
         // libpng's writer for decoder test inputs in formats the product never writes.
         .target(name: "CPNGTestSupport", path: "Tests/CPNGTestSupport",
                 linkerSettings: [.linkedLibrary("png16")]),

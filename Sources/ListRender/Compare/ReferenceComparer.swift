@@ -26,10 +26,12 @@ final class ReferenceComparer {
 
     /// Compares `actual` with the reference last decoded. With `drawsDiff`, a frame the `verdict`
     /// fails gets its diff image (pixelmatch's, with the ignored areas outlined) handed to
-    /// `failing`: the image is valid only during the call. The comparison has the numbers and box of
-    /// the differences but never the diff's pixels.
+    /// `failing`: the image is valid only during the call, and `failing` may write over it (the
+    /// encoder writes its scanlines over the pixels: the buffer is drawn over again for the next
+    /// failing frame anyway). The comparison has the numbers and box of the differences but never
+    /// the diff's pixels.
     func compare(actual: RGBAImage, options: PixelmatchOptions, verdict: ComparisonVerdict,
-                 ignoring mask: IgnoreMask, drawsDiff: Bool, failing: (RGBAImage) throws -> Void) rethrows
+                 ignoring mask: IgnoreMask, drawsDiff: Bool, failing: (inout RGBAImage) throws -> Void) rethrows
         -> (comparison: ImageComparison, isMatch: Bool) {
         let size = PixelSize(width: actual.width, height: actual.height)
         guard size == expectedSize else { return try compareSizes(actual: actual, options: options, drawsDiff: drawsDiff, failing: failing) }
@@ -68,18 +70,18 @@ final class ReferenceComparer {
         if !mask.isEmpty { mask.outline(&image) }
         let comparison = ImageComparison.sameSize(width: width, height: height, mismatched: full.count,
                                                   bounds: full.bounds, ignoring: mask)
-        try failing(image)
+        try failing(&image)
         return (comparison, false)
     }
 
     /// Different sizes: `ImageComparison.compare`'s whole-union difference (rare; no buffer kept).
     private func compareSizes(actual: RGBAImage, options: PixelmatchOptions, drawsDiff: Bool,
-                              failing: (RGBAImage) throws -> Void) rethrows -> (comparison: ImageComparison, isMatch: Bool) {
+                              failing: (inout RGBAImage) throws -> Void) rethrows -> (comparison: ImageComparison, isMatch: Bool) {
         let pixels = Array(expected.prefix(expectedSize.width * expectedSize.height * 4))
         let reference = RGBAImage(width: expectedSize.width, height: expectedSize.height, pixels: pixels)
         var comparison = ImageComparison.compare(actual: actual, expected: reference, options: options,
                                                  makeDiff: drawsDiff)
-        if let image = comparison.diffImage { try failing(image) }
+        if var image = comparison.diffImage { try failing(&image) }
         comparison.diffImage = nil
         return (comparison, false)
     }
