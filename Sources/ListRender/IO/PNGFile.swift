@@ -38,17 +38,7 @@ enum PNGFile {
     /// the pixels afterwards (the rest is scratch). A caller decoding one file after another (verify,
     /// every differing reference) keeps one buffer, so no frame faults in 12 MB of fresh pages.
     static func decode(_ bytes: [UInt8], name: String, into buffer: inout [UInt8]) throws -> (width: Int, height: Int) {
-        let fast = bytes.withUnsafeBufferPointer { b -> (width: Int, height: Int)? in
-            var width: UInt32 = 0, height: UInt32 = 0, capacity = 0
-            guard cpng_fast_decode_size(b.baseAddress, b.count, &width, &height, &capacity) != 0 else { return nil }
-            // Every byte the decoder reads it has written first, so the new bytes need no zeroing.
-            if buffer.count < capacity { buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, n in n = capacity } }
-            let decoded = buffer.withUnsafeMutableBufferPointer { out in
-                cpng_fast_decode_into(b.baseAddress, b.count, out.baseAddress, out.count) != 0
-            }
-            return decoded ? (Int(width), Int(height)) : nil
-        }
-        if let fast { return fast }
+        if let fast = fastDecode(bytes, into: &buffer) { return fast }
         let image = try decode(bytes, name: name)
         buffer = image.pixels
         return (image.width, image.height)
@@ -59,17 +49,25 @@ enum PNGFile {
     /// The same pixels libpng gives; nil for any other file, which libpng then decodes or names
     /// the problem of (verify decodes every differing reference, docs/benchmarks.md).
     private static func decodeWithoutLibpng(_ bytes: [UInt8]) -> PixelImage? {
-        bytes.withUnsafeBufferPointer { b -> PixelImage? in
+        var pixels: [UInt8] = []
+        guard let (w, h) = fastDecode(bytes, into: &pixels) else { return nil }
+        // The buffer has room for the inflated scanlines too (RGBA's are a byte a row longer).
+        pixels.removeLast(pixels.count - w * h * 4)
+        return PixelImage(width: w, height: h, pixels: pixels)
+    }
+
+    /// The fast path into `buffer` (grown when too small; its first `width * height * 4` bytes
+    /// are the pixels afterwards); nil when the file is not one the fast path takes.
+    private static func fastDecode(_ bytes: [UInt8], into buffer: inout [UInt8]) -> (width: Int, height: Int)? {
+        bytes.withUnsafeBufferPointer { b -> (width: Int, height: Int)? in
             var width: UInt32 = 0, height: UInt32 = 0, capacity = 0
             guard cpng_fast_decode_size(b.baseAddress, b.count, &width, &height, &capacity) != 0 else { return nil }
-            let (w, h) = (Int(width), Int(height))
-            var decoded = false
-            // Room for the inflated scanlines too (RGBA's are a byte a row longer than the pixels).
-            let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
-                decoded = cpng_fast_decode_into(b.baseAddress, b.count, out.baseAddress, out.count) != 0
-                count = decoded ? w * h * 4 : 0
+            // Every byte the decoder reads it has written first, so the new bytes need no zeroing.
+            if buffer.count < capacity { buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, n in n = capacity } }
+            let decoded = buffer.withUnsafeMutableBufferPointer { out in
+                cpng_fast_decode_into(b.baseAddress, b.count, out.baseAddress, out.count) != 0
             }
-            return decoded ? PixelImage(width: w, height: h, pixels: pixels) : nil
+            return decoded ? (Int(width), Int(height)) : nil
         }
     }
 
