@@ -65,6 +65,23 @@ final class ListMarginTests: XCTestCase {
         XCTAssertEqual(try load(#"{"sections": [{"rows": ["One"]}]}"#).list.sectionHeaderTopPadding, 0)
     }
 
+    /// `topMargin` replaces the grouped styles' 17-pt empty table header above the first section
+    /// (SwiftUI's contentMargins(.top, …)); bad values and a plain list say where.
+    func testTopMarginMovesTheFirstSection() throws {
+        let sections = #""sections": [{"rows": ["One"]}, {"rows": ["Two"]}]"#
+        let standard = try firstFrame(try load(#"{"style": "insetGrouped", \#(sections)}"#)).rows.map(\.frame.minY)
+        let moved = try firstFrame(try load(#"{"style": "insetGrouped", "topMargin": 11, \#(sections)}"#)).rows.map(\.frame.minY)
+        XCTAssertEqual(standard.count, 2)
+        // Both sections move up by 17 − 11 = 6 pt; the gap between them stays.
+        XCTAssertEqual(zip(standard, moved).map { $0 - $1 }, [6, 6])
+        XCTAssertThrowsError(try load(#"{"style": "grouped", "topMargin": -2, \#(sections)}"#)) {
+            XCTAssertTrue(($0 as? InputError)?.message.hasPrefix("m.json:1:90: list.topMargin: must be at least 0") ?? false, "\($0)")
+        }
+        XCTAssertThrowsError(try load(#"{"topMargin": 4, \#(sections)}"#)) {
+            XCTAssertTrue(($0 as? InputError)?.message.hasPrefix("m.json:1:70: list.topMargin: sets the space above the first section") ?? false, "\($0)")
+        }
+    }
+
     /// A grouped header's text is `headerSize`, a footer's `footerSize` (the header was drawn at
     /// the footer's size whatever the theme said).
     func testGroupedHeadersUseTheHeaderSize() throws {

@@ -25,7 +25,8 @@ enum LayoutEngine {
                                   swipeOffset: swipe, lifted: false, isGap: isGap,
                                   lift: 0, accessory: row.spec.accessory,
                                   parts: isGap ? .empty : parts(row.spec, frame, g, scenario).offset(by: swipe),
-                                  separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows)))
+                                  separator: hasSeparator(ref, g, fillerRows: scenario.list.fillerRows,
+                                                         lastRow: scenario.list.style == .plain && scenario.theme.look.plainLastRowSeparator)))
         }
         rows.sort { $0.frame.y < $1.frame.y }
         if let r = state.reorder {
@@ -76,12 +77,13 @@ enum LayoutEngine {
     /// runs straight on into a row below it: the "Load more" row, or the next section's first row
     /// when there is neither a footer nor a header in between (sections without titles read as
     /// one list, as in UIKit's plain style).
-    /// With filler rows (iOS 14 and earlier) the list's last row has one too, as the fillers do.
-    static func hasSeparator(_ ref: RowRef, _ g: ListGeometry, fillerRows: Bool = false) -> Bool {
+    /// With filler rows (iOS 14 and earlier) the list's last row has one too, as the fillers do,
+    /// and so it has when `lastRow` says the platform draws one (a plain table on iOS 26).
+    static func hasSeparator(_ ref: RowRef, _ g: ListGeometry, fillerRows: Bool = false, lastRow: Bool = false) -> Bool {
         if ref.row < g.rowCount(inSection: ref.section) - 1 { return true }
         if g.footerHeight(ref.section) > 0 { return false }
         let next = ref.section + 1
-        if next == g.sectionCount { return g.hasLoadMoreRow || fillerRows }
+        if next == g.sectionCount { return g.hasLoadMoreRow || fillerRows || lastRow }
         return g.headerHeight(next) == 0 && g.rowCount(inSection: next) > 0
     }
 

@@ -13,8 +13,9 @@ struct ListMetrics: Sendable {
     let separatorInset: Double
     /// The cells' leading and trailing content margin: `list.layoutMargin`, else `separatorInset`.
     let layoutMargin: Double
-    /// Inset-grouped cards sit this far from the list's edges: the layout margins, 16 pt, or
-    /// 20 pt on phones at least 393 pt wide (Pro, Plus and Max sizes); 0 in the other styles.
+    /// Inset-grouped cards sit this far from the list's edges: the platform's inset-grouped
+    /// margin, else the layout margins, 16 pt, or 20 pt on phones at least 393 pt wide (Pro,
+    /// Plus and Max sizes); 0 in the other styles.
     let cardInset: Double
     let style: TableStyle
     /// Snap header: the covered state (offset −1) must always be reachable, as the gist's
@@ -35,7 +36,8 @@ struct ListMetrics: Sendable {
         chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport, look: scenario.theme.look.bottomBars,
                               navigation: scenario.theme.look.navigationBar)
         userTopInset = scenario.list.contentInset.top
-        cardInset = scenario.list.style == .insetGrouped ? Self.layoutMargin(width: scenario.viewport.width) : 0
+        cardInset = scenario.list.style == .insetGrouped
+            ? scenario.theme.look.insetGroupedMargin ?? Self.layoutMargin(width: scenario.viewport.width) : 0
         if let snap = scenario.features.snapHeader {
             listFrame = Rect(x: 0, y: snap.uncovered, width: viewport.width, height: viewport.height - snap.uncovered)
             contentInset = EdgeInsets(top: snap.height - (snap.uncovered - 1), bottom: scenario.list.contentInset.bottom + chrome.bottomInset)

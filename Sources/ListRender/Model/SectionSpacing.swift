@@ -46,6 +46,7 @@ struct SectionSpacing: Sendable, Hashable {
         var spacing = list.style == .plain ? SectionSpacing.plain(headerHeight: list.headerHeight, footnoteLine: footnoteLine)
             : .grouped(headerHeight: list.headerHeight, footnoteLine: footnoteLine, look: look)
         spacing.headerTopPadding = list.sectionHeaderTopPadding
+        if let top = list.topMargin, list.style != .plain { spacing.firstSectionExtra = top }
         spacing.titledHeader += list.sectionHeaderTopPadding
         spacing.untitledHeader += list.sectionHeaderTopPadding
         return spacing

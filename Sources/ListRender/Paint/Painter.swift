@@ -144,7 +144,8 @@ struct Painter {
     /// draw it thicker than a device pixel, along the row's bottom edge.
     func paintSeparator(under f: Rect, inset: Double, into items: inout [DisplayItem]) {
         let look = theme.look
-        let trailing = metrics.style == .insetGrouped ? look.cardSeparatorTrailingInset : 0
+        let trailing = metrics.style == .insetGrouped ? look.cardSeparatorTrailingInset
+            : metrics.style == .plain && look.plainSeparatorEndsAtMargin ? margin : 0
         let width = max(0, f.width - inset - trailing)
         let x = rightToLeft ? f.minX + trailing : f.minX + inset
         if let t = look.separatorThickness {

@@ -71,6 +71,13 @@ public struct PlatformLook: Hashable, Sendable {
     public var bottomBars: BottomBarLook = .ios18
     /// The navigation bar's titles and buttons (`NavigationBarLook`).
     public var navigationBar: NavigationBarLook = .ios18
+    /// Inset grouped: the card's distance from the screen's edges and the cells' margin inside
+    /// it, on every phone width; nil: the viewport's layout margin (16 pt, 20 from 393 pt wide).
+    public var insetGroupedMargin: Double? = nil
+    /// Plain style: the separators end at the trailing layout margin, not the screen's edge.
+    public var plainSeparatorEndsAtMargin = false
+    /// Plain style: the list's last row has a separator under it too.
+    public var plainLastRowSeparator = false
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
@@ -123,5 +130,12 @@ public struct PlatformLook: Hashable, Sendable {
         searchGlassSize: 49.0 / 3, searchGlassInset: 41.0 / 3, searchGlassInLabel: true, searchTextInset: 118.0 / 3,
         // Not measured on iOS 26 yet: iOS 18's guess (docs/row-images.md).
         tileCornerRadius: 6.5, tileSymbolScale: 0.82,
-        bottomBars: .ios26, navigationBar: .ios26)
+        // SwiftUI List on a 402-pt phone (AccessibilitySnapshot 26.2, markers taken off): the
+        // card 48 px from the edge, the separators and text from 96 px, as on 390-pt phones;
+        // iOS 18.5 on the same phone puts both 20 pt in.
+        // A UIKit plain table on a 402-pt phone (AccessibilitySnapshot 26.2, HitTargetTests,
+        // markers taken off): separators from 60 to 1146 px, 60 px (the 20-pt margin) short of
+        // the edge, and one under the last row.
+        bottomBars: .ios26, navigationBar: .ios26, insetGroupedMargin: 16,
+        plainSeparatorEndsAtMargin: true, plainLastRowSeparator: true)
 }

@@ -127,6 +127,9 @@ public struct ListSpec: Sendable, Equatable {
     public var layoutMargin: Double?
     /// Space above every section's header, titled or not (UITableView.sectionHeaderTopPadding).
     public var sectionHeaderTopPadding = 0.0
+    /// Grouped styles: the space above the first section, in place of the 17-pt empty table
+    /// header UIKit adds (SwiftUI's `.contentMargins(.top, …)` changes it); nil: 17.
+    public var topMargin: Double?
     public var contentInset: EdgeInsets
     public var content: ListContent
 

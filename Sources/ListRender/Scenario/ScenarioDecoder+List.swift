@@ -31,7 +31,8 @@ extension ScenarioDecoder {
         if headerHeight > 0, headerHeight < ScenarioLimits.minRowHeight, let hc = o.optional("headerHeight") {
             throw hc.error("must be 0 (no headers) or at least \(Int(ScenarioLimits.minRowHeight)) pt, got \(headerHeight)")
         }
-        let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? layoutMargin
+        let defaultMargin = style == .insetGrouped ? look.insetGroupedMargin ?? layoutMargin : layoutMargin
+        let separatorInset = try o.optional("separatorInset")?.number(min: 0, max: maxLength, unit: "pt") ?? defaultMargin
         let layoutMargin = try o.optional("layoutMargin")?.number(min: 0, max: maxLength, unit: "pt")
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
@@ -58,6 +59,12 @@ extension ScenarioDecoder {
         spec.layoutMargin = layoutMargin
         spec.startsEditing = try o.optional("editing")?.bool() ?? false
         spec.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
+        if let tc = o.optional("topMargin") {
+            let margin = try tc.number(min: 0, max: maxLength, unit: "pt")
+            // A plain table has no empty table header to replace: its first section starts at the inset.
+            guard style != .plain else { throw tc.error("sets the space above the first section of a grouped or insetGrouped list; a plain list has none") }
+            spec.topMargin = margin
+        }
         spec.fillerRows = fillerRows
         spec.rowStyle = rowStyle
         spec.automaticRowHeight = automaticRowHeight

@@ -8,7 +8,7 @@ enum ScenarioKeys {
     static let viewport = ["width", "height", "scale"]
 
     static let list = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin",
-                       "sectionHeaderTopPadding", "editing", "contentInset", "sections", "generate"]
+                       "sectionHeaderTopPadding", "topMargin", "editing", "contentInset", "sections", "generate"]
     static let contentInset = ["top", "bottom"]
     static let generate = ["sections", "rows"]
     static let section = ["title", "subtitle", "footer", "rows"]

@@ -106,6 +106,7 @@ enum ScenarioSchemaFields {
             "separatorInset": SchemaField(type: length, description: "leading inset of the row separators (16; 20 from 393 pt wide)"),
             "layoutMargin": SchemaField(type: length, description: "where cell text starts and ends inside a row (default: separatorInset)"),
             "sectionHeaderTopPadding": SchemaField(type: length, description: "space above every section's header (UITableView.sectionHeaderTopPadding)", defaultValue: .int(0)),
+            "topMargin": SchemaField(type: length, description: "grouped styles: space above the first section, in place of the empty table header's 17 pt (SwiftUI's contentMargins(.top, …))"),
             "editing": SchemaField(type: .boolean, description: "the table starts in edit mode", defaultValue: .bool(false)),
             "contentInset": SchemaField(type: .ref("contentInset"), description: "as UIScrollView.contentInset",
                               defaultValue: .object([("top", .int(0)), ("bottom", .int(0))])),

@@ -16,7 +16,7 @@ enum FidelityDocText {
 
     ## How a screen is measured
 
-    One piece of code (`Tests/ListRenderTests/Fidelity/FidelityMeasure.swift`) measures both
+    One piece of code (`Tests/FidelityMeasure/FidelityMeasure.swift`) measures both
     images, the real one and our render of the scenario at the same scale, in device pixels:
 
     - `background.colour`: the most common colour of the leading 6 pt; `card.colour`: the most
@@ -39,6 +39,26 @@ enum FidelityDocText {
       titles, bar buttons, section headers and footers (`left`, `right`, `top`, `baseline`,
       `colour`). The bars are measured through them (the title's baseline, a button's box) and
       through the bar hairline when there is one (a `sep`).
+
+    **AccessibilitySnapshot's markers** (meta.json `"overlay"`): the cashapp/AccessibilitySnapshot
+    references draw the view with every accessibility element's frame filled in one of UIKit's
+    pure colours (cyan, magenta, green, blue, yellow, purple, orange) at 30 % opacity
+    (`SnapshotVerifyAccessibility`, `"accessibilitySnapshot"`), or every hit target's at 20 %
+    (`SnapshotVerifyWithHitTargets`, `"hitTargets"`), over a *monochrome* rendering of the view
+    (`useMonochromeSnapshot`, its default: the grouped background #F2F2F7 reads #F2F2F2). Left on,
+    the markers joined headers, rows and footers into one box of ink, and those screens measured
+    nothing but **more**. The suite takes them off the reference before measuring
+    (`Tests/FidelityMeasure/AccessibilityOverlayRemoval.swift`): a marked pixel is
+    o · marker + (1 − o) · view and the view is grey, so each pixel's marker (none, one, two
+    overlapping, or one at a fraction of its opacity where a frame's edge covers the pixel in
+    part) is the one whose removal leaves the greyest colour. What comes back is the list to
+    within a level or two (white cards #FEFEFF, separators #E6E7E7 where ours are #E8E8E8); the
+    side-by-side images show the reference as measured, markers off (`reference.png` keeps them
+    as recorded). Nothing is masked:
+    every pixel is measured, and colours stay **not expressible** on these screens because the
+    view was drawn in greys. A card's corner is read with a pixel within one level of the card's
+    colour counting as card, which the ±1 left by the removal needs (it changes no other
+    screen's radius by more than a tenth of a pixel).
 
     Text is measured by its box, never its glyphs: SF Pro cannot be bundled and ListRender draws
     Inter, so a word's width differs while its left edge, vertical centre and baseline need not.
@@ -125,6 +145,53 @@ enum FidelityDocText {
     - Text in rows: left edges within a pixel of ours (32.3–33.3 pt); a line's vertical centre
       in a 51-pt row within 1–2 pt of ours once the row height is 51.
 
+    The AccessibilitySnapshot markers taken off, iOS 26's inset-grouped margin, its plain
+    separators, `list.topMargin` and the glass bar buttons (platforms.md) moved these screens (within 1 px / within 4 px, cumulative /
+    more / not expressible, of all aspects; the tables below are the *after*):
+
+    | screen | before | after |
+    |---|---|---|
+    | as-list-footers-17 | 8 / 9 / 49 / 12 of 70 | 28 / 29 / 29 / 12 of 70 |
+    | as-list-footers-18 | 4 / 4 / 54 / 12 of 70 | 14 / 16 / 74 / 20 of 110 |
+    | as-list-footers-26 | 0 / 0 / 58 / 12 of 70 | 35 / 49 / 9 / 12 of 70 |
+    | as-list-sections-17 | 14 / 14 / 46 / 12 of 72 | 36 / 46 / 14 / 12 of 72 |
+    | as-list-sections-18 | 7 / 9 / 71 / 17 of 97 | 21 / 28 / 64 / 20 of 112 |
+    | as-list-sections-26 | 0 / 0 / 60 / 12 of 72 | 42 / 59 / 1 / 12 of 72 |
+    | as-table-switches-17 | 0 / 0 / 32 / 8 of 40 | 24 / 26 / 20 / 11 of 57 |
+    | as-table-switches-18 | 0 / 0 / 32 / 8 of 40 | 24 / 26 / 20 / 11 of 57 |
+    | as-table-switches-26 | 0 / 0 / 32 / 8 of 40 | 36 / 36 / 6 / 10 of 52 |
+    | ha-gestures-dark | 77 / 81 / 85 / 15 of 181 | 128 / 141 / 25 / 15 of 181 |
+    | ha-gestures-light | 73 / 77 / 64 / 15 of 156 | 117 / 128 / 13 / 15 of 156 |
+    | ha-location-history-dark | 41 / 46 / 5 / 2 of 53 | 42 / 48 / 3 / 2 of 53 |
+    | ha-location-history-light | 38 / 44 / 7 / 2 of 53 | 39 / 45 / 6 / 2 of 53 |
+    | **iOS 26** | 898 (55 %) / 1056 (64 %) / 495 / 94 of 1645 | 1108 (67 %) / 1314 (79 %) / 247 / 96 of 1657 |
+    | **all** | 1425 (56 %) / 1610 (63 %) / 789 / 163 of 2562 | 1749 (66 %) / 2003 (75 %) / 478 / 182 of 2663 |
+
+    The other screens did not move. One aspect got worse: ha-gestures-light's `label[0].right`
+    (within 4 px before), where the real Reset capsule has a grey outline and ours a shadow. Aspect counts change where the measurement now finds parts
+    the markers hid (rows, separators and switches read in both images pair up instead of one
+    box of ink against many parts).
+
+    AccessibilitySnapshot 26.2 on a 402-pt phone (62-pt safe area), markers off:
+
+    - SwiftUI `List`: the inset-grouped card **16 pt** from the screen's edges and the
+      separators and text 16 pt inside it, as on 390-pt phones (ours was 20 + 20, the UIKit
+      layout margin from 393 pt up; now `PlatformLook.insetGroupedMargin`, 16 on iOS 26);
+      rows 52 pt (51 on the 390-pt phones; `rowHeight: 52` in these scenarios); the first card
+      at 102.3 pt, 16.7 pt above ours with the safe area as the inset (`contentInset.top`
+      45.33, tuned); the gap between cards 70 pt (ours 68.7).
+    - UIKit plain `UITableViewController` (`HitTargetTests`): rows **53 pt** (`rowHeight: 53`);
+      separators from 20 pt to **382 pt, ending at the trailing layout margin**, and one under
+      the last row (both now iOS 26's plain look: `plainSeparatorEndsAtMargin`,
+      `plainLastRowSeparator`); the switch 63 pt wide ending at 382 pt, the margin (ours 384:
+      the 2-pt outset measured on SwiftUI toggles, which UISwitch does not have; no key says
+      which control a row holds, so it stays 2 px × 3 off).
+    - home-assistant's gestures screen sets `.contentMargins(.top, 4)`
+      (`listTopContentMargin`): its first card is 6 pt higher than ours with the default 17 pt
+      above the first section. `list.topMargin` (the space above the first section in the
+      grouped styles) says it: 11 there, tuned from the screenshot (SwiftUI's 4 is not the same
+      quantity as UIKit's empty table header, and no other screen shows how the two add up).
+
     **iOS 17 and 18** (AccessibilitySnapshot 17.5 on a 393-pt phone, 18.5 on a 402-pt one;
     BSWInterfaceKit on iOS 18):
 
@@ -139,10 +206,15 @@ enum FidelityDocText {
       #C6C6C8 (ours #C7C7C9: within tolerance); multiple selection while editing
       (`features.multipleSelectionDuringEditing`, `list.editing`) drawn from it. UIKit draws a
       separator under the last row here; ours leaves it out (the iOS 13 plain-list rule).
-    - The overlay screens (AccessibilitySnapshot tints every accessibility element's frame, on
-      17.5 only the text, on 18.5 and 26.2 whole rows) hide most separators and card edges from
-      the measurement: their counts are mostly **more** for that reason, not because the list
-      differs; their colours are listed as not expressible.
+    - The AccessibilitySnapshot screens, markers off: on 17.5 and 18.5 each row of the
+      SwiftUI list is drawn as its own rounded cell (the card's corners repeat at every row
+      boundary, a gap of background between them on 18.5; the snapshot's rendering, not a
+      list iOS shows), so cards split row by row there and most of those aspects stay
+      **more**. The first card sits 16.3 pt higher than ours with the safe area as the inset
+      (`contentInset.top` 42.67 on 17.5, 45.67 on 18.5, tuned); the UIKit plain table of
+      `HitTargetTests` has 44-pt rows and a separator under the last row (ours: none, the
+      iOS 13 rule of the `ios18` look); the trailing box read there ends 17.7 pt before our
+      switch (not examined further).
 
     **iOS 13** (swift-snapshot-testing, UITableViewController on an iPhone SE, X and XS Max):
     96 % of aspects within 1 px. Rows 44 pt, hairline separators #C6C6C8, empty filler rows

@@ -19,6 +19,9 @@ struct FidelityScreen {
         let licence: String
         let measureTop: Double
         let notExpressible: [NotExpressible]
+        /// `"accessibilitySnapshot"` or `"hitTargets"`: the reference carries AccessibilitySnapshot's
+        /// markers, taken off before it is measured (AccessibilityOverlayRemoval).
+        let overlay: String?
     }
 
     enum Verdict: String, Codable, CaseIterable {
@@ -56,6 +59,16 @@ struct FidelityScreen {
     var scale: Double { meta.viewport[2] }
 
     func reference() throws -> RGBAImage { try PNGCodec.decode(fileAt: dir.appendingPathComponent("reference.png").path) }
+
+    /// The reference as measured: with AccessibilitySnapshot's markers taken off where it has them.
+    func measuredReference() throws -> RGBAImage {
+        let real = try reference()
+        guard let name = meta.overlay else { return real }
+        guard let kind = AccessibilityOverlayRemoval.Kind(rawValue: name) else {
+            throw CocoaError(.coderInvalidValue, userInfo: [NSDebugDescriptionErrorKey: "\(meta.name): meta.json: unknown overlay \(name)"])
+        }
+        return AccessibilityOverlayRemoval.remove(real, kind: kind)
+    }
 
     func render() throws -> RGBAImage {
         let s = try ScenarioLoader.load(path: dir.appendingPathComponent("scenario.json").path)
@@ -117,7 +130,7 @@ struct FidelityScreen {
     }
 
     func results() throws -> (results: [Result], real: RGBAImage, ours: RGBAImage) {
-        let real = try reference(), ours = try render()
+        let real = try measuredReference(), ours = try render()
         let a = FidelityMeasure(real, scale: scale, topPoints: meta.measureTop).aspects()
         let b = FidelityMeasure(ours, scale: scale, topPoints: meta.measureTop).aspects()
         return (Self.compare(real: a, ours: b, notExpressible: meta.notExpressible), real, ours)
