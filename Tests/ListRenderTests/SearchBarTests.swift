@@ -14,6 +14,15 @@ final class SearchBarTests: XCTestCase {
 
     static func search(_ f: FrameLayout) throws -> SearchBarLayout { try XCTUnwrap(f.navigationBar?.search) }
 
+    /// The glass's box (`glass` px in from the field's left, 49 px across, centred on the field)
+    /// and the text frame (`text` px in), device pixels at @3x as measured on the real fields.
+    static func assertGlassAndText(_ r: SearchBarLayout, glass: Double, text: Double, line: UInt = #line) {
+        XCTAssertEqual(r.magnifyingGlassFrame.minX, r.fieldFrame.minX + glass / 3, accuracy: 1e-9, line: line)
+        XCTAssertEqual(r.magnifyingGlassFrame.width, 49.0 / 3, accuracy: 1e-9, line: line)
+        XCTAssertEqual(r.magnifyingGlassFrame.midY, r.fieldFrame.midY, accuracy: 1e-9, line: line)
+        XCTAssertEqual(r.textFrame.minX, r.fieldFrame.minX + text / 3, accuracy: 1e-9, line: line)
+    }
+
     func testKeysAreReadAndBadOnesNamedWithTheirPlace() throws {
         let s = try Self.scenario(search: #"{"placeholder": "Search mail", "text": "invoice", "scope": ["All", "Unread"]}"#)
         XCTAssertEqual(s.chrome.navigationBar?.search, SearchBarOptions(placeholder: "Search mail", text: "invoice", scope: ["All", "Unread"]))
@@ -49,12 +58,8 @@ final class SearchBarTests: XCTestCase {
         let r = try Self.search(rest)
         XCTAssertEqual(r.frame, Rect(x: 0, y: 143, width: 390, height: 52))
         XCTAssertEqual(r.fieldFrame, Rect(x: 16, y: 151, width: 358, height: 36))
-        // iOS 17.5's UISearchBar (docs/chrome.md): the glass's box 23 px in, 49 px across, centred;
-        // the text's frame 94 px in.
-        XCTAssertEqual(r.magnifyingGlassFrame.minX, 16 + 23.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(r.magnifyingGlassFrame.width, 49.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(r.magnifyingGlassFrame.midY, r.fieldFrame.midY, accuracy: 1e-9)
-        XCTAssertEqual(r.textFrame.minX, 16 + 94.0 / 3, accuracy: 1e-9)
+        // iOS 17.5's UISearchBar (docs/chrome.md).
+        Self.assertGlassAndText(r, glass: 23, text: 94)
         XCTAssertEqual(r.contentAlpha, 1)
         XCTAssertNil(r.cancelFrame)
         XCTAssertEqual(rest.headers.first?.frame.minY, 195, "the list starts under the search area")
@@ -157,10 +162,7 @@ final class SearchBarTests: XCTestCase {
         let field = try Self.search(f26)
         XCTAssertEqual(field.frame, Rect(x: 0, y: 150, width: 393, height: 52))
         XCTAssertEqual(field.fieldFrame, Rect(x: 16, y: 154, width: 361, height: 44))
-        XCTAssertEqual(field.magnifyingGlassFrame.minX, 16 + 41.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(field.magnifyingGlassFrame.width, 49.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(field.magnifyingGlassFrame.midY, field.fieldFrame.midY, accuracy: 1e-9)
-        XCTAssertEqual(field.textFrame.minX, 16 + 118.0 / 3, accuracy: 1e-9)
+        Self.assertGlassAndText(field, glass: 41, text: 118)
         let title = try XCTUnwrap(f26.navigationBar?.largeTitleFrame)
         XCTAssertEqual(field.fieldFrame.minY - (title.maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom), 17, accuracy: 1e-9,
                        "the baseline 13 pt above the area, 17 above the field")
@@ -170,9 +172,7 @@ final class SearchBarTests: XCTestCase {
 
         let f18 = try Self.search(XCTUnwrap(TestScenarios.layouts(scenario("ios18")).first))
         XCTAssertEqual(f18.fieldFrame, Rect(x: 20, y: 158, width: 353, height: 36))
-        XCTAssertEqual(f18.magnifyingGlassFrame.minX, 20 + 23.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(f18.magnifyingGlassFrame.width, 49.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(f18.textFrame.minX, 20 + 94.0 / 3, accuracy: 1e-9)
+        Self.assertGlassAndText(f18, glass: 23, text: 94)
     }
 
     /// The glass is drawn in `label` on iOS 26 (white on the dark field: the reference's
