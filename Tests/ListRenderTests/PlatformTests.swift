@@ -67,6 +67,20 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(chevron.minX - detail.frame.maxX, 13.6, accuracy: 1e-6)
     }
 
+    /// A plain list's switch on iOS 26 ends at the trailing layout margin, as UIKit's
+    /// `accessoryView` switch does (AccessibilitySnapshot 26.2 HitTargetTests: track 957…1146 px
+    /// on a 402-pt phone); only the grouped styles' (SwiftUI's toggle) ends 2 pt past it.
+    func testIOS26PlainSwitchEndsAtTheMargin() throws {
+        let plain = try ScenarioLoader.load(data: #"""
+            {"name": "p", "duration": 0, "viewport": {"width": 402, "height": 874, "scale": 3},
+             "list": {"style": "plain", "sections": [{"rows": [{"title": "A", "accessory": {"switch": true}}]}]}}
+            """#, path: "p.json")
+        let row = try XCTUnwrap(TestScenarios.layouts(plain).first?.rows.first)
+        let toggle = try XCTUnwrap(row.parts.accessory)
+        XCTAssertEqual(toggle.maxX * 3, 1146)
+        XCTAssertEqual(toggle.minX * 3, 957)
+    }
+
     /// The checkmark as ListPicker's iOS 26 screenshot has it: 41 × 40 device px ending 54 px
     /// inside the card (iOS 18's 14 × 11 pt at the margin), drawn with 1.5-pt strokes.
     func testIOS26Checkmark() throws {

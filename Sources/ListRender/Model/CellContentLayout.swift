@@ -21,6 +21,8 @@ struct CellContentLayout: Sendable {
     var footerWidth = 358.0
     /// The platform's accessory sizes and places (the switch's).
     var look = PlatformLook.ios18
+    /// The list is plain: its switches take the plain style's outset (UIKit's tables).
+    var plainStyle = false
 
     /// Lines of a section footer (at most this many: 200 lines are taller than any screen).
     static let maxFooterLines = 200
@@ -55,6 +57,7 @@ struct CellContentLayout: Sendable {
                   minimumHeight: scenario.list.rowHeight)
         footerSize = scenario.theme.footerSize
         look = scenario.theme.look
+        plainStyle = metrics.style == .plain
         footerWidth = max(0, metrics.listFrame.width - 2 * (metrics.cardInset + metrics.layoutMargin))
     }
 
@@ -74,7 +77,7 @@ struct CellContentLayout: Sendable {
         let size = AccessoryMetrics.size(of: a, look: look) { text.width(of: $0, size: AccessoryMetrics.badgeTextSize) }
         var trailing = cell.maxX - margin
         switch a {
-        case .toggle: trailing += look.switchTrailingOutset
+        case .toggle: trailing += plainStyle ? look.plainSwitchTrailingOutset : look.switchTrailingOutset
         case .disclosure, .checkmark, .detailDisclosure: trailing -= look.glyphAccessoryInset
         case .detail, .badge: break
         }

@@ -20,8 +20,10 @@ public struct PlatformLook: Hashable, Sendable {
     public var switchKnobWidth: Double?
     public var switchKnobShadow: Bool
     /// The switch's trailing edge sits this far past the cell's trailing layout margin, toward
-    /// the cell's edge.
+    /// the cell's edge: in the grouped styles (measured on SwiftUI toggles) and in the plain style
+    /// (measured on UIKit tables' `accessoryView` switches, the plain style's references).
     public var switchTrailingOutset: Double
+    public var plainSwitchTrailingOutset: Double = 0
     /// The disclosure chevron's box and its strokes' half width (round caps, so the box holds them).
     public var chevronSize: Size
     public var chevronStrokeRadius: Double
@@ -135,7 +137,9 @@ public struct PlatformLook: Hashable, Sendable {
         // iOS 18.5 on the same phone puts both 20 pt in.
         // A UIKit plain table on a 402-pt phone (AccessibilitySnapshot 26.2, HitTargetTests,
         // markers taken off): separators from 60 to 1146 px, 60 px (the 20-pt margin) short of
-        // the edge, and one under the last row.
+        // the edge, and one under the last row; its UISwitch accessory views' tracks end at 1146 px
+        // too (the margin, no outset: `plainSwitchTrailingOutset` 0), where SwiftUI's toggles in
+        // an inset-grouped card end 2 pt past it.
         bottomBars: .ios26, navigationBar: .ios26, insetGroupedMargin: 16,
         plainSeparatorEndsAtMargin: true, plainLastRowSeparator: true)
 }

@@ -172,6 +172,15 @@ enum FidelityDocText {
     the markers hid (rows, separators and switches read in both images pair up instead of one
     box of ink against many parts).
 
+    Then the plain style's switch at the trailing margin (`plainSwitchTrailingOutset`, below)
+    moved one screen (same columns); no aspect got worse:
+
+    | screen | before | after |
+    |---|---|---|
+    | as-table-switches-26 | 36 / 36 / 6 / 10 of 52 | 42 / 42 / 0 / 10 of 52 |
+    | **iOS 26** | 1108 (67 %) / 1314 (79 %) / 247 / 96 of 1657 | 1114 (67 %) / 1320 (80 %) / 241 / 96 of 1657 |
+    | **all** | 1749 (66 %) / 2003 (75 %) / 478 / 182 of 2663 | 1755 (66 %) / 2009 (75 %) / 472 / 182 of 2663 |
+
     AccessibilitySnapshot 26.2 on a 402-pt phone (62-pt safe area), markers off:
 
     - SwiftUI `List`: the inset-grouped card **16 pt** from the screen's edges and the
@@ -183,9 +192,13 @@ enum FidelityDocText {
     - UIKit plain `UITableViewController` (`HitTargetTests`): rows **53 pt** (`rowHeight: 53`);
       separators from 20 pt to **382 pt, ending at the trailing layout margin**, and one under
       the last row (both now iOS 26's plain look: `plainSeparatorEndsAtMargin`,
-      `plainLastRowSeparator`); the switch 63 pt wide ending at 382 pt, the margin (ours 384:
-      the 2-pt outset measured on SwiftUI toggles, which UISwitch does not have; no key says
-      which control a row holds, so it stays 2 px × 3 off).
+      `plainLastRowSeparator`); the switch 63 pt wide ending at 382 pt, the margin (ours was
+      384: the 2-pt outset measured on SwiftUI toggles in inset-grouped cards, which UIKit's
+      `accessoryView` switch does not have). The suite's plain lists are UIKit tables and its
+      grouped ones SwiftUI lists, so the style tells them apart: `plainSwitchTrailingOutset`
+      (0) for the plain style, `switchTrailingOutset` (2) for the grouped ones. A SwiftUI
+      plain list with a toggle, or a UIKit inset-grouped table with a switch, has no reference
+      here; should they differ from their style's rule, that would need a key.
     - home-assistant's gestures screen sets `.contentMargins(.top, 4)`
       (`listTopContentMargin`): its first card is 6 pt higher than ours with the default 17 pt
       above the first section. `list.topMargin` (the space above the first section in the
