@@ -107,7 +107,15 @@ enum FidelityDocText {
     - Separators: a **1-pt line** (3 device px) in **#E8E8E8** light, **#38383B** dark (ours a
       hairline, 1 px, #C7C7C9 / #3D3D41); from 32 pt (the text's leading edge, as ours) to
       **358 pt, 16 pt short of the card's trailing edge** (ours run to the edge); with a leading
-      image they start at 80 pt (ours 77).
+      image they start at 80 pt (ours 77). SwiftUI's `Label(_, systemSymbol:)` rows put the
+      symbol's ink centred at 43.2–43.7 pt (questionmark.circle, gear, plus; 11.5 pt past the
+      32-pt margin) and the title's ink from 71.3–72.3 pt, the gear row's separator from 71 pt;
+      ours, as UIListContentConfiguration, centres the symbol in a 29-pt box at the margin
+      (46.5 pt) and starts the text at 77 pt, 3 pt and 6 pt off. Applying Label's column to
+      every bare symbol of an iOS 26 grouped list was tried: +4 within 1 px, +7 within 4 px,
+      but it also moves the Settings fixture's account row (a UIKit-style row beside tiles) off
+      the tiles' text column with no screenshot to prove it, so it waits for a key that says a
+      row is a SwiftUI Label.
     - Section headers (inset grouped, titled): not upper-cased, text about **17 pt** (glyph
       height 12.3 pt, ours at 13 pt 9.7 pt; "Section 1" 66 pt wide, ours 54), #85858B as ours,
       left at 32.7 pt as ours; baseline **14 pt above the card** (ours 11.3); the gap from one
