@@ -24,21 +24,8 @@ enum ScenarioKeys {
         ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
     static let fonts = ["regular", "semibold"]
 
-    static let features = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader", "loadMore", "swipe",
-                           "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex", "swipeActions",
-                           "scrollsToTop", "multipleSelectionDuringEditing"]
-    static let reorder = ["minimumPressDuration", "autoscrollMargin"]
-    static let infoPanel = ["content", "size", "linger", "fade", "slide"]
-    static let scrubNub = ["size", "margin", "hideDelay", "fade"]
-    static let snapHeader = ["height", "uncovered", "title"]
-    static let loadMore = ["pageSize", "total", "loadDuration"]
-    static let swipe = ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"]
-    static let refreshControl = ["refreshDuration"]
-    static let selection = ["delay", "deselectAfter", "fade"]
-    static let swipeActions = ["trailing", "leading", "fullSwipe"]
-    static let swipeAction = ["title", "symbol", "color", "style"]
-    static let multipleSelectionDuringEditing = ["selected"]
-    static let sectionIndexEntry = ["title", "section"]
+    /// The features' keys and their objects' keys are derived from `FeatureDeclaration.all`.
+    static let features = FeatureDeclaration.all.map(\.key)
 
     static let chrome = ["statusBar", "navigationBar", "tabBar", "toolbar"]
     static let statusBar = ["time", "battery"]
@@ -70,10 +57,8 @@ enum ScenarioKeys {
         ("list", list), ("contentInset", contentInset), ("generate", generate), ("section", section), ("row", row),
         ("textStyle", textStyle), ("lines", lines), ("accessoryObject", accessoryObject), ("rowImage", rowImage),
         ("theme", theme), ("fonts", fonts),
-        ("features", features), ("reorder", reorder), ("infoPanel", infoPanel), ("scrubNub", scrubNub),
-        ("snapHeader", snapHeader), ("loadMore", loadMore), ("swipe", swipe), ("refreshControl", refreshControl),
-        ("selection", selection), ("swipeActions", swipeActions), ("swipeAction", swipeAction),
-        ("multipleSelectionDuringEditing", multipleSelectionDuringEditing), ("sectionIndexEntry", sectionIndexEntry),
+        ("features", features),
+    ] + FeatureDeclaration.schemaObjects.map { ($0.name, $0.keys) } + [
         ("chrome", chrome), ("statusBar", statusBar), ("navigationBar", navigationBar), ("searchBar", searchBar),
         ("barItem", barItem), ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("toolbar", toolbar), ("toolbarItem", toolbarItem),
         ("step", step), ("drag", drag), ("fling", fling), ("longPressDrag", longPressDrag), ("swipeStep", swipeStep),
