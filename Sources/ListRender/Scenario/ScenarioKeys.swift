@@ -1,7 +1,8 @@
 /// The keys of every object of the scenario format, one table per kind of object: the decoder
 /// refuses any other key with these lists (`ValueCursor.object(allowed:)`), and
 /// `ScenarioSchema` writes its JSON Schema from the same lists, so the two cannot drift.
-/// Names are the schema's `$defs` names.
+/// Names are the schema's `$defs` names. The features' tables are derived from their
+/// declarations (`FeatureDeclaration.all`), which hold each option's key, schema field and decoding.
 enum ScenarioKeys {
     static let scenario = ["$schema", "name", "platform", "viewport", "fps", "duration", "theme", "list", "features",
                            "chrome", "timeline", "output", "layoutDirection"]
