@@ -1,7 +1,25 @@
 /// `features.sectionIndex`: `true` (one entry per titled section, its first letter), `false`, or
 /// a list of entries, each a title (entry k jumps to section k) or `{title, section}` naming the
 /// section it jumps to (docs/scenario.md).
+extension FeatureDeclaration {
+    static let sectionIndex = FeatureDeclaration(
+        key: "sectionIndex", kind: .entries,
+        field: SchemaField(type: .anyOf([.boolean, .array(of: .anyOf([.string(minLength: 1, maxLength: 4), .ref("sectionIndexEntry")]),
+                                                          min: 1, max: ScenarioDecoder.maxSectionIndexTitles)]),
+                           description: "the index letters at the trailing edge: true (one per titled section) or a list of titles or {title, section}"),
+        objects: [ScenarioDecoder.sectionIndexEntry]
+    ) { context, c, features in
+        features.sectionIndex = try context.decoder.sectionIndexOptions(c, shape: context.shape)
+    }
+}
+
 extension ScenarioDecoder {
+    /// `{"title": "M", "section": 2}`: an entry naming the section it jumps to.
+    static let sectionIndexEntry = SchemaObject("sectionIndexEntry", [
+        ("title", SchemaField(type: .string(minLength: 1, maxLength: 4), description: "the entry's 1 to 4 characters", required: true)),
+        ("section", SchemaField(type: .integer(min: 0, max: Int(Int32.max)), description: "the section (from 0) it jumps to (default: its own position)")),
+    ])
+
     func sectionIndexOptions(_ c: ValueCursor?, shape: ListShape) throws -> SectionIndexOptions? {
         guard let c else { return nil }
         switch c.value.kind {
@@ -23,7 +41,7 @@ extension ScenarioDecoder {
         case .string:
             return .init(title: try indexTitle(c))
         case .object:
-            let o = try c.object(allowed: ScenarioKeys.sectionIndexEntry)
+            let o = try c.object(allowed: Self.sectionIndexEntry.keys)
             let title = try indexTitle(o.required("title"))
             guard let s = o.optional("section") else { return .init(title: title) }
             let section = try s.integer(min: 0, max: Int(Int32.max))

@@ -1,10 +1,12 @@
 /// `features.selection`: `true` or `{delay, deselectAfter, fade}` (docs/scenario.md).
-extension ScenarioDecoder {
-    func selectionOptions(_ c: ValueCursor?) throws -> SelectionOptions? {
-        try options(c, SelectionOptions(), keys: ScenarioKeys.selection, [
-            .init("delay") { v, opt in opt.delay = try time(v) },
-            .init("deselectAfter") { v, opt in opt.deselectAfter = try time(v) },
-            .init("fade") { v, opt in opt.fade = try time(v) },
-        ])
-    }
+extension FeatureDeclaration {
+    static let selection = options("selection", \.selection, SelectionOptions(),
+                                   description: "a touch highlights its row, release selects it (UITableView)", [
+        .init("delay", SchemaField(type: ScenarioSchemaFields.seconds, description: "how long a touch is held before its row highlights (delaysContentTouches), in s",
+                                   defaultValue: .number(0.15))) { c, v, opt in opt.delay = try c.time(v) },
+        .init("deselectAfter", SchemaField(type: ScenarioSchemaFields.seconds, description: "when deselectRow(animated: true) runs after the selection, in s",
+                                           defaultValue: .number(0))) { c, v, opt in opt.deselectAfter = try c.time(v) },
+        .init("fade", SchemaField(type: ScenarioSchemaFields.seconds, description: "the deselection's fade, in s",
+                                  defaultValue: .number(0.25))) { c, v, opt in opt.fade = try c.time(v) },
+    ])
 }

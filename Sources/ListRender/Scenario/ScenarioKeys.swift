@@ -1,7 +1,8 @@
 /// The keys of every object of the scenario format, one table per kind of object: the decoder
 /// refuses any other key with these lists (`ValueCursor.object(allowed:)`), and
 /// `ScenarioSchema` writes its JSON Schema from the same lists, so the two cannot drift.
-/// Names are the schema's `$defs` names.
+/// Names are the schema's `$defs` names. The features' tables are derived from their
+/// declarations (`FeatureDeclaration.all`), which hold each option's key, schema field and decoding.
 enum ScenarioKeys {
     static let scenario = ["$schema", "name", "platform", "viewport", "fps", "duration", "theme", "list", "features",
                            "chrome", "timeline", "output", "layoutDirection"]
@@ -24,21 +25,8 @@ enum ScenarioKeys {
         ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
     static let fonts = ["regular", "semibold"]
 
-    static let features = ["scrollIndicator", "reorder", "infoPanel", "scrubNub", "snapHeader", "loadMore", "swipe",
-                           "topmostHeaderSubtitle", "refreshControl", "selection", "sectionIndex", "swipeActions",
-                           "scrollsToTop", "multipleSelectionDuringEditing"]
-    static let reorder = ["minimumPressDuration", "autoscrollMargin"]
-    static let infoPanel = ["content", "size", "linger", "fade", "slide"]
-    static let scrubNub = ["size", "margin", "hideDelay", "fade"]
-    static let snapHeader = ["height", "uncovered", "title"]
-    static let loadMore = ["pageSize", "total", "loadDuration"]
-    static let swipe = ["minDistance", "maxVertical", "maxDuration", "revealWidth", "action"]
-    static let refreshControl = ["refreshDuration"]
-    static let selection = ["delay", "deselectAfter", "fade"]
-    static let swipeActions = ["trailing", "leading", "fullSwipe"]
-    static let swipeAction = ["title", "symbol", "color", "style"]
-    static let multipleSelectionDuringEditing = ["selected"]
-    static let sectionIndexEntry = ["title", "section"]
+    /// The features' keys and their objects' keys are derived from `FeatureDeclaration.all`.
+    static let features = FeatureDeclaration.all.map(\.key)
 
     static let chrome = ["statusBar", "navigationBar", "tabBar", "toolbar"]
     static let statusBar = ["time", "battery"]
@@ -70,10 +58,8 @@ enum ScenarioKeys {
         ("list", list), ("contentInset", contentInset), ("generate", generate), ("section", section), ("row", row),
         ("textStyle", textStyle), ("lines", lines), ("accessoryObject", accessoryObject), ("rowImage", rowImage),
         ("theme", theme), ("fonts", fonts),
-        ("features", features), ("reorder", reorder), ("infoPanel", infoPanel), ("scrubNub", scrubNub),
-        ("snapHeader", snapHeader), ("loadMore", loadMore), ("swipe", swipe), ("refreshControl", refreshControl),
-        ("selection", selection), ("swipeActions", swipeActions), ("swipeAction", swipeAction),
-        ("multipleSelectionDuringEditing", multipleSelectionDuringEditing), ("sectionIndexEntry", sectionIndexEntry),
+        ("features", features),
+    ] + FeatureDeclaration.schemaObjects.map { ($0.name, $0.keys) } + [
         ("chrome", chrome), ("statusBar", statusBar), ("navigationBar", navigationBar), ("searchBar", searchBar),
         ("barItem", barItem), ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("toolbar", toolbar), ("toolbarItem", toolbarItem),
         ("step", step), ("drag", drag), ("fling", fling), ("longPressDrag", longPressDrag), ("swipeStep", swipeStep),

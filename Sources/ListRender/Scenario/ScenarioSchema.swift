@@ -4,7 +4,7 @@
 /// Every object's keys come from `ScenarioKeys`, the tables the decoder refuses other keys
 /// with, so the schema cannot offer a key the decoder refuses or miss one it takes; each key's
 /// type, description and default come from `ScenarioSchemaFields` (a test checks every key has
-/// one). The schema is looser than the decoder where JSON Schema cannot say a rule (a row
+/// one), the features' from their `FeatureDeclaration`, beside their decoding. The schema is looser than the decoder where JSON Schema cannot say a rule (a row
 /// reference past the list's end, `uncovered` above `height`): those still fail at load, with
 /// the file, line:column and JSON path.
 public enum ScenarioSchema {

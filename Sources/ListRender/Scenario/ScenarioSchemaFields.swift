@@ -1,6 +1,8 @@
 /// What each key of the scenario format is, for the JSON Schema: its type, docs/scenario.md's
 /// description and its default, object by object (the objects and their keys are
 /// `ScenarioKeys`'; `ScenarioSchemaTests` checks every key has a field here and every field a key).
+/// The features' fields are not here: each feature declares its own with its decoding
+/// (`FeatureDeclaration`, `ScenarioDecoder+Features.swift`).
 enum ScenarioSchemaFields {
 
     // Types several objects share; their names are `$defs` names.
@@ -23,11 +25,6 @@ enum ScenarioSchemaFields {
         SchemaField(type: Self.seconds, description: "time of the move in s", defaultValue: .number(seconds))
     }
 
-    /// A feature that is `true` (the defaults), `false` (off) or an object of options.
-    static func feature(_ options: String, _ text: String) -> SchemaField {
-        SchemaField(type: .anyOf([.boolean, .ref(options)]), description: text)
-    }
-
     static let objectDescriptions: [String: String] = [
         "viewport": "Screen size in points and pixels per point.",
         "list": "The content: its metrics, and either explicit sections or generate.",
@@ -42,6 +39,8 @@ enum ScenarioSchemaFields {
 
     static func fields(of object: String) -> [String: SchemaField] {
         if object == "theme" { return themeFields }
+        if object == "features" { return FeatureDeclaration.featuresFields }
+        if let feature = FeatureDeclaration.schemaObjects.first(where: { $0.name == object }) { return feature.fieldsByKey }
         return table[object] ?? [:]
     }
 
@@ -173,84 +172,6 @@ enum ScenarioSchemaFields {
         "fonts": [
             "regular": SchemaField(type: .string(minLength: 1), description: "font file for regular text, relative to the scenario"),
             "semibold": SchemaField(type: .string(minLength: 1), description: "font file for semibold text, relative to the scenario"),
-        ],
-        "features": [
-            "scrollIndicator": SchemaField(type: .boolean, description: "the vertical scroll indicator (on by default; false hides it)", defaultValue: .bool(true)),
-            "reorder": feature("reorder", "tap-and-hold a row lifts it, dragging moves it, release drops it (Clear / FMMoveTableView)"),
-            "infoPanel": feature("infoPanel", "a panel beside the scroll indicator naming the section there (Path 2)"),
-            "scrubNub": feature("scrubNub", "a handle on the right edge that scrubs the list (Dropbox)"),
-            "snapHeader": feature("snapHeader", "a header behind the list that a drag leaves fully open or covered (Rdio)"),
-            "loadMore": feature("loadMore", "only the first page shows; a \"Load more\" row appends the next (NSScreencast 008)"),
-            "swipe": feature("swipe", "a horizontal swipe toggles a row to show an action (iPhoneIncubator)"),
-            "topmostHeaderSubtitle": SchemaField(type: .boolean, description: "of the visible section headers only the topmost shows its subtitle"),
-            "refreshControl": feature("refreshControl", "pull to refresh (UIRefreshControl)"),
-            "selection": feature("selection", "a touch highlights its row, release selects it (UITableView)"),
-            "sectionIndex": SchemaField(type: .anyOf([.boolean, .array(of: .anyOf([.string(minLength: 1, maxLength: 4), .ref("sectionIndexEntry")]),
-                                                                        min: 1, max: ScenarioDecoder.maxSectionIndexTitles)]),
-                              description: "the index letters at the trailing edge: true (one per titled section) or a list of titles or {title, section}"),
-            "swipeActions": feature("swipeActions", "iOS 11's swipe actions: a row follows the finger and reveals buttons"),
-            "scrollsToTop": SchemaField(type: .boolean, description: "a tap on the status bar scrolls the list to its top (needs chrome.statusBar)"),
-            "multipleSelectionDuringEditing": feature("multipleSelectionDuringEditing", "in edit mode a tap toggles a row's selection"),
-        ],
-        "reorder": [
-            "minimumPressDuration": SchemaField(type: seconds, description: "how long a press must hold before the row lifts, in s", defaultValue: .number(0.5)),
-            "autoscrollMargin": SchemaField(type: length, description: "distance from an edge where the list autoscrolls (default: 0.6 × the lifted row's height)"),
-        ],
-        "infoPanel": [
-            "content": SchemaField(type: .choice(["section", "row"]), description: "what the panel names", defaultValue: .string("section")),
-            "size": SchemaField(type: .ref("size"), description: "the panel's [width, height] in pt", defaultValue: .array([.int(150), .int(32)])),
-            "linger": SchemaField(type: seconds, description: "how long it stays after scrolling stops, in s", defaultValue: .number(1)),
-            "fade": SchemaField(type: seconds, description: "fade time in s", defaultValue: .number(0.3)),
-            "slide": SchemaField(type: length, description: "slide distance in pt", defaultValue: .int(16)),
-        ],
-        "scrubNub": [
-            "size": SchemaField(type: .ref("size"), description: "the nub's [width, height] in pt", defaultValue: .array([.int(24), .int(24)])),
-            "margin": SchemaField(type: length, description: "distance from the right edge in pt", defaultValue: .int(10)),
-            "hideDelay": SchemaField(type: seconds, description: "how long it stays after scrolling and scrubbing end, in s", defaultValue: .number(0.75)),
-            "fade": SchemaField(type: seconds, description: "fade time in s", defaultValue: .number(0.5)),
-        ],
-        "snapHeader": [
-            "height": SchemaField(type: .number(min: 1, max: ScenarioLimits.maxLength), description: "the header's height in pt", defaultValue: .int(200)),
-            "uncovered": SchemaField(type: length, description: "the strip that stays uncovered, in pt (at most height)", defaultValue: .int(44)),
-            "title": SchemaField(type: .string(), description: "text drawn in the uncovered strip", defaultValue: .string("")),
-        ],
-        "loadMore": [
-            "pageSize": SchemaField(type: .integer(min: 1, max: ScenarioLimits.maxGeneratedRows), description: "rows per page", defaultValue: .int(25)),
-            "total": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxGeneratedRows), description: "rows available (default: the list's rows)"),
-            "loadDuration": SchemaField(type: seconds, description: "how long the loading state shows, in s", defaultValue: .number(0.4)),
-        ],
-        "swipe": [
-            "minDistance": SchemaField(type: length, description: "how far a swipe must go, in pt", defaultValue: .int(12)),
-            "maxVertical": SchemaField(type: length, description: "how far it may wander vertically, in pt", defaultValue: .int(4)),
-            "maxDuration": SchemaField(type: .number(min: 0, max: ScenarioLimits.maxDuration, exclusiveMin: true), description: "how long it may take, in s", defaultValue: .number(0.7)),
-            "revealWidth": SchemaField(type: .number(min: 0, max: ScenarioLimits.maxLength, exclusiveMin: true), description: "the action button's width in pt", defaultValue: .int(88)),
-            "action": SchemaField(type: .string(), description: "the action button's title", defaultValue: .string("Delete")),
-        ],
-        "refreshControl": [
-            "refreshDuration": SchemaField(type: seconds, description: "how long the list rests under the spinning control, in s", defaultValue: .number(1)),
-        ],
-        "selection": [
-            "delay": SchemaField(type: seconds, description: "how long a touch is held before its row highlights (delaysContentTouches), in s", defaultValue: .number(0.15)),
-            "deselectAfter": SchemaField(type: seconds, description: "when deselectRow(animated: true) runs after the selection, in s", defaultValue: .number(0)),
-            "fade": SchemaField(type: seconds, description: "the deselection's fade, in s", defaultValue: .number(0.25)),
-        ],
-        "swipeActions": [
-            "trailing": SchemaField(type: .array(of: .ref("swipeAction"), max: ScenarioDecoder.maxSwipeActions), description: "the buttons revealed by a swipe to the left"),
-            "leading": SchemaField(type: .array(of: .ref("swipeAction"), max: ScenarioDecoder.maxSwipeActions), description: "the buttons revealed by a swipe to the right"),
-            "fullSwipe": SchemaField(type: .boolean, description: "a swipe past 60 % of the row runs the first action", defaultValue: .bool(true)),
-        ],
-        "swipeAction": [
-            "title": SchemaField(type: .string(minLength: 1, maxLength: 20), description: "the button's title (a title or a symbol is required)"),
-            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol above the title, or alone without one"),
-            "color": SchemaField(type: .ref("color"), description: "the button's colour (default: systemRed for destructive, systemGray for normal)"),
-            "style": SchemaField(type: .choice(["normal", "destructive"]), description: "a destructive action deletes the row", defaultValue: .string("normal")),
-        ],
-        "multipleSelectionDuringEditing": [
-            "selected": SchemaField(type: .array(of: .ref("rowRef")), description: "rows [[s, r], ...] selected before the first frame", defaultValue: .array([])),
-        ],
-        "sectionIndexEntry": [
-            "title": SchemaField(type: .string(minLength: 1, maxLength: 4), description: "the entry's 1 to 4 characters", required: true),
-            "section": SchemaField(type: .integer(min: 0, max: Int(Int32.max)), description: "the section (from 0) it jumps to (default: its own position)"),
         ],
         "chrome": [
             "statusBar": SchemaField(type: .anyOf([.boolean, .ref("statusBar")]), description: "the status bar: true, false or {time, battery}"),
