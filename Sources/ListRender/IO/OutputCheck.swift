@@ -183,12 +183,16 @@ public struct OutputCheck {
         return result
     }
 
-    /// Where `path` is: its identity when it exists, else its nearest existing folder's identity
-    /// and the rest of the path, so two spellings of one place to be created compare equal.
+    /// Where `path` is: an existing file's identity (a hard link is the file it leads to); else
+    /// the nearest existing folder's resolved path and the rest of the path, so two spellings of
+    /// one place compare equal. A folder goes by its resolved path, not its inode: another run
+    /// may replace a folder in the same references folder while this one checks, and a freed
+    /// inode taken by its neighbour would make two places look like one.
     static func place(_ path: String) -> String {
         var probe = path
         var rest: [Substring] = []
-        while identity(probe) == nil {
+        var info = stat()
+        while stat(probe, &info) != 0 {
             let trimmed = probe.hasSuffix("/") ? String(probe.dropLast()) : probe
             let name = trimmed.split(separator: "/").last ?? ""
             if name != "." && !name.isEmpty { rest.insert(name, at: 0) }
@@ -196,7 +200,13 @@ public struct OutputCheck {
             if up == probe { break }
             probe = up
         }
-        let id = identity(probe).map { "\($0.device):\($0.inode)" } ?? probe
+        let id: String
+        if (info.st_mode & S_IFMT) == S_IFDIR, let resolved = realpath(probe, nil) {
+            id = String(cString: resolved)
+            free(resolved)
+        } else {
+            id = identity(probe).map { "\($0.device):\($0.inode)" } ?? probe
+        }
         return ([id] + rest.map(String.init)).joined(separator: "/")
     }
 
