@@ -64,11 +64,11 @@ final class GlassBarButtonTests: XCTestCase {
         let bar = Rect(x: 0, y: 53.5, width: 390, height: 44)
         let width: (Int, String) -> Double = { _, t in Double(t.count) * 10 }
         let clear = BarButtonFrames.frames([.text("Clear")], bar: bar, leading: false, glass: glass, titleWidth: width)
-        let capsule = try XCTUnwrap(BarButtonFrames.capsule([.text("Clear")], bar: bar, leading: false, glass: glass, titleWidth: width))
+        let capsule = try XCTUnwrap(BarButtonFrames.placement([.text("Clear")], bar: bar, leading: false, rightToLeft: false, glass: glass, titleWidth: width).capsule)
         XCTAssertEqual(capsule.maxX, 374, accuracy: 1e-9)
         XCTAssertEqual(capsule.width, 50 + 2 * 12.4, accuracy: 1e-9)
         XCTAssertEqual(clear[0].midX, capsule.midX, accuracy: 1e-9)
-        let back = BarButtonFrames.capsule([.back("Settings")], bar: bar, leading: true, glass: glass, titleWidth: width)
+        let back = BarButtonFrames.placement([.back("Settings")], bar: bar, leading: true, rightToLeft: false, glass: glass, titleWidth: width).capsule
         XCTAssertEqual(back, Rect(x: 16, y: 53.5, width: 44, height: 44))
         XCTAssertEqual(BarButtonFrames.frames([.back("Settings")], bar: bar, leading: true, glass: glass, titleWidth: width)[0].width,
                        BarButtonFrames.backChevronWidth)

@@ -54,16 +54,11 @@ enum BarButtonFrames {
         placement(list, bar: bar, leading: leading, rightToLeft: rightToLeft, glass: glass, titleWidth: width).items
     }
 
-    /// The glass capsule a side's items share (nil: no glass, or no items).
-    static func capsule(_ list: [BarItem], bar: Rect, leading: Bool, rightToLeft: Bool = false,
-                        glass: GlassBarButtonLook?, titleWidth width: (_ index: Int, _ title: String) -> Double) -> Rect? {
-        placement(list, bar: bar, leading: leading, rightToLeft: rightToLeft, glass: glass, titleWidth: width).capsule
-    }
-
+    /// Each item's box and the glass capsule the side's items share (nil: no glass, or no items).
     /// Without glass the items run from the layout margin inwards; on glass they sit centred in a
     /// capsule whose outer end is `edgeInset` from the screen's edge, at least `minimumWidth`
     /// wide, and a back button shows its chevron alone (iOS 26's back button).
-    private static func placement(_ list: [BarItem], bar: Rect, leading: Bool, rightToLeft: Bool,
+    static func placement(_ list: [BarItem], bar: Rect, leading: Bool, rightToLeft: Bool,
                                   glass: GlassBarButtonLook?, titleWidth width: (_ index: Int, _ title: String) -> Double)
         -> (items: [Rect], capsule: Rect?) {
         let margin = ListMetrics.layoutMargin(width: bar.width)

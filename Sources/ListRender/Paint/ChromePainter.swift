@@ -72,10 +72,8 @@ extension Painter {
         // Edit mode's "Done" in the done style; the item under the finger dimmed (docs/chrome.md).
         func weight(_ i: Int) -> FontWeight { n.doneItem == BarItemRef(side: side, index: i) ? .semibold : .regular }
         func titleWidth(_ i: Int, _ title: String) -> Double { text.width(of: title, weight: weight(i), size: BarButtonFrames.titleSize) }
-        let frames = BarButtonFrames.frames(list, bar: bar, leading: leading, rightToLeft: rightToLeft, glass: glass,
-                                            titleWidth: titleWidth)
-        let capsule = BarButtonFrames.capsule(list, bar: bar, leading: leading, rightToLeft: rightToLeft, glass: glass,
-                                              titleWidth: titleWidth)
+        let (frames, capsule) = BarButtonFrames.placement(list, bar: bar, leading: leading, rightToLeft: rightToLeft,
+                                                          glass: glass, titleWidth: titleWidth)
         if let c = capsule, let g = glass { paintGlassCapsule(c, look: g, into: &items) }
         let fromLeft = leading != rightToLeft
         let midY = bar.midY
