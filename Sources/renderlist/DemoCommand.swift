@@ -17,7 +17,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folder of scenarios to render instead of the bundled examples.")
     var scenarios: String?
 
-    @Flag(help: "Render all 41 examples (2,238 frames, about 240 MB) instead of the seven of the showcase.")
+    @Flag(help: "Render all 42 examples (2,242 frames, about 240 MB) instead of the seven of the showcase.")
     var all = false
 
     @OptionGroup var rendering: RenderingOptions

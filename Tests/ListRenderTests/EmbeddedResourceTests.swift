@@ -30,7 +30,7 @@ final class EmbeddedResourceTests: XCTestCase {
         let showcase = try ExampleScenarios.load(ExampleScenarios.showcase)
         XCTAssertEqual(showcase.count, 7)
         XCTAssertEqual(showcase.map(\.selectedFrameCount).reduce(0, +), 184)
-        XCTAssertEqual(try ExampleScenarios.loadAll().map(\.selectedFrameCount).reduce(0, +), 2238)
+        XCTAssertEqual(try ExampleScenarios.loadAll().map(\.selectedFrameCount).reduce(0, +), 2242)
     }
 
     func testUnknownExampleIsNil() {

@@ -36,21 +36,23 @@ enum BottomBarPlacement {
         } else if let tools = scenario.chrome.toolbar {
             kind = .toolbar
             bar = BottomBarFrames.toolbar(m, look: look)
-            let boxes = BottomBarFrames.toolbarItems(tools.items, bar: bar.barFrame, rightToLeft: rtl) {
-                width($0, BottomBarFrames.toolbarTitleSize)
-            }
-            items = zip(tools.items, boxes).map { item, box in
+            let placed = BottomBarFrames.toolbarItems(tools, bar: bar.barFrame, look: look, rightToLeft: rtl, text: measure)
+            items = zip(tools.items, placed.items).enumerated().map { i, pair in
+                let (item, box) = pair
+                var out: BottomBarItemLayout
                 switch item {
-                case .text(let t): return BottomBarItemLayout(frame: box, title: t)
-                case .symbol(let s): return BottomBarItemLayout(frame: box, symbol: s, symbolCentre: Point(x: box.midX, y: box.midY))
+                case .text(let t): out = BottomBarItemLayout(frame: box, title: t)
+                case .symbol(let s): out = BottomBarItemLayout(frame: box, symbol: s, symbolCentre: Point(x: box.midX, y: box.midY))
                 }
+                out.capsule = placed.capsules?[i]
+                return out
             }
         } else { return }
         // The content's end against the band's top: > 0 once content is under the bar.
         let contentEnd = m.viewportY(contentY: state.geometry.contentHeight, offset: layout.contentOffset)
         let under = contentEnd - bar.frame.minY
         var out = BottomBarLayout(kind: kind, frame: bar.frame, barFrame: bar.barFrame,
-                                  floating: kind == .tabBar && look.floating,
+                                  floating: kind == .tabBar ? look.floating : look.toolbarGlass != nil,
                                   backgroundAlpha: min(1, max(0, under / ChromeLayout.backgroundFade)),
                                   items: items, safeArea: bar.safeArea, homeIndicator: bar.homeIndicator)
         if let v = visual, let p = v.pressedItem, out.items.indices.contains(p) {

@@ -271,6 +271,8 @@ public struct BottomBarLayout: Sendable, Hashable {
     public var frame: Rect
     /// The bar holding the items: edge to edge above the safe area, or iOS 26's floating capsule.
     public var barFrame: Rect
+    /// iOS 26: the tab bar is one glass capsule, the toolbar's items each in their own, and the
+    /// band has no background of its own.
     public var floating: Bool
     /// 0: the scroll-edge appearance (no background, no hairline), while the content ends above
     /// the bar; 1: the standard appearance, content under the bar.
@@ -298,4 +300,6 @@ public struct BottomBarItemLayout: Sendable, Hashable {
     public var selected: Bool = false
     public var badge: String? = nil
     public var badgeFrame: Rect? = nil
+    /// An iOS 26 toolbar item's Liquid Glass capsule (its touch target too); nil elsewhere.
+    public var capsule: Rect? = nil
 }

@@ -5,6 +5,7 @@ extension LayoutDump {
         guard let b = f.bottomBar else { return [] }
         let items: [JSONOutput] = b.items.enumerated().map { i, item in
             var o: [(String, JSONOutput)] = [("frame", rect(item.frame))]
+            if let c = item.capsule { o.append(("capsule", rect(c))) }
             if let t = item.title { o.append(("title", .string(t))) }
             if let s = item.symbol { o.append(("symbol", .string(s.rawValue))) }
             if b.kind == .tabBar { o.append(("selected", .bool(item.selected))) }

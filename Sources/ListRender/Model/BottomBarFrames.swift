@@ -50,11 +50,17 @@ enum BottomBarFrames {
     /// widths, as UITabBar lays out a phone's tabs. iOS 26: each tab as wide as its title
     /// (`titleWidth`) plus `tabTitlePadding` a side but at least `tabMinWidth`, side by side,
     /// the row centred in the capsule; a row too wide for the capsule is narrowed in proportion
-    /// (docs/chrome.md, "Measured on real tab bars").
-    static func tabSlots(titles: [String], bar: Rect, look: BottomBarLook, rightToLeft: Bool,
+    /// (docs/chrome.md, "Measured on real tab bars"). Tabs without symbols (`titleOnly`) on
+    /// iOS 26 spread over the capsule instead, as a real title-only UITabBar's do
+    /// (`BottomBarLook.TitleOnlyTabs`).
+    static func tabSlots(titles: [String], titleOnly: Bool = false, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
                          titleWidth: (String) -> Double) -> [Rect] {
         let count = titles.count
         guard count > 0 else { return [] }
+        if titleOnly, look.floating, let spread = look.titleOnlyTabs {
+            let frames = spread.frames(count: count, capsule: bar)
+            return rightToLeft ? frames.map { Rect(x: 2 * bar.midX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) } : frames
+        }
         let p = look.floating ? look.floatingPadding : 0
         let inner = bar.insetBy(dx: p, dy: p)
         let widths: [Double]
@@ -79,26 +85,56 @@ enum BottomBarFrames {
     static func tabSlots(_ tabs: TabBarOptions, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
                          text: (any CellTextMeasuring)?) -> [Rect] {
         let weight: TextWeight = look.tabTitleSemibold ? .semibold : .regular
-        return tabSlots(titles: tabs.items.map(\.title), bar: bar, look: look, rightToLeft: rightToLeft) {
+        return tabSlots(titles: tabs.items.map(\.title), titleOnly: tabs.items.allSatisfy { $0.symbol == nil }, bar: bar,
+                        look: look, rightToLeft: rightToLeft) {
             text?.width(of: $0, textWeight: weight, size: look.tabTitleSize) ?? 0
         }
     }
 
-    /// A toolbar's items: the first at the leading layout margin, the last at the trailing one,
-    /// equal flexible space between them; one item alone at the leading margin. Each box is the
-    /// bar's height; `width` measures an item (a title at 17 pt, a symbol its box).
-    static func toolbarItems(_ items: [ToolbarItem], bar: Rect, rightToLeft: Bool,
-                             width: (String) -> Double) -> [Rect] {
+    /// A toolbar's items and, on iOS 26 (`look.toolbarGlass`), each one's glass capsule. Without
+    /// glass the first item is at the leading layout margin, the last at the trailing one, equal
+    /// flexible space between them, one alone at the leading margin, each box the bar's height.
+    /// On glass the capsules are placed so instead, from `edgeInset` from the screen's edges,
+    /// each the bar's height and its title's width plus `padding` a side (at least
+    /// `minimumWidth`; a symbol in a `minimumWidth` circle), the item centred in it: the
+    /// flexible spaces keep every item in a capsule of its own (UIKit groups only adjacent
+    /// items). `width` measures a title at `toolbarTitleSize`.
+    static func toolbarItems(_ items: [ToolbarItem], bar: Rect, glass: GlassBarButtonLook?, rightToLeft: Bool,
+                             width: (String) -> Double) -> (items: [Rect], capsules: [Rect]?) {
         let widths = items.map { item -> Double in
             switch item {
             case .text(let t): return width(t)
             case .symbol: return toolbarSymbolWidth
             }
         }
-        let margin = ListMetrics.layoutMargin(width: bar.width)
-        let free = bar.width - 2 * margin - widths.reduce(0, +)
-        let gap = items.count > 1 ? max(0, free) / Double(items.count - 1) : 0
-        var x = margin
+        guard let g = glass else {
+            return (spread(widths, bar: bar, inset: ListMetrics.layoutMargin(width: bar.width), rightToLeft: rightToLeft), nil)
+        }
+        // A symbol alone sits in a circle; a title in a capsule its width plus the padding.
+        let capsuleWidths = zip(items, widths).map { item, w -> Double in
+            if case .symbol = item { return g.minimumWidth }
+            return max(g.minimumWidth, w + 2 * g.padding)
+        }
+        let capsules = spread(capsuleWidths, bar: bar, inset: g.edgeInset, rightToLeft: rightToLeft)
+        let boxes = zip(capsules, widths).map { c, w in Rect(x: c.midX - w / 2, y: c.minY, width: w, height: c.height) }
+        return (boxes, capsules)
+    }
+
+    /// The toolbar of `tools` on `bar`, its titles measured by `text` (nil: unmeasured): the one
+    /// call Layout and Simulation share.
+    static func toolbarItems(_ tools: ToolbarOptions, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
+                             text: (any CellTextMeasuring)?) -> (items: [Rect], capsules: [Rect]?) {
+        toolbarItems(tools.items, bar: bar, glass: look.toolbarGlass, rightToLeft: rightToLeft) {
+            text?.width(of: $0, size: toolbarTitleSize) ?? 0
+        }
+    }
+
+    /// Boxes `widths` wide across `bar`, the first `inset` from its leading edge, the last `inset`
+    /// from its trailing one, equal space between (one alone at the leading inset).
+    private static func spread(_ widths: [Double], bar: Rect, inset: Double, rightToLeft: Bool) -> [Rect] {
+        let free = bar.width - 2 * inset - widths.reduce(0, +)
+        let gap = widths.count > 1 ? max(0, free) / Double(widths.count - 1) : 0
+        var x = inset
         return widths.map { w in
             defer { x += w + gap }
             let minX = rightToLeft ? bar.maxX - x - w : bar.minX + x
@@ -106,11 +142,11 @@ enum BottomBarFrames {
         }
     }
 
-    /// The item whose target holds `p` (a toolbar item's box widened to 44 pt; a tab's whole slot).
+    /// The item whose target holds `p` (a toolbar item's box widened to 44 pt; its glass
+    /// capsule; a tab's whole slot). Where targets overlap (iOS 26's title-only tabs) the one
+    /// whose centre is nearer wins.
     static func item(at p: Point, in boxes: [Rect], widen: Bool) -> Int? {
-        boxes.firstIndex { box in
-            let t = widen ? BarButtonFrames.target(box) : box
-            return t.contains(p)
-        }
+        let targets = boxes.map { widen ? BarButtonFrames.target($0) : $0 }
+        return targets.indices.filter { targets[$0].contains(p) }.min { abs(targets[$0].midX - p.x) < abs(targets[$1].midX - p.x) }
     }
 }

@@ -15,7 +15,12 @@ extension Painter {
     static let badgeText = Color(r: 0xFF, g: 0xFF, b: 0xFF)
 
     func paintBottomBar(_ b: BottomBarLayout, into items: inout [DisplayItem]) {
-        if b.floating {
+        if b.floating, b.kind == .toolbar {
+            // iOS 26's toolbar has no bar: each item's glass capsule floats over the content.
+            if let g = theme.look.bottomBars.toolbarGlass {
+                for c in b.items.compactMap(\.capsule) { paintGlassCapsule(c, look: g, into: &items) }
+            }
+        } else if b.floating {
             let r = b.barFrame.height / 2
             items.append(.shadow(b.barFrame, cornerRadius: r, blur: Self.glassShadowBlur, offset: Self.glassShadowOffset, Self.glassShadow))
             items.append(.roundedRect(b.barFrame, radius: r, theme.glassBar))
@@ -30,7 +35,7 @@ extension Painter {
             let pressed = b.pressedItem == i ? b.pressed : 0
             switch b.kind {
             case .tabBar: paintTab(item, pressed: pressed, floating: b.floating, look: look, into: &items)
-            case .toolbar: paintToolbarItem(item, pressed: pressed, into: &items)
+            case .toolbar: paintToolbarItem(item, pressed: pressed, glass: b.floating, into: &items)
             }
         }
         if let h = b.homeIndicator {
@@ -61,8 +66,11 @@ extension Painter {
         }
     }
 
-    private func paintToolbarItem(_ item: BottomBarItemLayout, pressed: Double, into items: inout [DisplayItem]) {
-        let color = theme.tint.withAlphaMultiplied(by: 1 - pressed * (1 - theme.barButtonPressedAlpha))
+    /// A toolbar item in the tint; on iOS 26's glass in the glass buttons' near-label colour,
+    /// as the navigation bar's are.
+    private func paintToolbarItem(_ item: BottomBarItemLayout, pressed: Double, glass: Bool, into items: inout [DisplayItem]) {
+        let ink = glass ? theme.glassButtonLabel : theme.tint
+        let color = ink.withAlphaMultiplied(by: 1 - pressed * (1 - theme.barButtonPressedAlpha))
         if let s = item.symbol, let c = item.symbolCentre {
             Painter.paintSymbol(s, centre: c, scale: 1, color: color, into: &items)
         }

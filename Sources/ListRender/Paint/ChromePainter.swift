@@ -112,7 +112,8 @@ extension Painter {
 
     /// iOS 26's glass under a side's bar buttons: its soft shadow, the fill and the lit rim
     /// inside its edge (measured: `GlassBarButtonLook`; no blur or lensing of what is behind).
-    private func paintGlassCapsule(_ c: Rect, look g: GlassBarButtonLook, into items: inout [DisplayItem]) {
+    /// The iOS 26 toolbar's items stand in the same glass (`paintBottomBar`).
+    func paintGlassCapsule(_ c: Rect, look g: GlassBarButtonLook, into items: inout [DisplayItem]) {
         let radius = c.height / 2
         items.append(.shadow(c, cornerRadius: radius, blur: g.shadowBlur, offset: Point(x: 0, y: g.shadowOffset),
                              theme.glassButtonShadow))

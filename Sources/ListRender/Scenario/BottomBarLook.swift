@@ -39,6 +39,34 @@ public struct BottomBarLook: Hashable, Sendable {
     public var badgeTopNoSymbol: Double
     /// UIToolbar's height above the bottom safe area.
     public var toolbarHeight: Double
+    /// iOS 26: each toolbar item (flexible space between each) in its own Liquid Glass capsule,
+    /// drawn and sized as the navigation bar's glass buttons (nil: tinted items on the bar).
+    public var toolbarGlass: GlassBarButtonLook? = nil
+    /// Tabs that all have no symbol, on a floating bar (iOS 26's title-only UITabBar): spread
+    /// over the capsule's row rather than packed by content (`TitleOnlyTabs`); nil: such tabs
+    /// are placed as any others. Fitted to a real bar of four and one of six tabs
+    /// (docs/chrome.md, "Measured on real tab bars").
+    public var titleOnlyTabs: TitleOnlyTabs? = nil
+
+    /// How title-only tabs spread over an iOS 26 capsule (`titleOnlyTabs`): each tab
+    /// `extra` + (row − `reserve`) / n wide, the first at the row's start, the last at its end,
+    /// equal steps between, so neighbours overlap as the real tabs' frames do.
+    public struct TitleOnlyTabs: Hashable, Sendable {
+        /// The row's ends inside the capsule, and the tabs' frames' top and bottom inside it.
+        public var rowInset: Double
+        /// A tab's width: `extra` + (the row's width − `reserve`) / the number of tabs.
+        public var extra: Double
+        public var reserve: Double
+
+        /// Each tab's frame in `capsule` (left to right), `count` of them.
+        func frames(count: Int, capsule: Rect) -> [Rect] {
+            guard count > 0 else { return [] }
+            let row = capsule.insetBy(dx: rowInset, dy: rowInset)
+            let w = min(row.width, extra + (row.width - reserve) / Double(count))
+            let step = count > 1 ? (row.width - w) / Double(count - 1) : 0
+            return (0..<count).map { Rect(x: row.minX + Double($0) * step, y: row.minY, width: w, height: row.height) }
+        }
+    }
 
     /// UIKit on iOS 13–18: a 49-pt tab bar, a 44-pt toolbar, over the 34-pt safe area of a phone
     /// with a home indicator. The item placement is our reading of iOS 13–18 screenshots (guesses:
@@ -71,5 +99,12 @@ public struct BottomBarLook: Hashable, Sendable {
         // badges' left edges 4 pt before the tabs' centres, their tops 128 px (42.67 pt) above
         // the titles' baseline, so 5.83 pt below the capsule's top with our 48.5-pt baseline.
         badgeOffsetXNoSymbol: -4, badgeTopNoSymbol: 35.0 / 6,
-        toolbarHeight: 44)
+        toolbarHeight: 44,
+        // The same bars' tab frames (1206-px wide screen, 402 pt): 54 pt tall, the row from 25
+        // to 377 pt (4 pt inside a 62-pt capsule 21 pt from the sides: inferred, the capsule is
+        // not visible); four tabs 98 pt wide, 84.67 apart; six 74 wide, 55.6 apart: 26 + 288/4
+        // and 26 + 288/6, 288 being the 352-pt row less 64.
+        // Guessed from the navigation bar's measured glass buttons: no real iOS 26 toolbar found.
+        toolbarGlass: .ios26,
+        titleOnlyTabs: TitleOnlyTabs(rowInset: 4, extra: 26, reserve: 64))
 }

@@ -17,7 +17,7 @@ struct BottomBarTouch: PressTracking {
         selected = chrome.tabBar?.selected
     }
 
-    /// The items' touch targets: a tab's whole slot, a toolbar item widened to 44 pt.
+    /// The items' touch targets: a tab's whole slot, a toolbar item widened to 44 pt (on iOS 26 its capsule).
     private func targets(_ list: ListState) -> (boxes: [Rect], widen: Bool) {
         let look = list.scenario.theme.look.bottomBars
         if let tabs = chrome.tabBar {
@@ -29,11 +29,11 @@ struct BottomBarTouch: PressTracking {
             return (look.floating ? slots : slots.map { Rect(x: $0.minX, y: $0.minY, width: $0.width, height: bar.frame.maxY - $0.minY) }, false)
         }
         guard let tools = chrome.toolbar else { return ([], false) }
-        let measure = list.cells.text
         let bar = BottomBarFrames.toolbar(list.metrics, look: look)
-        return (BottomBarFrames.toolbarItems(tools.items, bar: bar.barFrame, rightToLeft: list.rightToLeft) {
-            measure.width(of: $0, size: BottomBarFrames.toolbarTitleSize)
-        }, true)
+        let placed = BottomBarFrames.toolbarItems(tools, bar: bar.barFrame, look: look, rightToLeft: list.rightToLeft,
+                                                  text: list.cells.text)
+        // On iOS 26 an item's target is its glass capsule, ends included.
+        return placed.capsules.map { ($0, false) } ?? (placed.items, true)
     }
 
     func isInside(_ p: Point, of item: Int, list: ListState) -> Bool {
