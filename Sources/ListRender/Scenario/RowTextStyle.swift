@@ -5,9 +5,12 @@
 public struct RowTextStyle: Sendable, Hashable {
     public var weight: TextWeight?
     public var color: ColorRef?
-    public init(weight: TextWeight? = nil, color: ColorRef? = nil) {
+    /// Where a line too long for its box loses characters (nil: at its tail, as UIKit's cells).
+    public var truncation: TextTruncation?
+    public init(weight: TextWeight? = nil, color: ColorRef? = nil, truncation: TextTruncation? = nil) {
         self.weight = weight
         self.color = color
+        self.truncation = truncation
     }
 }
 
