@@ -21,13 +21,6 @@ public enum TextAlignment: String, Sendable, Hashable {
     case left, center, right
 }
 
-/// Where a line too wide for its box is cut and "…" put: `tail` (NSLineBreakMode
-/// byTruncatingTail, UIKit's default) keeps the start; `middle` (byTruncatingMiddle, SwiftUI's
-/// `truncationMode(.middle)`) keeps the start and the end.
-public enum TextTruncation: String, Sendable, Hashable, CaseIterable {
-    case tail, middle
-}
-
 /// One line of text. Raster shapes it (kerning), truncates it with "…" (at its tail, or its
 /// middle) when it is wider than `box.width`, and places it by `alignment` inside the box, with
 /// its baseline at `baseline`.

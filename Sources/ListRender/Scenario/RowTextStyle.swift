@@ -14,6 +14,13 @@ public struct RowTextStyle: Sendable, Hashable {
     }
 }
 
+/// Where a line too wide for its box is cut and "…" put: `tail` (NSLineBreakMode
+/// byTruncatingTail, UIKit's default) keeps the start; `middle` (byTruncatingMiddle, SwiftUI's
+/// `truncationMode(.middle)`) keeps the start and the end.
+public enum TextTruncation: String, Sendable, Hashable, CaseIterable {
+    case tail, middle
+}
+
 /// The weights a cell's text may take: the bundled Inter's regular and semibold faces, and bold
 /// (Inter Display Bold, the large title's face).
 public enum TextWeight: String, Sendable, Hashable, CaseIterable {
