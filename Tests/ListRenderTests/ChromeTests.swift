@@ -61,6 +61,44 @@ final class ChromeTests: XCTestCase {
         }
     }
 
+    /// `glyphs: false` keeps the status bar's height (the navigation bar stays under it) and
+    /// draws nothing there: every pixel of its area is the screen's background; with glyphs the
+    /// clock and battery are ink.
+    func testStatusBarWithoutGlyphsKeepsItsHeightAndDrawsNothing() throws {
+        func scenario(_ bar: String) throws -> Scenario {
+            try Self.load(#"{"name":"c","viewport":{"width":390,"height":844,"scale":1},"duration":0,"list":{"generate":{"sections":1,"rows":3}},"chrome":{"statusBar":\#(bar),"navigationBar":{"title":"T"}}}"#)
+        }
+        let blank = try scenario(#"{"glyphs":false}"#), drawn = try scenario("true")
+        XCTAssertEqual(blank.chrome.statusBar?.glyphs, false)
+        for s in [blank, drawn] {
+            let layout = try Self.layout(s, offset: -91)
+            XCTAssertEqual(layout.statusBar?.frame, Rect(x: 0, y: 0, width: 390, height: 47))
+            XCTAssertEqual(layout.navigationBar?.frame.minY, 47)
+        }
+        func distinctColours(_ s: Scenario) throws -> Int {
+            let r = FrameRenderer(scenario: s)
+            let image = r.image(of: r.layout(try Simulator.run(s)[0]))
+            var seen = Set<[UInt8]>()
+            for y in 0..<47 { for x in 0..<390 { seen.insert(px(image, x, y)) } }
+            return seen.count
+        }
+        XCTAssertEqual(try distinctColours(blank), 1)
+        XCTAssertGreaterThan(try distinctColours(drawn), 1)
+        let dump = LayoutDump.frame(try Self.layout(blank, offset: -91)).serialized()
+        XCTAssertTrue(dump.contains(#""statusBar":{"frame":[0,0,390,47],"glyphs":false}"#), dump.prefix(300).description)
+        let list = #""list":{"generate":{"sections":1,"rows":3}}"#
+        for (text, message) in [
+            (#"{"name":"c",\#(list),"chrome":{"statusBar":{"glyphs":"no"}}}"#,
+             #"c.json:1:89: chrome.statusBar.glyphs: expected true or false, got "no""#),
+            (#"{"name":"c",\#(list),"chrome":{"statusBar":{"glyphs":false,"time":"9:41"}}}"#,
+             #"c.json:1:102: chrome.statusBar.time: has no effect with "glyphs": false (nothing is drawn in the status bar)"#),
+        ] {
+            XCTAssertThrowsError(try Self.load(text), text) { error in
+                XCTAssertEqual((error as? InputError)?.message, message)
+            }
+        }
+    }
+
     func testStatusBarHeightFollowsThePhone() {
         let h = { (w: Double, hh: Double) in ChromeMetrics.statusBarHeight(viewport: Viewport(width: w, height: hh)) }
         XCTAssertEqual(h(390, 844), 47)   // iPhone 12-14, notch

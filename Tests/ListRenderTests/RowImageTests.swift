@@ -134,6 +134,45 @@ final class RowImageTests: XCTestCase {
         XCTAssertEqual(titleX, [61 - 80])
     }
 
+    /// `layout: "label"` is SwiftUI Label's icon column, measured on iOS 26: the symbol centred
+    /// 11.5 pt past the margin, the text (and so the separator) 39 pt past it; `textPadding`
+    /// replaces the cell's 16 pt between image and text. A plain cell beside them is unmoved.
+    func testLabelLayoutAndTextPaddingPlaceTheSymbolAndTheText() throws {
+        let rows = #"[{"title":"Label","image":{"symbol":"gear","layout":"label"}},{"title":"Padded","image":{"symbol":"gear","textPadding":8}},{"title":"Cell","image":{"symbol":"gear"}}]"#
+        let s = try ScenarioLoader.load(data: #"{"name":"l","viewport":{"width":375,"height":400,"scale":3},"list":{"style":"plain","sections":[{"rows":\#(rows)}]}}"#, path: "l.json")
+        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+        func image(_ title: String) throws -> RowImagePlacement { try XCTUnwrap(layout.rows.first { $0.title == title }?.image) }
+        let margin = try image("Cell").frame.minX
+        XCTAssertEqual(try image("Cell").textInset, margin + 29 + 16)
+        XCTAssertEqual(try image("Label").frame.midX, margin + 11.5, accuracy: 1e-9)
+        XCTAssertEqual(try image("Label").frame.width, 29)
+        XCTAssertEqual(try image("Label").textInset, margin + 39)
+        XCTAssertEqual(try image("Padded").frame.minX, margin)
+        XCTAssertEqual(try image("Padded").textInset, margin + 29 + 8)
+        let list = FrameRenderer(scenario: s).displayList(of: layout)
+        func titleX(_ t: String) -> [Double] {
+            list.items.compactMap { item -> Double? in
+                if case .text(let run) = item, run.string == t { return run.box.minX } else { return nil }
+            }
+        }
+        XCTAssertEqual(titleX("Label"), [margin + 39])
+        XCTAssertEqual(titleX("Padded"), [margin + 37])
+        XCTAssertEqual(titleX("Cell"), [margin + 45])
+        let bad: [(String, String)] = [
+            (#"{"symbol": "gear", "layout": "labels"}"#, #"a.json:1:92: list.sections[0].rows[0].image.layout: unknown layout "labels" (did you mean "label"?); expected "cell" or "label""#),
+            (#"{"symbol": "gear", "layout": "label", "textPadding": 4}"#, #"a.json:1:116: list.sections[0].rows[0].image.textPadding: a SwiftUI Label places its text itself (39 pt past the margin); leave out "textPadding" or "layout": "label""#),
+            (##"{"symbol": "gear", "layout": "label", "tile": "#FF0000"}"##, #"a.json:1:109: list.sections[0].rows[0].image.tile: a Settings tile is not drawn by a SwiftUI Label; leave out "tile" or "layout": "label""#),
+            (#"{"symbol": "gear", "textPadding": -1}"#, #"a.json:1:97: list.sections[0].rows[0].image.textPadding: must be at least 0 and at most 100 pt, got -1"#),
+            (#"{"file": "a.png", "layout": "label"}"#, #"a.json:1:91: list.sections[0].rows[0].image.layout: applies to a "symbol" (SwiftUI Label's icon column was measured for symbols only)"#),
+        ]
+        for (json, message) in bad {
+            XCTAssertThrowsError(try load(json), json) {
+                let got = ($0 as? InputError)?.message ?? ""
+                XCTAssertTrue(got.hasPrefix(message), "\(json): \(got)")
+            }
+        }
+    }
+
     func testFileImageSizeSetsTheTextInset() throws {
         let s = try ScenarioLoader.load(path: PixelGridTests.scenarios + "/row-images.json")
         let layout = try XCTUnwrap(TestScenarios.layouts(s).first)

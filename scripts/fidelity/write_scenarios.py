@@ -1,18 +1,23 @@
 #!/usr/bin/env python3
 """Writes each fidelity screen's scenario.json (today's scenario keys only) and adds to its
 meta.json what the measurement needs: `measureTop` (points of the screen's top left out of the
-measurement: the status bar, which snapshot tests do not draw) and `notExpressible` (aspects
-whose names start with a prefix, and why today's keys cannot express them)."""
+measurement: 0 everywhere since `chrome.statusBar.glyphs: false` draws a snapshot's blank
+status bar area) and `notExpressible` (aspects whose names start with a prefix, and why today's
+keys cannot express them)."""
 import json
 import sys, os
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "Fixtures", "fidelity")
 HA_ACCENT = "#009AC7"
+# The Settings screens (servers, server switching) draw their symbols and Add Server in another
+# accent: #4498C3 is the inkiest pixel of those symbols and texts, light and dark (measured).
+HA_SETTINGS_ACCENT = "#4498C3"
 FOOTER_SWITCH = ("When you open the app, it checks whether you are at one of your homes, either connected to its "
                  "Wi-Fi network or inside its Home zone. If that home belongs to another server, that server is "
                  "opened automatically. Checks happen only on this device while the app is in use, and your "
                  "location is never stored.")
-NO_STATUS = "the snapshot draws no status bar; ours needs one to place the navigation bar under the safe area, so the top 47 pt are left out of both"
+# Snapshot tests draw the view without the status bar: its 47 pt stay (the safe area) but blank.
+NO_STATUS = {"glyphs": False}
 
 def scen(name, vp, lst, theme="light", chrome=None):
     s = {"name": name, "viewport": {"width": vp[0], "height": vp[1], "scale": vp[2]}, "duration": 0,
@@ -41,43 +46,43 @@ NE["bsw-selectable-table"] = [
 
 def ha(n, lst, chrome, theme="light", ne=()):
     S[n] = scen(n, (390, 844, 3), lst, theme, chrome)
-    NE[n] = [{"aspect": "statusBar", "reason": NO_STATUS}] + list(ne)
-    TOP[n] = 47
+    S[n]["chrome"]["statusBar"] = NO_STATUS
+    NE[n] = list(ne)
 
+def tinted(t): return {"title": t, "titleStyle": {"color": HA_ACCENT}}
 for mode in ("light", "dark"):
     # Tuned with today's keys to the measured iOS 26 geometry: 51-pt rows, the first card 4.67 pt
     # lower, headers 1.67 pt taller (docs/fidelity.md, "Tuning").
     ha(f"ha-listpicker-content-{mode}",
        {"style": "insetGrouped", "rowHeight": 51, "headerHeight": 39.67, "contentInset": {"top": 4.67, "bottom": 0},
-        "sections": [{"title": "Section 1", "rows": ["Abc", {"title": "aaaa", "accessory": "checkmark"}, "bbbb", "ccccc"]},
-                     {"title": "Section 2", "rows": ["Abc", "aaaa", "bbbb", "ccccc"]}]},
+        # The rows are Buttons in a List: their titles are tinted.
+        "sections": [{"title": "Section 1", "rows": [tinted("Abc"), {**tinted("aaaa"), "accessory": "checkmark"}, tinted("bbbb"), tinted("ccccc")]},
+                     {"title": "Section 2", "rows": [tinted(t) for t in ("Abc", "aaaa", "bbbb", "ccccc")]}]},
        {"statusBar": True, "navigationBar": {"title": "Title 1"}},
-       {"base": mode, "label": HA_ACCENT, "tint": HA_ACCENT, "headerUppercase": False},
-       [{"aspect": "label[0].colour", "reason": "the rows' titles are tinted (Buttons in a List): only theme.label tints them, and it tints the bar title too"}])
+       {"base": mode, "tint": HA_ACCENT, "headerUppercase": False})
     ha(f"ha-listpicker-{mode}",
-       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure"}]}]},
+       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}]}]},
        {"statusBar": True, "navigationBar": {"title": ""}}, mode,
        [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
     ha(f"ha-location-history-{mode}",
        {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
            {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
            {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
-       {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, mode,
-       [{"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"}])
+       {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, mode)
 del S["ha-location-history-dark"]  # kept light only below; re-added with dark
 ha("ha-location-history-dark",
    {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
        {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
        {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
-   {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark",
-   [{"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"}])
+   {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark")
 for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
     ha(f"ha-location-history-empty-{mode}",
-       {"style": "insetGrouped", "rowHeight": 51, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": ["No Location History"]}]},
+       {"style": "insetGrouped", "rowHeight": 51, "contentInset": {"top": 16.67, "bottom": 0},
+        "sections": [{"rows": [{"title": "No Location History", "titleStyle": {"color": secondary}}]}]},
        {"statusBar": True, "navigationBar": {"title": "Location History"}},
-       {"base": mode, "label": secondary},
-       [{"aspect": "label[0].colour", "reason": "the row's text is secondaryLabel: only theme.label sets it, and it colours the bar title too"}])
-def value(t, v): return {"title": t, "detail": v, "accessory": "disclosure"}
+       {"base": mode})
+# ListPicker: the value is Text(...).truncationMode(.middle).
+def value(t, v): return {"title": t, "detail": v, "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}
 for mode in ("light", "dark"):
   ha(f"ha-gestures-{mode}",
    {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "headerHeight": 40, "sections": [
@@ -87,9 +92,7 @@ for mode in ("light", "dark"):
        {"title": "Swipe right", "rows": [value("Using one finger", "Show sidebar"), value("Using two fingers", "Back to previous page"), value("Using three fingers", "Next server")]}]},
    {"statusBar": True, "navigationBar": {"title": "", "trailing": ["Reset"]}},
    {"base": mode, "headerUppercase": False},
-   [{"aspect": "row[0]", "reason": "AppleLikeListTopRowHeader: a centred icon, title and body in the first card; rows have no centred layout or large icon"},
-    {"aspect": "bar.button", "reason": "iOS 26 draws bar buttons in a glass capsule; today's bar items are plain text"},
-    {"aspect": "row[*].detail.truncation", "reason": "SwiftUI truncates the value in the middle (truncationMode(.middle)); ours truncates at the tail"}])
+   [{"aspect": "row[0]", "reason": "AppleLikeListTopRowHeader: a centred icon, title and body in the first card; rows have no centred layout or large icon"}])
 for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-server-switching-dark", False, "dark"),
                           ("ha-server-switching-closest-light", True, "light"), ("ha-server-switching-closest-dark", True, "dark")]:
     rows = [{"title": "Switch Server by Location", "accessory": {"switch": False}}]
@@ -98,21 +101,22 @@ for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-se
     rows.append({"title": "Remember Last Page", "accessory": {"switch": True}})
     ha(n, {"style": "insetGrouped", "rowHeight": 51, "sections": [
             {"rows": rows, "footer": FOOTER_SWITCH},
-            {"rows": [{"title": "How it works?", "image": {"symbol": "info.circle"}, "accessory": "disclosure"}]}]},
-       {"statusBar": True, "navigationBar": {"title": "Server Switching", "largeTitle": True}}, {"base": theme, "tint": HA_ACCENT},
+            {"rows": [{"title": "How it works?", "image": {"symbol": "info.circle", "layout": "label"}, "accessory": "disclosure"}]}]},
+       {"statusBar": True, "navigationBar": {"title": "Server Switching", "largeTitle": True}}, {"base": theme, "tint": HA_SETTINGS_ACCENT},
        [{"aspect": "row[*].image.symbol", "reason": "questionmark.circle is not among today's symbols (info.circle drawn in its place)"}])
+AVATAR = {"file": "avatar.png", "size": 40, "cornerRadius": "circle", "textPadding": 8}
 for mode in ("light", "dark"):
   ha(f"ha-servers-{mode}",
    {"style": "insetGrouped", "contentInset": {"top": 17.33, "bottom": 0}, "sections": [{"title": "Servers", "footer": "Drag to reorder your servers. The one at the top is used as the default server.",
-       "rows": [{"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
-                {"title": "Fake Server", "image": {"symbol": "person.crop.circle"}, "accessory": "disclosure", "height": 69.67},
-                {"title": "Server Switching", "image": {"symbol": "gear"}, "accessory": "disclosure", "height": 52.67},
-                {"title": "Add Server", "image": {"symbol": "plus.circle"}, "height": 52.33}]}]},
+       # HomeAssistantAccountRowView: a 40-pt avatar (avatar.png, cut from the reference), 8 pt of
+       # HStack spacing, the name in .headline; Label rows for switching and Add Server (tinted).
+       "rows": [{"title": "Fake Server", "titleStyle": {"weight": "semibold"}, "image": AVATAR, "accessory": "disclosure", "height": 69.67},
+                {"title": "Fake Server", "titleStyle": {"weight": "semibold"}, "image": AVATAR, "accessory": "disclosure", "height": 69.67},
+                {"title": "Server Switching", "image": {"symbol": "gear", "layout": "label"}, "accessory": "disclosure", "height": 52.67},
+                {"title": "Add Server", "titleStyle": {"color": HA_SETTINGS_ACCENT}, "image": {"symbol": "plus", "layout": "label"}, "height": 52.33}]}]},
    {"statusBar": True, "navigationBar": {"title": "Servers", "largeTitle": True}},
-   {"base": mode, "headerUppercase": False, "tint": HA_ACCENT},
-   [{"aspect": "row[*].image", "reason": "the servers' avatars (a filled circle with an initial) and arrow.left.arrow.right / plus are not among today's symbols"},
-    {"aspect": "row[*].text.weight", "reason": "the server names are semibold; a row title has no weight key"},
-    {"aspect": "row[3].text.colour", "reason": "Add Server is tinted; a row title has no colour key"}])
+   {"base": mode, "headerUppercase": False, "tint": HA_SETTINGS_ACCENT},
+   [{"aspect": "row[2].text.line[0]", "reason": "the row's first box is its arrow.left.arrow.right symbol, not among today's symbols (gear drawn in its place)"}])
 # AccessibilitySnapshot: SwiftUI List in a bare hosting view (no navigation bar), overlays tint each element.
 # The suite takes the markers off before measuring (meta.json "overlay"; AccessibilityOverlayRemoval.swift).
 OVERLAY = {}

@@ -11,7 +11,7 @@ enum ChromeLayout {
         let c = m.chrome
         if let s = scenario.chrome.statusBar {
             layout.statusBar = StatusBarLayout(frame: Rect(x: 0, y: 0, width: width, height: c.statusBarHeight),
-                                               time: s.time, battery: s.battery)
+                                               time: s.time, battery: s.battery, glyphs: s.glyphs)
         }
         guard let nav = scenario.chrome.navigationBar else { return }
         let offset = layout.contentOffset

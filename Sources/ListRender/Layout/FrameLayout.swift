@@ -191,6 +191,8 @@ public struct StatusBarLayout: Sendable, Hashable {
     public var time: String
     /// Battery charge, 0...100.
     public var battery: Double
+    /// false: the bar's area only (chrome.statusBar.glyphs).
+    public var glyphs: Bool = true
 }
 
 /// The navigation bar at one content offset.

@@ -3,8 +3,9 @@ extension LayoutDump {
     static func chrome(_ f: FrameLayout) -> [(String, JSONOutput)] {
         var pairs: [(String, JSONOutput)] = []
         if let s = f.statusBar {
-            pairs.append(("statusBar", .object([("frame", rect(s.frame)), ("time", .string(s.time)),
-                                                ("battery", .number(s.battery))])))
+            // A bar without glyphs is its frame only; the others keep the dump they always had.
+            pairs.append(("statusBar", .object(s.glyphs ? [("frame", rect(s.frame)), ("time", .string(s.time)), ("battery", .number(s.battery))]
+                                                        : [("frame", rect(s.frame)), ("glyphs", .bool(false))])))
         }
         if let n = f.navigationBar {
             var bar: [(String, JSONOutput)] = [("frame", rect(n.frame)), ("barFrame", rect(n.barFrame)),

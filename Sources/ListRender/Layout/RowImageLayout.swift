@@ -24,7 +24,8 @@ enum RowImageLayout {
         let size = RowImageMetrics.size(of: image, titleSize: titleSize)
         let s = scale.isFinite && scale > 0 ? scale : 1
         let top = ((row.midY - size.height / 2) * s).rounded() / s
-        let frame = Rect(x: row.minX + margin, y: top, width: size.width, height: size.height)
+        let frame = Rect(x: row.minX + RowImageMetrics.imageLeading(image, margin: margin, titleSize: titleSize), y: top,
+                         width: size.width, height: size.height)
         return RowImagePlacement(image: image, frame: frame,
                                  textInset: RowImageMetrics.textInset(image, margin: margin, titleSize: titleSize))
     }

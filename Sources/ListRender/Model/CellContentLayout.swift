@@ -211,6 +211,7 @@ struct CellContentLayout: Sendable {
 
         var columns = [title] + (detailColumn.map { [$0] } ?? []) + (previewColumn.map { [$0] } ?? [])
         let colors = [spec.titleStyle.color, spec.detailStyle.color, spec.previewStyle.color]
+        let truncations = [spec.titleStyle.truncation, spec.detailStyle.truncation, spec.previewStyle.truncation]
         let mid = cell.midY
         var placed: [[CellTextLine]] = []
         var lo = 0.0, hi = 0.0
@@ -231,7 +232,7 @@ struct CellContentLayout: Sendable {
                                         frame: Rect(x: x, y: mid + rel, width: drawn, height: col.lineHeight),
                                         box: Rect(x: col.box.minX, y: cell.minY, width: col.box.width, height: cell.height),
                                         baseline: baseline, size: col.size, trailing: col.trailing, weight: col.weight,
-                                        color: colors[c]))
+                                        color: colors[c], truncation: truncations[c] ?? .tail))
             }
             lo = min(lo, col.top); hi = max(hi, col.top + col.height)
             placed.append(out)
@@ -371,7 +372,7 @@ struct CellContentLayout: Sendable {
                                                frame: Rect(x: t.box.minX, y: top, width: t.box.width, height: t.lineHeight),
                                                box: Rect(x: t.box.minX, y: cell.minY, width: t.box.width, height: cell.height),
                                                baseline: first.baseline, size: t.size, trailing: true, weight: t.weight,
-                                               color: spec.trailingTextStyle.color)]
+                                               color: spec.trailingTextStyle.color, truncation: spec.trailingTextStyle.truncation ?? .tail)]
         }
         let lineMid = first.baseline - text.capHeight(size: first.size) / 2
         if let color = spec.dot {

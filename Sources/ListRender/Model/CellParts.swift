@@ -14,6 +14,7 @@ struct CellTextLine: Sendable, Hashable {
     /// The row's own weight and colour for this text (nil colour: the style's).
     var weight = TextWeight.regular
     var color: ColorRef? = nil
+    var truncation = TextTruncation.tail
 }
 
 /// Mail's unread dot: a filled circle in the leading margin, on the first line.

@@ -25,7 +25,7 @@ extension Painter {
         if let s = f.statusBar {
             // Alone, the status bar stands on the list's background; with a bar, on the bar's.
             if nav == nil { items.append(.fill(s.frame, tableBackground)) }
-            paintStatusBar(s, into: &items)
+            if s.glyphs { paintStatusBar(s, into: &items) }
         }
         if let n = nav { paintNavigationBar(n, into: &items) }
         if let b = f.bottomBar { paintBottomBar(b, into: &items) }

@@ -21,8 +21,9 @@ public enum TextAlignment: String, Sendable, Hashable {
     case left, center, right
 }
 
-/// One line of text. Raster shapes it (kerning), truncates its tail with "…" when it is wider
-/// than `box.width`, and places it by `alignment` inside the box, with its baseline at `baseline`.
+/// One line of text. Raster shapes it (kerning), truncates it with "…" (at its tail, or its
+/// middle) when it is wider than `box.width`, and places it by `alignment` inside the box, with
+/// its baseline at `baseline`.
 public struct TextRun: Hashable, Sendable {
     public var string: String
     public var weight: FontWeight
@@ -34,11 +35,12 @@ public struct TextRun: Hashable, Sendable {
     /// The baseline's y in points.
     public var baseline: Double
     public var alignment: TextAlignment
+    public var truncation: TextTruncation
 
     public init(string: String, weight: FontWeight, size: Double, color: Color,
-                box: Rect, baseline: Double, alignment: TextAlignment = .left) {
+                box: Rect, baseline: Double, alignment: TextAlignment = .left, truncation: TextTruncation = .tail) {
         self.string = string; self.weight = weight; self.size = size; self.color = color
-        self.box = box; self.baseline = baseline; self.alignment = alignment
+        self.box = box; self.baseline = baseline; self.alignment = alignment; self.truncation = truncation
     }
 }
 

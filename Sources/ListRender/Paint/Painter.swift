@@ -182,7 +182,7 @@ struct Painter {
     private func run(_ line: CellTextLine, _ color: Color) -> TextRun {
         TextRun(string: line.string, weight: FontWeight(line.weight), size: line.size,
                 color: line.color?.resolved(in: theme) ?? color, box: line.box,
-                baseline: line.baseline, alignment: line.trailing ? .right : .left)
+                baseline: line.baseline, alignment: line.trailing ? .right : .left, truncation: line.truncation)
     }
 
     /// A section header: its title, and its subtitle where it shows, both on the title's baseline.

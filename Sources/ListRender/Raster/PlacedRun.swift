@@ -9,6 +9,7 @@ final class PlacedRun {
         let size: Double
         let boxMinX: Double, boxMaxX: Double, boxWidth: Double
         let alignment: TextAlignment
+        let truncation: TextTruncation
         let scale: Double
     }
 

@@ -48,7 +48,8 @@ struct TextPainter {
               [run.box.x, run.box.width, run.baseline].allSatisfy({ $0.isFinite && abs($0) < 1e7 })
         else { return nil }
         let key = PlacedRun.Key(string: run.string, weight: run.weight, size: run.size, boxMinX: run.box.minX,
-                                boxMaxX: run.box.maxX, boxWidth: run.box.width, alignment: run.alignment, scale: scale)
+                                boxMaxX: run.box.maxX, boxWidth: run.box.width, alignment: run.alignment,
+                                truncation: run.truncation, scale: scale)
         let placed = runs.run(key) { place(run, scale: scale) }
         guard !placed.isEmpty else { return nil }
         return (placed, Int((run.baseline * scale).rounded()))
@@ -57,7 +58,9 @@ struct TextPainter {
     /// Truncation, alignment and the glyphs' whole-pixel positions and subpixel phases.
     private func place(_ run: TextRun, scale: Double) -> PlacedRun {
         let size = run.size
-        let text = measurer.truncated(run.string, weight: run.weight, size: size, maxWidth: run.box.width)
+        let text = run.truncation == .middle
+            ? measurer.truncatedInTheMiddle(run.string, weight: run.weight, size: size, maxWidth: run.box.width)
+            : measurer.truncated(run.string, weight: run.weight, size: size, maxWidth: run.box.width)
         guard !text.isEmpty else { return PlacedRun(glyphs: []) }
         let m = measurer.metrics(run.weight)
         let line = measurer.line(text, weight: run.weight)

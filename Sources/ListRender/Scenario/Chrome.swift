@@ -54,6 +54,10 @@ public struct StatusBarOptions: Sendable, Hashable {
     public var time: String = "9:41"
     /// Charge in percent, 0...100.
     public var battery: Double = 100
+    /// false: the status bar keeps its height (the safe area the navigation bar sits under) but
+    /// draws no clock, signal, Wi-Fi or battery: a snapshot test's view, which iOS draws
+    /// without the status bar.
+    public var glyphs: Bool = true
     public init() {}
 }
 

@@ -3,6 +3,23 @@
 public enum RowImage: Sendable, Hashable {
     case symbol(SymbolImage)
     case file(FileImage)
+
+    /// The space between the image and the text, when the scenario sets it (nil: the cell's
+    /// `imageToTextPadding`).
+    public var textPadding: Double? {
+        switch self {
+        case .symbol(let s): return s.textPadding
+        case .file(let f): return f.textPadding
+        }
+    }
+}
+
+/// Which view places a symbol and the text after it: UIListContentConfiguration (a 29-pt box at
+/// the layout margin, the text 16 pt after it) or SwiftUI's `Label` in a List, whose icon
+/// column is narrower (RowImageMetrics.label*).
+public enum SymbolLayout: String, Sendable, Hashable, CaseIterable {
+    case cell
+    case label
 }
 
 /// A symbol by name, in `tint` (nil: the theme's tint; white on a tile). With `tile`, drawn as a
@@ -11,8 +28,11 @@ public struct SymbolImage: Sendable, Hashable {
     public var name: SymbolName
     public var tint: Color?
     public var tile: ColorRef?
-    public init(name: SymbolName, tint: Color? = nil, tile: ColorRef? = nil) {
-        self.name = name; self.tint = tint; self.tile = tile
+    public var layout: SymbolLayout
+    public var textPadding: Double?
+    public init(name: SymbolName, tint: Color? = nil, tile: ColorRef? = nil, layout: SymbolLayout = .cell,
+                textPadding: Double? = nil) {
+        self.name = name; self.tint = tint; self.tile = tile; self.layout = layout; self.textPadding = textPadding
     }
 }
 
@@ -130,8 +150,9 @@ public struct FileImage: Sendable, Hashable {
     public var size: Size
     /// Corner rounding of the drawn image.
     public var corners: ImageCorners
-    public init(path: String, pixels: PixelImage, size: Size, corners: ImageCorners = .square) {
-        self.path = path; self.pixels = pixels; self.size = size; self.corners = corners
+    public var textPadding: Double?
+    public init(path: String, pixels: PixelImage, size: Size, corners: ImageCorners = .square, textPadding: Double? = nil) {
+        self.path = path; self.pixels = pixels; self.size = size; self.corners = corners; self.textPadding = textPadding
     }
 }
 

@@ -5,10 +5,20 @@
 public struct RowTextStyle: Sendable, Hashable {
     public var weight: TextWeight?
     public var color: ColorRef?
-    public init(weight: TextWeight? = nil, color: ColorRef? = nil) {
+    /// Where a line too long for its box loses characters (nil: at its tail, as UIKit's cells).
+    public var truncation: TextTruncation?
+    public init(weight: TextWeight? = nil, color: ColorRef? = nil, truncation: TextTruncation? = nil) {
         self.weight = weight
         self.color = color
+        self.truncation = truncation
     }
+}
+
+/// Where a line too wide for its box is cut and "…" put: `tail` (NSLineBreakMode
+/// byTruncatingTail, UIKit's default) keeps the start; `middle` (byTruncatingMiddle, SwiftUI's
+/// `truncationMode(.middle)`) keeps the start and the end.
+public enum TextTruncation: String, Sendable, Hashable, CaseIterable {
+    case tail, middle
 }
 
 /// The weights a cell's text may take: the bundled Inter's regular and semibold faces, and bold

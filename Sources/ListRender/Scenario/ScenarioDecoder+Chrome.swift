@@ -15,6 +15,13 @@ extension ScenarioDecoder {
                     guard options.time.count <= 8 else { throw t.error("at most 8 characters (a clock), got \(t.got)") }
                 }
                 if let b = s.optional("battery") { options.battery = try b.number(min: 0, max: 100, unit: "%") }
+                if let g = s.optional("glyphs") {
+                    options.glyphs = try g.bool()
+                    // Without glyphs a clock or a charge would be drawn nowhere: say so rather than ignore it.
+                    if !options.glyphs, let k = s.optional("time") ?? s.optional("battery") {
+                        throw k.error("has no effect with \"glyphs\": false (nothing is drawn in the status bar)")
+                    }
+                }
                 chrome.statusBar = options
             }
         }

@@ -35,12 +35,13 @@ extension ScenarioDecoder {
         }
     }
 
-    /// `{"weight"?: "regular"|"semibold"|"bold", "color"?: COLOUR}`.
+    /// `{"weight"?: "regular"|"semibold"|"bold", "color"?: COLOUR, "truncation"?: "tail"|"middle"}`.
     private func decodeTextStyle(_ c: ValueCursor) throws -> RowTextStyle {
         let o = try c.object(allowed: ScenarioKeys.textStyle)
         return RowTextStyle(
             weight: try o.optional("weight").map { try $0.choice(of: TextWeight.allCases, what: "weight") },
-            color: try o.optional("color").map(decodeColorRef))
+            color: try o.optional("color").map(decodeColorRef),
+            truncation: try o.optional("truncation").map { try $0.choice(of: TextTruncation.allCases, what: "truncation") })
     }
 
     /// A theme colour's name ("secondaryLabel", "tint", …) or "#RRGGBB" / "#RRGGBBAA".

@@ -19,17 +19,36 @@ extension ScenarioDecoder {
             let name = try s.choice(SymbolName.allCases.map(\.rawValue), what: "symbol")
             let tint = try o.optional("tint").map(decodeColor)
             let tile = try o.optional("tile").map(decodeColorRef)
-            return .symbol(SymbolImage(name: SymbolName(rawValue: name) ?? .star, tint: tint, tile: tile))
+            var layout = SymbolLayout.cell
+            if let l = o.optional("layout") {
+                layout = try l.choice(of: SymbolLayout.allCases, what: "layout")
+                // A Label's column is measured for a bare symbol beside its title; a tile is UIKit Settings' icon.
+                if layout == .label, let t = o.optional("tile") { throw t.error("a Settings tile is not drawn by a SwiftUI Label; leave out \"tile\" or \"layout\": \"label\"") }
+            }
+            let padding = try textPadding(o)
+            if layout == .label, let p = o.optional("textPadding") {
+                throw p.error("a SwiftUI Label places its text itself (39 pt past the margin); leave out \"textPadding\" or \"layout\": \"label\"")
+            }
+            return .symbol(SymbolImage(name: SymbolName(rawValue: name) ?? .star, tint: tint, tile: tile, layout: layout,
+                                       textPadding: padding))
         case (nil, let f?):
             for key in ["tint", "tile"] {
                 if let t = o.optional(key) { throw t.error("applies to a \"symbol\"; a file image keeps its own colours") }
             }
-            return .file(try decodeFileImage(f, o))
+            if let l = o.optional("layout") { throw l.error("applies to a \"symbol\" (SwiftUI Label's icon column was measured for symbols only)") }
+            var image = try decodeFileImage(f, o)
+            image.textPadding = try textPadding(o)
+            return .file(image)
         case (.some, .some):
             throw c.error("has both \"symbol\" and \"file\"; give exactly one")
         case (nil, nil):
             throw c.error("needs \"symbol\" (a name) or \"file\" (a PNG path)")
         }
+    }
+
+    /// `textPadding`: UIListContentConfiguration.imageToTextPadding (a SwiftUI HStack's spacing is 8).
+    private func textPadding(_ o: ObjectReader) throws -> Double? {
+        try o.optional("textPadding").map { try $0.number(min: 0, max: 100, unit: "pt") }
     }
 
     private func decodeFileImage(_ f: ValueCursor, _ o: ObjectReader) throws -> FileImage {

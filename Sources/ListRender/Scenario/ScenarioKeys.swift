@@ -15,10 +15,10 @@ enum ScenarioKeys {
     static let section = ["title", "subtitle", "footer", "rows"]
     static let row = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
                       "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment", "preview", "previewStyle"]
-    static let textStyle = ["weight", "color"]
+    static let textStyle = ["weight", "color", "truncation"]
     static let lines = ["title", "detail", "preview"]
     static let accessoryObject = ["switch", "badge"]
-    static let rowImage = ["symbol", "tint", "tile", "file", "size", "cornerRadius"]
+    static let rowImage = ["symbol", "tint", "tile", "file", "size", "cornerRadius", "layout", "textPadding"]
 
     /// Sorted, so suggestions and messages do not depend on dictionary order.
     static let theme: [String] =
@@ -29,7 +29,7 @@ enum ScenarioKeys {
     static let features = FeatureDeclaration.all.map(\.key)
 
     static let chrome = ["statusBar", "navigationBar", "tabBar", "toolbar"]
-    static let statusBar = ["time", "battery"]
+    static let statusBar = ["time", "battery", "glyphs"]
     static let navigationBar = ["title", "largeTitle", "leading", "trailing", "search"]
     static let searchBar = ["placeholder", "text", "scope"]
     static let barItem = ["symbol", "back"]

@@ -150,6 +150,8 @@ enum ScenarioSchemaFields {
         "textStyle": [
             "weight": SchemaField(type: .choice(TextWeight.allCases.map(\.rawValue)), description: "the text's weight", defaultValue: .string("regular")),
             "color": SchemaField(type: .ref("colorName"), description: "a theme colour's name or \"#RRGGBB\"/\"#RRGGBBAA\""),
+            "truncation": SchemaField(type: .choice(TextTruncation.allCases.map(\.rawValue)),
+                            description: "where a line too long for its box loses characters: \"tail\" (UIKit) or \"middle\" (SwiftUI truncationMode(.middle))", defaultValue: .string("tail")),
         ],
         "lines": [
             "title": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the title may take (0: no limit)", defaultValue: .int(0)),
@@ -168,6 +170,9 @@ enum ScenarioSchemaFields {
             "size": SchemaField(type: .anyOf([.number(min: 1, max: 200), .tuple([.number(min: 1, max: 200), .number(min: 1, max: 200)])]),
                       description: "the box a file image fits in, in pt (N or [W, H])", defaultValue: .int(29)),
             "cornerRadius": SchemaField(type: .anyOf([.number(min: 0, max: 200), .choice(["circle"])]), description: "rounded corners in pt, or \"circle\""),
+            "layout": SchemaField(type: .choice(SymbolLayout.allCases.map(\.rawValue)),
+                        description: "who places a symbol and the text: \"cell\" (UIListContentConfiguration) or \"label\" (SwiftUI Label in a List: the symbol centred 11.5 pt past the margin, the text 39 pt past it)", defaultValue: .string("cell")),
+            "textPadding": SchemaField(type: .number(min: 0, max: 100), description: "pt between the image and the text (imageToTextPadding); not with layout \"label\"", defaultValue: .int(16)),
         ],
         "fonts": [
             "regular": SchemaField(type: .string(minLength: 1), description: "font file for regular text, relative to the scenario"),
@@ -182,6 +187,7 @@ enum ScenarioSchemaFields {
         "statusBar": [
             "time": SchemaField(type: .string(maxLength: 8), description: "the clock", defaultValue: .string("9:41")),
             "battery": SchemaField(type: .number(min: 0, max: 100), description: "battery level in %", defaultValue: .int(100)),
+            "glyphs": SchemaField(type: .boolean, description: "false: keep the status bar's height (the safe area) but draw nothing in it, as a snapshot test's view; not with time or battery", defaultValue: .bool(true)),
         ],
         "navigationBar": [
             "title": SchemaField(type: .string(), description: "the bar's title", defaultValue: .string("")),

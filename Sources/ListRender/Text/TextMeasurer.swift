@@ -103,6 +103,32 @@ final class TextMeasurer: Sendable {
         return Double(ell.advance) * scale <= limit ? TextMeasurer.ellipsis : ""
     }
 
+    /// `string` if it fits in `maxWidth` points; otherwise its start and its end around "…"
+    /// (byTruncatingMiddle), as many characters as fit, the start keeping the extra one when the
+    /// count is odd; whitespace beside the "…" dropped; "" when not even "…" fits.
+    func truncatedInTheMiddle(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
+        guard size.isFinite, size > 0 else { return string }
+        let limit = maxWidth + 0.0005
+        let tail = truncated(string, weight: weight, size: size, maxWidth: maxWidth)
+        guard tail != string else { return string }
+        guard !tail.isEmpty else { return "" }
+        let chars = Array(string)
+        func candidate(_ k: Int) -> String {
+            let head = chars[0..<((k + 1) / 2)].reversed().drop(while: \.isWhitespace).reversed()
+            let end = chars[(chars.count - k / 2)...].drop(while: \.isWhitespace)
+            return String(head) + TextMeasurer.ellipsis + String(end)
+        }
+        // The kept characters are about as wide as the tail truncation's; four times as many
+        // bounds the search (narrow ends beside a wide start), so a 1 MB string is never shaped.
+        var lo = 0, hi = min(chars.count - 1, 4 * tail.count + 8)
+        // Widths grow with the count kept: the largest count that fits, by bisection.
+        while lo < hi {
+            let k = (lo + hi + 1) / 2
+            if width(of: candidate(k), weight: weight, size: size) <= limit { lo = k } else { hi = k - 1 }
+        }
+        return candidate(lo)
+    }
+
     /// The ascender in points above the baseline (positive).
     func ascender(weight: FontWeight, size: Double) -> Double {
         let m = metrics(weight)
