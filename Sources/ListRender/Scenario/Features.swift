@@ -1,5 +1,5 @@
 /// Behaviours switched on by a scenario; each is nil (off) unless present. The older ones are
-/// named fields; a newer one keeps its options in the slots (`features[ScrollToTopOptions.self]`).
+/// named fields; a newer one keeps its options in the slots (`features[Options.self]`).
 /// Defaults come from the articles each behaviour comes from: docs/behaviours.md describes each,
 /// docs/uikit-numbers.md lists the numbers with their sources.
 public struct Features: Sendable, Equatable {
@@ -19,8 +19,7 @@ public struct Features: Sendable, Equatable {
     /// Edit mode selects rows instead of deleting and moving them
     /// (UITableView.allowsMultipleSelectionDuringEditing).
     public var multipleSelectionDuringEditing: MultipleSelectionOptions?
-    /// The options of the features without a field here (scroll to top, `ScrollToTopOptions`):
-    /// one slot per options type, read and written through `features[Options.self]`
+    /// The options of the features without a field here: one slot per options type, read and written through `features[Options.self]`
     /// (`FeatureOptionSlots.swift`), so a new feature adds no field to this file.
     var optionSlots = FeatureOptionSlots()
     public init() {}
