@@ -2,35 +2,13 @@ import Foundation
 import XCTest
 @testable import ListRender
 
-// A behaviour drawn INSIDE a row, written here in the tests alone: a tap stamps the row under the
+// A behaviour drawn INSIDE a row, written in the tests alone: a tap stamps the row under the
 // finger with a small square at the cell's leading edge. It proves the rows' seam
-// (docs/architecture.md, "Row contributions"): its component, state, row value, row dump
-// fields, row layout pass and row painter are declared below, one `BehaviourRegistration`
-// switches it on, and no library file (no `RowLayout` field, no `LayoutEngine` pass, no
-// `Painter` branch) changes. It also reaches `RenderJob`'s PNG files and `layout.json`.
-
-extension BehaviourID { static let rowStamp = BehaviourID("rowStamp") }
-
-/// The simulation component: claims a tap nobody else took and remembers where it was.
-private struct RowStamp: Behaviour {
-    let id = BehaviourID.rowStamp
-    var lastTap: Point?
-
-    mutating func touchBegan(_ touch: inout ActiveTouch, list: inout ListState) -> TouchVerdict { .possible }
-
-    mutating func touchEnded(_ touch: ActiveTouch, at e: TouchEvent, list: inout ListState) -> TouchVerdict {
-        lastTap = e.point
-        return .claim
-    }
-
-    func contribute(to state: inout FrameState, list: ListState, at t: Double) {
-        state.behaviours[RowStampVisual.self] = lastTap.map(RowStampVisual.init)
-    }
-}
-
-private struct RowStampVisual: BehaviourState {
-    var tap: Point
-}
+// (docs/architecture.md, "Row contributions"): the tap mark's component and state
+// (`RegisteredBehaviourTests`) with the row value, row dump fields, row layout pass and row
+// painter declared below; one `BehaviourRegistration` switches it on, and no library file (no
+// `RowLayout` field, no `LayoutEngine` pass, no `Painter` branch) changes. It also reaches
+// `RenderJob`'s PNG files and `layout.json`.
 
 /// Its value inside the row: the square, relative to the cell's leading edge.
 private struct RowStampMark: RowContribution {
@@ -43,7 +21,7 @@ private struct RowStampMark: RowContribution {
 private enum RowStampLayout: LayoutContributor {
     static var dumpRank: Int { 10_000 }
     static func contribute(_ input: LayoutInput, rows: inout [RowLayout]) {
-        guard let tap = input.state.behaviours[RowStampVisual.self]?.tap else { return }
+        guard let tap = input.state.behaviours[TapMarkVisual.self]?.centre else { return }
         for i in rows.indices where rows[i].frame.contains(tap) { rows[i].contributions[RowStampMark.self] = RowStampMark() }
     }
 }
@@ -62,26 +40,11 @@ extension RowStampMark: RowContributionPainting {
 }
 
 final class RegisteredRowBehaviourTests: XCTestCase {
-    typealias T = TestScenarios
-
-    private var registry: BehaviourRegistry {
-        var r = BehaviourRegistry.standard
-        r.entries.append(BehaviourRegistration("rowStamp", layout: [RowStampLayout.self]) { _, _ in RowStamp() })
-        return r
-    }
-
-    /// A tap at (100, 400) half-way through a 1-s scenario.
-    private var scenario: Scenario {
-        T.scenario(timeline: [.wait(0.5), .tap(.target(T.point(100, 400)))], duration: 1)
-    }
+    private var registry: BehaviourRegistry { TapMarkRun.registry(layout: [RowStampLayout.self]) }
+    private var scenario: Scenario { TapMarkRun.scenario() }
 
     private func lastFrame(_ registry: BehaviourRegistry) throws -> (FrameLayout, RGBAImage) {
-        var sim = Simulator(scenario: scenario, registry: registry)
-        var last: FrameState?
-        while let f = try sim.nextFrame() { last = f }
-        let renderer = FrameRenderer(scenario: scenario, registry: registry)
-        let layout = renderer.layout(try XCTUnwrap(last))
-        return (layout, renderer.image(of: layout))
+        try TapMarkRun.lastFrame(scenario, registry)
     }
 
     private func pixel(_ pixels: [UInt8], width: Int, _ x: Int, _ y: Int) -> [UInt8] {
