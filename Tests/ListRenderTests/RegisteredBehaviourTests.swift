@@ -9,7 +9,8 @@ import XCTest
 extension BehaviourID { static let tapMark = BehaviourID("tapMark") }
 
 /// The simulation component: claims a tap (an undecided release) and remembers where it was.
-private struct TapMark: Behaviour {
+/// (`RegisteredRowBehaviourTests` stamps the tapped row with the same component.)
+struct TapMark: Behaviour {
     let id = BehaviourID.tapMark
     var lastTap: Point?
 
@@ -27,7 +28,7 @@ private struct TapMark: Behaviour {
 }
 
 /// Its state in the frame.
-private struct TapMarkVisual: BehaviourState {
+struct TapMarkVisual: BehaviourState {
     var centre: Point
 }
 
@@ -57,25 +58,38 @@ extension TapMarkContribution: ContributionPainting {
     func paint(with painter: Painter, into items: inout [DisplayItem]) { items.append(.fill(frame, Self.color)) }
 }
 
-final class RegisteredBehaviourTests: XCTestCase {
-    typealias T = TestScenarios
-
-    /// The library's registry plus the tap mark, ranked last (it takes only taps nobody took).
-    private var registry: BehaviourRegistry {
+/// The run both tests of registered behaviours use (this file's and `RegisteredRowBehaviourTests`).
+enum TapMarkRun {
+    /// The library's registry plus the tap mark's component with `layout`, ranked last (it takes
+    /// only taps nobody took).
+    static func registry(layout: [any LayoutContributor.Type]) -> BehaviourRegistry {
         var r = BehaviourRegistry.standard
-        r.entries.append(BehaviourRegistration("tapMark", layout: [TapMarkLayout.self]) { _, _ in TapMark() })
+        r.entries.append(BehaviourRegistration("tapMark", layout: layout) { _, _ in TapMark() })
         return r
     }
 
-    /// A tap at (100, 400) half-way through a 1-s scenario; the last frame, laid out and drawn.
-    private func lastFrame(_ registry: BehaviourRegistry, features: Features = Features()) throws -> (FrameLayout, RGBAImage) {
-        let s = T.scenario(features: features, timeline: [.wait(0.5), .tap(.target(T.point(100, 400)))], duration: 1)
+    /// A tap at (100, 400) half-way through a 1-s scenario.
+    static func scenario(features: Features = Features()) -> Scenario {
+        TestScenarios.scenario(features: features, timeline: [.wait(0.5), .tap(.target(TestScenarios.point(100, 400)))], duration: 1)
+    }
+
+    /// The last frame, laid out and drawn.
+    static func lastFrame(_ s: Scenario, _ registry: BehaviourRegistry) throws -> (FrameLayout, RGBAImage) {
         var sim = Simulator(scenario: s, registry: registry)
         var last: FrameState?
         while let f = try sim.nextFrame() { last = f }
         let renderer = FrameRenderer(scenario: s, registry: registry)
         let layout = renderer.layout(try XCTUnwrap(last))
         return (layout, renderer.image(of: layout))
+    }
+}
+
+final class RegisteredBehaviourTests: XCTestCase {
+
+    private var registry: BehaviourRegistry { TapMarkRun.registry(layout: [TapMarkLayout.self]) }
+
+    private func lastFrame(_ registry: BehaviourRegistry, features: Features = Features()) throws -> (FrameLayout, RGBAImage) {
+        try TapMarkRun.lastFrame(TapMarkRun.scenario(features: features), registry)
     }
 
     private func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {

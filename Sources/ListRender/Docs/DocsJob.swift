@@ -27,6 +27,8 @@ public struct DocsJob {
     public var format: AnimationFormat
     /// Called after each batch with (frames rendered, frames to render).
     public var progress: ((Int, Int) -> Void)?
+    /// The behaviours the frames are drawn with (`RenderJob.registry`).
+    var registry = BehaviourRegistry.standard
 
     /// Defaults of `stride` and `downscale` (shared with the command line, so `make-gallery.sh`
     /// and DocsGalleryTests agree): 30 fps at half size, the smoothest animation whose size stays
@@ -124,7 +126,7 @@ public struct DocsJob {
 
     /// `fed` sees each frame given to the animation writer, in order (tests check the file against it).
     func images(_ scenario: Scenario, fed seen: ((RGBAImage) -> Void)?) throws -> Images {
-        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
+        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches, registry: registry)
         let sheet = contactSheet(scenario)
         let sheetFrames = sheet.frames
         let onSheet = Set(sheetFrames)

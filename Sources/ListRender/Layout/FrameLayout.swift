@@ -68,6 +68,9 @@ public struct RowLayout: Sendable, Hashable {
     /// A switch flipped by a tap: its knob's position, 0 off … 1 on, as it slides (nil: the
     /// switch shows the scenario's value, or the row has none).
     public var switchPosition: Double? = nil
+    /// What the features drawn inside rows through the seam placed on this row, one slot per
+    /// type (`RowContribution`; docs/architecture.md, "Row contributions").
+    public var contributions = RowContributions()
 }
 
 /// A row's edit mode controls, in viewport points, moving with its content.
@@ -182,6 +185,46 @@ public struct FrameContributions: Sendable {
     public subscript<T: FrameContribution>(_ type: T.Type) -> T? {
         get { all.slot(of: T.self) }
         set { all.setSlot(of: T.self, to: newValue) }
+    }
+}
+
+/// A feature's value drawn inside one row (docs/architecture.md, "Row contributions"): what its
+/// layout pass (`LayoutContributor.contribute(_:rows:)`) put on the row, with its own fields of
+/// the row's object in the layout dump. Paint draws it inside the cell with the feature's own
+/// painter (`RowContributionPainting`). The rows' counterpart of `FrameContribution`, so a
+/// feature drawn inside rows needs no field of `RowLayout`.
+public protocol RowContribution: Sendable, Hashable {
+    /// The feature's key/value pairs in the row's object of the layout dump, after the row's own.
+    var dumpFields: [(String, JSONOutput)] { get }
+}
+
+extension RowContribution {
+    /// `==` across the existential: equal only to a value of the same type that `==` says is equal.
+    func isEqual(to other: any RowContribution) -> Bool {
+        (other as? Self).map { $0 == self } ?? false
+    }
+}
+
+/// A row's contributions, one slot per type (`TypeKeyedSlots.swift`), in the order placed.
+public struct RowContributions: Sendable, Hashable {
+    public private(set) var all: [any RowContribution] = []
+
+    public init() {}
+
+    public subscript<T: RowContribution>(_ type: T.Type) -> T? {
+        get { all.slot(of: T.self) }
+        set { all.setSlot(of: T.self, to: newValue) }
+    }
+
+    /// The same values, whatever order they were placed in.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.all.count == b.all.count && a.all.allSatisfy { x in b.all.contains { x.isEqual(to: $0) } }
+    }
+
+    /// Order-independent, as `==` is: the sum of the values' hashes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(all.count)
+        hasher.combine(all.reduce(0) { $0 &+ AnyHashable($1).hashValue })
     }
 }
 

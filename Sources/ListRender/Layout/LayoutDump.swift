@@ -50,6 +50,8 @@ public enum LayoutDump {
                 if let p = r.switchPosition, case .toggle(let on)? = r.accessory {
                     row.append(("switch", .object([("on", .bool(on)), ("position", .number(p))])))
                 }
+                // The features drawn inside rows through the seam: their own fields, in placement order.
+                for c in r.contributions.all { row += c.dumpFields }
                 return .object(row)
             })),
             ("headers", .array(f.headers.map { h in

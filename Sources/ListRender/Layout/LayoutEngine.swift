@@ -47,6 +47,8 @@ enum LayoutEngine {
             rows[i].switchPosition = s.position
         }
         EditModeLayout.apply(state, scenario: scenario, metrics: metrics, rows: &rows)
+        let input = LayoutInput(state: state, scenario: scenario, metrics: metrics)
+        placeRowContributions(input, contributors: contributors, into: &rows)
 
         var layout = FrameLayout(
             index: state.index, time: state.time, viewport: scenario.viewport, listFrame: list,
@@ -60,7 +62,7 @@ enum LayoutEngine {
 
         if metrics.style == .insetGrouped { layout.cards = GroupedSectionLayout.cards(state, metrics: metrics) }
         if scenario.list.fillerRows { layout.fillerRows = GroupedSectionLayout.fillerRows(state, metrics: metrics) }
-        placeContributions(LayoutInput(state: state, scenario: scenario, metrics: metrics), contributors: contributors, into: &layout)
+        placeContributions(input, contributors: contributors, into: &layout)
         ChromeLayout.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         BottomBarPlacement.apply(to: &layout, state: state, scenario: scenario, metrics: metrics)
         EditModeLayout.applyToBar(&layout, state: state)

@@ -46,3 +46,24 @@ extension Painter {
         for c in Self.painted(contributions, layer: layer) { c.paint(with: self, into: &items) }
     }
 }
+
+/// A row contribution's painter (docs/architecture.md, "Row contributions"): drawn inside the
+/// cell, over its content (so it moves with a swipe and is drawn in a lifted row's layer), in
+/// the order of `paintRank` (lower first; equal ranks keep the placement order).
+protocol RowContributionPainting: RowContribution {
+    static var paintRank: Int { get }
+    /// `cell`: the row's content rectangle as drawn (its frame moved by the swipe offset).
+    func paint(row: RowLayout, in cell: Rect, with painter: Painter, into items: inout [DisplayItem])
+}
+
+extension Painter {
+    func paintRowContributions(_ row: RowLayout, in cell: Rect, into items: inout [DisplayItem]) {
+        let painted = row.contributions.all.compactMap { $0 as? any RowContributionPainting }
+        guard !painted.isEmpty else { return }
+        for c in painted.enumerated()
+            .sorted(by: { (type(of: $0.element).paintRank, $0.offset) < (type(of: $1.element).paintRank, $1.offset) })
+            .map(\.element) {
+            c.paint(row: row, in: cell, with: self, into: &items)
+        }
+    }
+}

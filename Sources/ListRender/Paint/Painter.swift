@@ -176,6 +176,7 @@ struct Painter {
         for line in p.trailingText { items.append(.text(run(line, theme.secondaryLabel))) }
         for line in p.preview { items.append(.text(run(line, theme.secondaryLabel))) }
         if let dot = p.dot { items.append(.roundedRect(dot.frame, radius: dot.frame.width / 2, dot.color.resolved(in: theme))) }
+        paintRowContributions(row, in: cell, into: &items)
     }
 
     /// A line in its row's own weight and colour, else the style's colour.

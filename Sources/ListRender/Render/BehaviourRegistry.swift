@@ -46,7 +46,7 @@ struct BehaviourRegistry {
     /// The library's behaviours. Adding one: its own files and one entry here, where it ranks.
     static var standard: BehaviourRegistry { BehaviourRegistry(entries: [
         // Targets that own any touch landing on them, topmost first.
-        BehaviourRegistration("scrollsToTop") { s, _ in s.features.scrollsToTop ? ScrollToTop() : nil },
+        BehaviourRegistration("scrollsToTop") { s, _ in s.features[ScrollToTopOptions.self].map { _ in ScrollToTop() } },
         BehaviourRegistration("barButtons") { s, _ in s.chrome.navigationBar.map { BarButtons(bar: $0) } },
         BehaviourRegistration("search") { s, text in s.chrome.navigationBar?.search == nil ? nil : SearchFocus(text: text) },
         BehaviourRegistration("bottomBar") { s, _ in s.chrome.hasBottomBar ? BottomBarTouch(chrome: s.chrome) : nil },

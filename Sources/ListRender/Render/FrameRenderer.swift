@@ -6,6 +6,8 @@ public struct FrameRenderer {
     let painter: Painter
     /// The registered features' layout passes (`BehaviourRegistry.layoutContributors`).
     let contributors: [any LayoutContributor.Type]
+    /// The behaviours its frames are simulated with (`streamFrames`, `streamRuns`).
+    let registry: BehaviourRegistry
     let pool = FrameWorkerPool()
 
     /// `showTouches` overrides the scenario's `output.touches`.
@@ -15,6 +17,7 @@ public struct FrameRenderer {
 
     init(scenario: Scenario, showTouches: Bool? = nil, registry: BehaviourRegistry) {
         self.scenario = scenario
+        self.registry = registry
         contributors = registry.layoutContributors
         metrics = ListMetrics(scenario: scenario)
         painter = Painter(theme: scenario.theme, metrics: metrics, features: scenario.features,

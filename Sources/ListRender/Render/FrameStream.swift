@@ -45,7 +45,7 @@ extension FrameRenderer {
                        laidOut: (FrameLayout) throws -> Void = { _ in },
                        work: (FrameRun, FrameWorker) throws -> R,
                        batchDone: ([R]) throws -> Void = { _ in }) throws {
-        var sim = Simulator(scenario: scenario)
+        var sim = Simulator(scenario: scenario, registry: registry)
         let cap = max(1, batchFrames)
         var open: FrameRun?
         var ended = false

@@ -19,6 +19,9 @@ public struct RenderJob {
     public var showTouches: Bool?
     /// Called after each batch with (frames written, frames to write).
     public var progress: ((Int, Int) -> Void)?
+    /// The behaviours the frames are simulated, laid out and painted with: the library's, or
+    /// those plus a caller's own (`BehaviourRegistration`).
+    var registry = BehaviourRegistry.standard
 
     public init(outputDirectory: String = "out", jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 frames: FrameSelection? = nil, showTouches: Bool? = nil, progress: ((Int, Int) -> Void)? = nil) {
@@ -112,7 +115,7 @@ public struct RenderJob {
     }
 
     private func render(_ scenario: Scenario, into folder: StagedFolder) throws {
-        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
+        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches, registry: registry)
         let selection = frames ?? scenario.output.frames
         let total = (0..<scenario.frameCount).filter(selection.contains).count
         let dump = try LayoutDumpWriter(path: folder.path("layout.json"), scenario: scenario)

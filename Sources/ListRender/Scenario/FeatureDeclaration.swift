@@ -41,29 +41,58 @@ struct FeatureDeclaration: Sendable {
     /// A switch without options, stored as a `Bool` of `Features`.
     static func onOff(_ key: String, _ property: WritableKeyPath<Features, Bool> & Sendable,
                       _ field: SchemaField) -> FeatureDeclaration {
+        onOff(key, field) { features, on in features[keyPath: property] = on }
+    }
+
+    /// A switch without options kept in `Features`' slots: `on` while on, the slot empty while off.
+    static func onOff<T: FeatureOptions>(_ key: String, _ on: T, _ field: SchemaField) -> FeatureDeclaration {
+        onOff(key, field) { features, isOn in features[T.self] = isOn ? on : nil }
+    }
+
+    /// `true` or `{}` sets it on, `false` off; absent leaves the default.
+    private static func onOff(_ key: String, _ field: SchemaField,
+                              set: @escaping @Sendable (inout Features, Bool) -> Void) -> FeatureDeclaration {
         FeatureDeclaration(key: key, kind: .onOff, field: field, objects: []) { _, c, features in
             guard let c else { return }
             switch c.value.kind {
-            case .bool(let b): features[keyPath: property] = b
-            case .object(let members) where members.isEmpty: features[keyPath: property] = true
+            case .bool(let b): set(&features, b)
+            case .object(let members) where members.isEmpty: set(&features, true)
             default: throw c.error("expected true or false, got \(c.got)")
             }
+        }
+    }
+
+    /// A feature with an options object stored as an optional field of `Features`.
+    static func options<T: Sendable>(_ key: String, _ property: WritableKeyPath<Features, T?> & Sendable,
+                                     _ defaults: T, description: String, _ options: [FeatureOption<T>],
+                                     check: (@Sendable (ObjectReader, inout T) throws -> Void)? = nil) -> FeatureDeclaration {
+        self.options(key, defaults, description: description, options, check: check) { features, value in
+            features[keyPath: property] = value
+        }
+    }
+
+    /// A feature with an options object kept in `Features`' slots (no field of its own):
+    /// `features[T.self]` holds its options while it is on.
+    static func options<T: FeatureOptions>(_ key: String, _ defaults: T, description: String, _ options: [FeatureOption<T>],
+                                           check: (@Sendable (ObjectReader, inout T) throws -> Void)? = nil) -> FeatureDeclaration {
+        self.options(key, defaults, description: description, options, check: check) { features, value in
+            features[T.self] = value
         }
     }
 
     /// A feature with an options object: `true` → `defaults`, `false`/absent → nil, an object →
     /// the defaults with its overrides, applied in the options' order; `check` then sees the
     /// whole object (a rule between two options). Its `$defs` object is named by its key.
-    static func options<T: Sendable>(_ key: String, _ property: WritableKeyPath<Features, T?> & Sendable,
-                                     _ defaults: T, description: String, _ options: [FeatureOption<T>],
-                                     check: (@Sendable (ObjectReader, inout T) throws -> Void)? = nil) -> FeatureDeclaration {
+    private static func options<T: Sendable>(_ key: String, _ defaults: T, description: String, _ options: [FeatureOption<T>],
+                                             check: (@Sendable (ObjectReader, inout T) throws -> Void)?,
+                                             set: @escaping @Sendable (inout Features, T?) -> Void) -> FeatureDeclaration {
         let object = SchemaObject(key, options.map { ($0.key, $0.field) })
         let keys = object.keys
         return FeatureDeclaration(key: key, kind: .options, field: optionsField(key, description),
                                   objects: [object]) { context, c, features in
-            guard let c else { features[keyPath: property] = nil; return }
+            guard let c else { set(&features, nil); return }
             switch c.value.kind {
-            case .bool(let on): features[keyPath: property] = on ? defaults : nil
+            case .bool(let on): set(&features, on ? defaults : nil)
             case .object:
                 let o = try c.object(allowed: keys)
                 var value = defaults
@@ -71,7 +100,7 @@ struct FeatureDeclaration: Sendable {
                     if let v = o.optional(option.key) { try option.apply(context, v, &value) }
                 }
                 try check?(o, &value)
-                features[keyPath: property] = value
+                set(&features, value)
             default:
                 throw c.error("expected true, false or an object of options, got \(c.got)")
             }

@@ -1,6 +1,7 @@
-/// Behaviours switched on by a scenario; each is nil (off) unless present. Defaults come from
-/// the articles each behaviour comes from: docs/behaviours.md describes each, docs/uikit-numbers.md
-/// lists the numbers with their sources.
+/// Behaviours switched on by a scenario; each is nil (off) unless present. The older ones are
+/// named fields; a newer one keeps its options in the slots (`features[Options.self]`).
+/// Defaults come from the articles each behaviour comes from: docs/behaviours.md describes each,
+/// docs/uikit-numbers.md lists the numbers with their sources.
 public struct Features: Sendable, Equatable {
     /// UIKit's vertical indicator; on unless `false`.
     public var scrollIndicator: Bool = true
@@ -15,11 +16,12 @@ public struct Features: Sendable, Equatable {
     public var selection: SelectionOptions?
     public var sectionIndex: SectionIndexOptions?
     public var refreshControl: RefreshControlOptions?
-    /// A tap on the status bar scrolls the list to the top (UIScrollView.scrollsToTop).
-    public var scrollsToTop: Bool = false
     /// Edit mode selects rows instead of deleting and moving them
     /// (UITableView.allowsMultipleSelectionDuringEditing).
     public var multipleSelectionDuringEditing: MultipleSelectionOptions?
+    /// The options of the features without a field here: one slot per options type, read and written through `features[Options.self]`
+    /// (`FeatureOptionSlots.swift`), so a new feature adds no field to this file.
+    var optionSlots = FeatureOptionSlots()
     public init() {}
 }
 

@@ -17,7 +17,8 @@ private let length = ScenarioSchemaFields.length
 
 /// Every feature, in the order of the `features` object's keys: the one place a feature's key,
 /// options, schema fields and decoding are written (FeatureDeclaration). The longer ones are in
-/// their own files (`ScenarioDecoder+Selection.swift`, `+SectionIndex`, `+SwipeActions`).
+/// their own files (`ScenarioDecoder+Selection.swift`, `+SectionIndex`, `+SwipeActions`), or beside
+/// their options type (`ScrollToTopOptions.swift`).
 extension FeatureDeclaration {
     static let all: [FeatureDeclaration] = [
         .onOff("scrollIndicator", \.scrollIndicator,
@@ -26,9 +27,7 @@ extension FeatureDeclaration {
         .onOff("topmostHeaderSubtitle", \.topmostHeaderSubtitle,
                SchemaField(type: .boolean, description: "of the visible section headers only the topmost shows its subtitle")),
         refreshControl, selection, sectionIndex, swipeActions,
-        .onOff("scrollsToTop", \.scrollsToTop,
-               SchemaField(type: .boolean, description: "a tap on the status bar scrolls the list to its top (needs chrome.statusBar)")),
-        multipleSelectionDuringEditing,
+        scrollsToTop, multipleSelectionDuringEditing,
     ]
 
     static let reorder = options("reorder", \.reorder, ReorderOptions(),

@@ -12,6 +12,9 @@ import Foundation
 public struct VerifyRun {
     public var options: VerifyOptions
 
+    /// The behaviours the frames are drawn with (`RenderJob.registry`).
+    var registry = BehaviourRegistry.standard
+
     public init(options: VerifyOptions) { self.options = options }
 
     /// Verifies `scenario`. Throws `InputError` for unusable input (a references path that is a
@@ -45,7 +48,7 @@ public struct VerifyRun {
         let selection = scenario.output.frames
         let selected = (0..<scenario.frameCount).filter(selection.contains)
         let staging = try StagedFolder(destination: referenceFolder)
-        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches)
+        let renderer = FrameRenderer(scenario: scenario, showTouches: showTouches, registry: registry)
         var frames: [VerifiedFrame] = []
         frames.reserveCapacity(selected.count)
         // Buffers a thread keeps from one differing frame to the next (ReferenceComparer).
