@@ -73,6 +73,43 @@ final class SymbolTests: XCTestCase {
         }
     }
 
+    /// The two symbols home-assistant's iOS 26 settings screens show (Fixtures/fidelity), drawn
+    /// to the ink boxes measured there at 3x: questionmark.circle fills the 20.3-pt ring like
+    /// info.circle (61 px) with a dot below the hook, nothing at the ring's centre line's
+    /// left and right inside; arrow.left.arrow.right is 58 px wide and 70 px tall (19.3 x 23.3
+    /// pt), two shafts 35 px apart, each arrow's head at its own end.
+    func testQuestionmarkCircleMatchesTheMeasuredRing() {
+        let image = draw(.questionmarkCircle)
+        let all = ink(image, where: { $0[0] > 0 })
+        XCTAssertEqual(all.maxX - all.minX + 1, 62, accuracy: 1)
+        XCTAssertEqual(all.maxY - all.minY + 1, 62, accuracy: 1)
+        XCTAssertNotEqual(image.pixels, draw(.infoCircle).pixels)
+        // The dot: ink 4 pt below the centre, a gap between it and the stem above it.
+        XCTAssertGreaterThanOrEqual(image.px(43, 43 + 12)[0], 200, "no dot")
+        XCTAssertLessThan(image.px(43, 43 + 7)[0], 128, "no gap between the stem and the dot")
+        // The hook's top 4.3 pt above the centre, its left end clear of the centre line.
+        XCTAssertGreaterThanOrEqual(image.px(43, 43 - 13)[0], 128, "no hook over the top")
+        XCTAssertLessThan(image.px(43 - 7, 43)[0], 128)
+    }
+
+    func testArrowLeftArrowRightMatchesTheMeasuredBox() {
+        let image = draw(.arrowLeftArrowRight)
+        let all = ink(image)
+        XCTAssertEqual(all.maxX - all.minX + 1, 58, accuracy: 1)
+        XCTAssertEqual(all.maxY - all.minY + 1, 70, accuracy: 2)
+        let shafts = (0..<image.height).filter { y in (all.minX..<all.maxX).filter { image.px($0, y)[0] >= 128 }.count > 40 }
+        XCTAssertEqual(Set(shafts.map { $0 < 43 }), [true, false], "a shaft above and one below the centre")
+        let upper = shafts.filter { $0 < 43 }, lower = shafts.filter { $0 >= 43 }
+        XCTAssertEqual(Double(lower.reduce(0, +)) / Double(lower.count) - Double(upper.reduce(0, +)) / Double(upper.count), 35, accuracy: 1)
+        // The upper head is on the left: ink above the upper shaft near the left end, none near the right.
+        let above = upper[0] - 6
+        XCTAssertGreaterThanOrEqual((all.minX..<43).filter { image.px($0, above)[0] >= 128 }.count, 3)
+        XCTAssertEqual((43..<all.maxX).filter { image.px($0, above)[0] >= 128 }.count, 0)
+        let below = lower[lower.count - 1] + 6
+        XCTAssertGreaterThanOrEqual((43...all.maxX).filter { image.px($0, below)[0] >= 128 }.count, 3)
+        XCTAssertEqual((all.minX..<43).filter { image.px($0, below)[0] >= 128 }.count, 0)
+    }
+
     // MARK: Names
 
     private func loadImage(_ image: String) throws -> RowImage? {
@@ -90,6 +127,13 @@ final class SymbolTests: XCTestCase {
                        #"a.json:1:74: list.sections[0].rows[0].image.symbol: unknown symbol "gearshape.fil" (did you mean "gearshape.fill"?)"#)
         XCTAssertEqual(message { try self.loadImage(#"{"symbol": "envelope.badge"}"#) },
                        #"a.json:1:74: list.sections[0].rows[0].image.symbol: unknown symbol "envelope.badge" (did you mean "envelope.fill", "envelope" or "bell.badge"? \#(SymbolName.allCases.count) names in all)"#)
+    }
+
+    func testTyposOfTheHomeAssistantSymbolsGetThem() {
+        XCTAssertEqual(message { try self.loadImage(#"{"symbol": "questionmark.circel"}"#) },
+                       #"a.json:1:74: list.sections[0].rows[0].image.symbol: unknown symbol "questionmark.circel" (did you mean "questionmark.circle"?)"#)
+        XCTAssertEqual(message { try self.loadImage(#"{"symbol": "arrow.left.arow.right"}"#) },
+                       #"a.json:1:74: list.sections[0].rows[0].image.symbol: unknown symbol "arrow.left.arow.right" (did you mean "arrow.left.arrow.right"?)"#)
     }
 
     /// The enum is the one list: the schema offers exactly its names, the docs name every one.

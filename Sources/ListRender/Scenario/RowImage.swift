@@ -139,6 +139,8 @@ public enum SymbolName: String, Sendable, Hashable, CaseIterable {
     case sliderHorizontal3 = "slider.horizontal.3"
     case listBullet = "list.bullet"
     case chevronLeft = "chevron.left"
+    case questionmarkCircle = "questionmark.circle"
+    case arrowLeftArrowRight = "arrow.left.arrow.right"
 }
 
 /// A PNG named by the scenario, decoded when the scenario loads.

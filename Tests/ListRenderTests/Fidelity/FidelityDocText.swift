@@ -196,7 +196,7 @@ enum FidelityDocText {
 
     Then the keys the home-assistant screens lacked (same columns; no aspect got worse, but on
     each ha-servers screen two left the within-4-px count: the first box of the Server
-    Switching row is its arrow.left.arrow.right symbol, which ListRender does not draw, so its
+    Switching row is its arrow.left.arrow.right symbol, which ListRender did not draw yet, so its
     `row[2].text.line[0]` is now listed as not expressible instead of a gear's box whose top
     and centre happened to sit within 4 px):
 
@@ -241,10 +241,29 @@ enum FidelityDocText {
     | **iOS 26** | 1114 (67 %) / 1320 (80 %) / 241 / 96 of 1657 | 1146 (71 %) / 1352 (83 %) / 198 / 74 of 1624 |
     | **all** | 1755 (66 %) / 2009 (75 %) / 472 / 182 of 2663 | 1787 (68 %) / 2041 (78 %) / 429 / 160 of 2630 |
 
+    Then `questionmark.circle` and `arrow.left.arrow.right` among the symbols
+    ([row-images.md](row-images.md)), drawn to the ink of the rows that show them at 3x (the
+    ring 20.3 pt across, as every `*.circle` of ours, the hook and dot inside it; the two arrows
+    19.3 × 23.3 pt, their shafts 11.7 pt apart), in place of info.circle and gear on How it
+    works? and Server Switching (same columns; no aspect got worse). A symbol is measured by its
+    box, not its glyph, so the server switching screens only lose their entry; on the servers
+    screens the Server Switching row's first box is measured again: its left edge within a pixel,
+    its top, centre and bottom 2 px high, as the whole row is (`row[2].top`):
+
+    | screen | before | after |
+    |---|---|---|
+    | ha-server-switching-closest-dark | 85 / 97 / 28 / 1 of 126 | 85 / 97 / 28 / 0 of 125 |
+    | ha-server-switching-closest-light | 77 / 88 / 22 / 1 of 111 | 77 / 88 / 22 / 0 of 110 |
+    | ha-server-switching-dark | 70 / 82 / 26 / 1 of 109 | 70 / 82 / 26 / 0 of 108 |
+    | ha-server-switching-light | 62 / 73 / 20 / 1 of 94 | 62 / 73 / 20 / 0 of 93 |
+    | ha-servers-dark | 68 / 86 / 4 / 5 of 95 | 70 / 91 / 4 / 0 of 95 |
+    | ha-servers-light | 61 / 79 / 6 / 5 of 90 | 63 / 84 / 6 / 0 of 90 |
+    | **iOS 26** | 1146 (71 %) / 1352 (83 %) / 198 / 74 of 1624 | 1150 (71 %) / 1362 (84 %) / 198 / 60 of 1620 |
+    | **all** | 1787 (68 %) / 2041 (78 %) / 429 / 160 of 2630 | 1791 (68 %) / 2051 (78 %) / 429 / 146 of 2626 |
+
     What stays not expressible on iOS 26: the AccessibilitySnapshot screens' monochrome colours,
-    GesturesSetupView's header card (a centred icon, title and body), questionmark.circle and
-    arrow.left.arrow.right (not among the symbols) and the list picker's untitled first card
-    3 pt under its bar (`contentInset` cannot be negative).
+    GesturesSetupView's header card (a centred icon, title and body) and the list picker's
+    untitled first card 3 pt under its bar (`contentInset` cannot be negative).
 
     AccessibilitySnapshot 26.2 on a 402-pt phone (62-pt safe area), markers off:
 

@@ -45,4 +45,16 @@ extension SymbolShape {
             polyline([(6.0, -8.6), (9.0, -5.6), (6.0, -2.6)]), polyline([(-6.0, 2.6), (-9.0, 5.6), (-6.0, 8.6)]),
         ])
     }()
+
+    /// arrow.left.arrow.right: two arrows the full width of the glyph, one above the other, the
+    /// upper pointing left and the lower right, their shafts 11.7 pt apart and their heads' arms
+    /// at 45°: 19.3 pt wide and 23.5 pt tall in ink, as home-assistant's iOS 26 "Server
+    /// Switching" row draws it at 3x (taller than wide, so it is centred by its box like the rest).
+    static let arrowLeftArrowRight: SymbolShape = {
+        let end = 8.87, shaft = 5.83, arm = 5.1
+        return SymbolShape(parts: [
+            polyline([(-end + arm, -shaft - arm), (-end, -shaft), (-end + arm, -shaft + arm)]), polyline([(-end, -shaft), (end, -shaft)]),
+            polyline([(end - arm, shaft - arm), (end, shaft), (end - arm, shaft + arm)]), polyline([(-end, shaft), (end, shaft)]),
+        ])
+    }()
 }

@@ -118,6 +118,8 @@ struct SymbolShape {
         case .sliderHorizontal3: return sliderHorizontal3
         case .listBullet: return listBullet
         case .chevronLeft: return chevronLeft
+        case .questionmarkCircle: return questionmarkCircle
+        case .arrowLeftArrowRight: return arrowLeftArrowRight
         }
     }
 
