@@ -62,22 +62,29 @@ public struct IgnoreMask: Equatable, Sendable {
 
     /// Tints the masked areas of a diff image blue and draws a 1-pixel outline around each.
     func outline(_ diff: inout RGBAImage) {
-        let w = diff.width
-        diff.pixels.withUnsafeMutableBufferPointer { p in
-            func put(_ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8), mix: Int) {
-                let i = (y * w + x) * 4
-                p[i] = UInt8((Int(p[i]) * (256 - mix) + Int(c.0) * mix) >> 8)
-                p[i + 1] = UInt8((Int(p[i + 1]) * (256 - mix) + Int(c.1) * mix) >> 8)
-                p[i + 2] = UInt8((Int(p[i + 2]) * (256 - mix) + Int(c.2) * mix) >> 8)
-                p[i + 3] = 255
-            }
-            let blue: (UInt8, UInt8, UInt8) = (0, 122, 255)
-            for a in areas {
-                for y in a.y..<(a.y + a.height) {
-                    for x in a.x..<(a.x + a.width) {
-                        let edge = x == a.x || y == a.y || x == a.x + a.width - 1 || y == a.y + a.height - 1
-                        put(x, y, blue, mix: edge ? 256 : 40)
-                    }
+        let (w, h) = (diff.width, diff.height)
+        diff.pixels.withUnsafeMutableBytes { outline($0, width: w, rows: 0..<h) }
+    }
+
+    /// `outline` of the rows `rows` of a `width`-pixel-wide diff, drawn in `band`, which holds
+    /// just those rows (a diff drawn band by band: the same bytes as the whole image's outline,
+    /// as each pixel is tinted by the areas in the same order either way).
+    func outline(_ band: UnsafeMutableRawBufferPointer, width w: Int, rows: Range<Int>) {
+        let p = band.bindMemory(to: UInt8.self)
+        func put(_ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8), mix: Int) {
+            let i = ((y - rows.lowerBound) * w + x) * 4
+            p[i] = UInt8((Int(p[i]) * (256 - mix) + Int(c.0) * mix) >> 8)
+            p[i + 1] = UInt8((Int(p[i + 1]) * (256 - mix) + Int(c.1) * mix) >> 8)
+            p[i + 2] = UInt8((Int(p[i + 2]) * (256 - mix) + Int(c.2) * mix) >> 8)
+            p[i + 3] = 255
+        }
+        let blue: (UInt8, UInt8, UInt8) = (0, 122, 255)
+        for a in areas {
+            let top = max(a.y, rows.lowerBound), bottom = min(a.y + a.height, rows.upperBound)
+            for y in top..<max(top, bottom) {
+                for x in a.x..<(a.x + a.width) {
+                    let edge = x == a.x || y == a.y || x == a.x + a.width - 1 || y == a.y + a.height - 1
+                    put(x, y, blue, mix: edge ? 256 : 40)
                 }
             }
         }

@@ -59,6 +59,19 @@ func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
 struct PixelmatchOutcome {
     var count: Int
     var bounds: PixelArea?
+    /// Rows from the pass's first on that are byte-equal in both images (up to the first that is
+    /// not): a later pass over the same images need not compare them again.
+    var equalRows = 0
+
+    /// Two passes over different rows of one comparison as one: counts summed, boxes joined.
+    mutating func add(_ other: PixelmatchOutcome) {
+        count += other.count
+        guard let b = other.bounds else { return }
+        guard let a = bounds else { bounds = b; return }
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        let x1 = max(a.x + a.width, b.x + b.width), y1 = max(a.y + a.height, b.y + b.height)
+        bounds = PixelArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 /// `pixelmatch`, also giving the bounds of the counted pixels. `freshOutput` says the caller made
@@ -104,10 +117,22 @@ struct PixelmatchKernel {
     let width: Int
     let height: Int
     let options: PixelmatchOptions
+    /// Where `output` starts in the images, in bytes: a band's diff is drawn into a buffer that
+    /// holds only its rows (`run(rows:)`), so the whole diff never exists (ReferenceComparer).
+    var outputShift = 0
+    /// Rows above this are byte-equal in both images (an earlier pass compared them): only their
+    /// grey is drawn, without reading the second image again.
+    var knownEqualRows = 0
+
+    init(a: UnsafeRawBufferPointer, b: UnsafeRawBufferPointer, width: Int, height: Int, options: PixelmatchOptions) {
+        self.a = a; self.b = b; self.width = width; self.height = height; self.options = options
+    }
 
     /// With `stopAbove`, a pass without output gives up as soon as more than that many pixels
     /// count (its count is then `stopAbove + 1`, not the total): enough to know a frame fails.
-    func run(output: UnsafeMutableRawBufferPointer?, stopAbove: Int = .max) -> PixelmatchOutcome {
+    /// `rows` limits the pass to those rows (pixelmatch's neighbours are still read across them);
+    /// `output` then holds from the `outputShift` byte on.
+    func run(output: UnsafeMutableRawBufferPointer?, rows: Range<Int>? = nil, stopAbove: Int = .max) -> PixelmatchOutcome {
         // pixelmatch's first step, its fast path for identical buffers, is the row loop's below:
         // equal rows are found by memcmp (whole words, SIMD in glibc), so identical images cost one
         // pass through memory, and differing ones no extra pass up to their first difference.
@@ -122,12 +147,16 @@ struct PixelmatchKernel {
         var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
 
         let rowBytes = width &* 4
-        var y = 0
-        while y < height {
+        let shift = outputShift
+        let end = rows?.upperBound ?? height
+        var y = rows?.lowerBound ?? 0
+        var equalRows: Int?
+        while y < end {
             // Rows equal in both images have no differences: one memcmp a row instead of a pixel
             // loop, and (with a diff image) their faded copy drawn as one block.
             var same = y
-            while same < height && memcmp(a.baseAddress! + same &* rowBytes, b.baseAddress! + same &* rowBytes, rowBytes) == 0 {
+            while same < end && (same < knownEqualRows
+                                 || memcmp(a.baseAddress! + same &* rowBytes, b.baseAddress! + same &* rowBytes, rowBytes) == 0) {
                 same &+= 1
             }
             if same > y {
@@ -135,6 +164,7 @@ struct PixelmatchKernel {
                 y = same
                 continue
             }
+            if equalRows == nil { equalRows = y &- (rows?.lowerBound ?? 0) }
             // The faded grey of similar pixels, remembered for runs of one colour.
             var grayIn: UInt32 = 0, grayOut: UInt32 = 0, grayKnown = false
             for x in 0..<width {
@@ -147,30 +177,30 @@ struct PixelmatchKernel {
                     let isAA = antialiased(a, x, y, a, b) || antialiased(b, x, y, b, a)
                     if !includeAA && isAA {
                         // Anti-aliasing: drawn, never counted (and never part of a mask).
-                        if let out = output, !diffMask { drawPixel(out, pos, aa) }
+                        if let out = output, !diffMask { drawPixel(out, pos &- shift, aa) }
                     } else {
                         if let out = output {
-                            drawPixel(out, pos, delta < 0 ? alt : dc)
+                            drawPixel(out, pos &- shift, delta < 0 ? alt : dc)
                             x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
                         }
                         diff &+= 1
-                        if diff > stopAbove { return PixelmatchOutcome(count: diff, bounds: nil) }
+                        if diff > stopAbove { return PixelmatchOutcome(count: diff, bounds: nil, equalRows: equalRows ?? 0) }
                     }
                 } else if let out = output, !diffMask {
                     // Similar pixels: a grey copy of img1 faded towards white.
                     let word = px(a, i)
                     if !grayKnown || word != grayIn {
-                        drawGrayPixel(a, pos, alpha, out)
-                        grayIn = word; grayOut = out.loadUnaligned(fromByteOffset: pos, as: UInt32.self); grayKnown = true
+                        drawGrayPixel(a, pos, alpha, out, at: pos &- shift)
+                        grayIn = word; grayOut = out.loadUnaligned(fromByteOffset: pos &- shift, as: UInt32.self); grayKnown = true
                     } else {
-                        out.storeBytes(of: grayOut, toByteOffset: pos, as: UInt32.self)
+                        out.storeBytes(of: grayOut, toByteOffset: pos &- shift, as: UInt32.self)
                     }
                 }
             }
             y &+= 1
         }
         let bounds = x1 < 0 ? nil : PixelArea(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-        return PixelmatchOutcome(count: diff, bounds: bounds)
+        return PixelmatchOutcome(count: diff, bounds: bounds, equalRows: equalRows ?? (end &- (rows?.lowerBound ?? 0)))
     }
 
     /// The faded grey copy of img1 for whole rows. A row equal to the one above it in img1 (most
@@ -180,9 +210,9 @@ struct PixelmatchKernel {
         for y in rows {
             let start = y &* rowBytes
             if y > rows.lowerBound && memcmp(a.baseAddress! + start, a.baseAddress! + (start &- rowBytes), rowBytes) == 0 {
-                memcpy(out.baseAddress! + start, out.baseAddress! + (start &- rowBytes), rowBytes)
+                memcpy(out.baseAddress! + (start &- outputShift), out.baseAddress! + (start &- outputShift &- rowBytes), rowBytes)
             } else {
-                drawGrayRun(a, from: y &* width, count: width, options.alpha, out)
+                drawGrayRun(a, from: y &* width, count: width, options.alpha, out, at: start &- outputShift)
             }
         }
     }
@@ -288,30 +318,34 @@ func drawPixel(_ out: UnsafeMutableRawBufferPointer, _ pos: Int, _ c: Color) {
     out[pos] = c.r; out[pos + 1] = c.g; out[pos + 2] = c.b; out[pos + 3] = 255
 }
 
-/// pixelmatch's grey background pixel: img's luma, faded towards white by `alpha` × pixel alpha.
+/// pixelmatch's grey background pixel: img's luma, faded towards white by `alpha` × pixel alpha;
+/// the pixel at byte `i` of `img` drawn at byte `o` of `out` (the same place unless `out` is a band).
 @inline(__always)
-func drawGrayPixel(_ img: UnsafeRawBufferPointer, _ i: Int, _ alpha: Double, _ out: UnsafeMutableRawBufferPointer) {
+func drawGrayPixel(_ img: UnsafeRawBufferPointer, _ i: Int, _ alpha: Double, _ out: UnsafeMutableRawBufferPointer,
+                   at o: Int? = nil) {
     let luma = Double(img[i]) * 0.29889531 + Double(img[i + 1]) * 0.58662247 + Double(img[i + 2]) * 0.11448223
     let val = 255 + (luma - 255) * alpha * Double(img[i + 3]) / 255
     let v = jsToUint8(val)
-    out[i] = v; out[i + 1] = v; out[i + 2] = v; out[i + 3] = 255
+    let o = o ?? i
+    out[o] = v; out[o + 1] = v; out[o + 2] = v; out[o + 3] = 255
 }
 
-/// `drawGrayPixel` for `count` pixels from pixel `start`. Runs of one colour (most of a UI
-/// frame) reuse the last pixel's result, so the floating-point fade runs once per run, with the
-/// same arithmetic and so the same bytes.
+/// `drawGrayPixel` for `count` pixels from pixel `start`, drawn from byte `outStart` of `out`.
+/// Runs of one colour (most of a UI frame) reuse the last pixel's result, so the floating-point
+/// fade runs once per run, with the same arithmetic and so the same bytes.
 func drawGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, count: Int, _ alpha: Double,
-                 _ out: UnsafeMutableRawBufferPointer) {
+                 _ out: UnsafeMutableRawBufferPointer, at outStart: Int) {
     var i = start
     let end = start &+ count
+    let shift = start &* 4 &- outStart
     while i < end {
         let word = img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-        drawGrayPixel(img, i &* 4, alpha, out)
-        let grey = out.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+        drawGrayPixel(img, i &* 4, alpha, out, at: i &* 4 &- shift)
+        let grey = out.loadUnaligned(fromByteOffset: i &* 4 &- shift, as: UInt32.self)
         var j = i &+ 1
         while j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word { j &+= 1 }
         // The run's fill is a plain store loop, which the compiler vectorises.
-        let dst = (out.baseAddress! + i &* 4).assumingMemoryBound(to: UInt32.self)
+        let dst = (out.baseAddress! + (i &* 4 &- shift)).assumingMemoryBound(to: UInt32.self)
         for k in 1..<(j &- i) { dst[k] = grey }
         i = j
     }

@@ -84,8 +84,7 @@ public struct VerifyRun {
                     let mask = IgnoreMask(pointRects: layout.ignoredRects(scenario.output.ignore),
                                           scale: scenario.viewport.scale, width: size.width, height: size.height)
                     return try verifyFrame(layout.index, png: png, size: size, pixels: pixels, mask: mask,
-                                           comparer: comparer,
-                                           encode: { try worker.encoder.withEncoded(overwriting: &$0) { Array($0) } },
+                                           comparer: comparer, encoder: worker.encoder,
                                            referenceFolder: referenceFolder, failures: failures, staging: staging)
                 }
             } }, batchDone: { batch in
@@ -118,12 +117,11 @@ public struct VerifyRun {
     /// same pixels, so it passes without decoding anything (what a passing suite is made of); any
     /// other reference (a changed frame, or the same pixels written by another tool) is decoded
     /// and compared with `pixels()` by pixelmatch, as before.
-    /// `comparer` is the thread's (its buffers are reused frame after frame); `encode` writes the
-    /// diff image with the worker's encoder (a fresh one per image spent more on faulting in its
-    /// buffers than on encoding), its scanlines over the diff's own pixels: a second frame-sized
-    /// buffer written and read back cost more than the filtering (the same bytes either way).
+    /// `comparer` is the thread's (its buffers are reused frame after frame); it encodes the diff
+    /// image with the worker's `encoder` (a fresh one per image spent more on faulting in its
+    /// buffers than on encoding).
     private func verifyFrame(_ index: Int, png: [UInt8], size: (width: Int, height: Int), pixels: () -> RGBAImage,
-                             mask: IgnoreMask, comparer: ReferenceComparer, encode: (inout RGBAImage) throws -> [UInt8],
+                             mask: IgnoreMask, comparer: ReferenceComparer, encoder: PNGFrameEncoder,
                              referenceFolder: String, failures: String,
                              staging: StagedFolder) throws -> VerifiedFrame {
         let name = RenderJob.frameName(index)
@@ -168,7 +166,7 @@ public struct VerifyRun {
         var diffPath: String?
         let (comparison, match) = try comparer.compare(
             actual: pixels(), options: options.pixelmatch, verdict: options.verdict, ignoring: mask,
-            drawsDiff: !mode.recordsFailed, failing: { diffPath = try artifact("diff", try encode(&$0)) })
+            drawsDiff: !mode.recordsFailed, encoder: encoder, failing: { diffPath = try artifact("diff", Array($0)) })
         if mode == .all { try record() }
         if match { return frame(.passed, comparison) }
         if mode.recordsFailed {
