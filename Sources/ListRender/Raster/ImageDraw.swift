@@ -22,12 +22,12 @@ extension PixelTarget {
         guard cx0 < cx1 else { return }
         for y in y0..<y1 {
             let taps = ImageTaps.taps(pixel: y, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
-            let colors = placed.colors(rowTaps: taps)
+            let words = placed.words(rowTaps: taps)
             let first = placed.columns.lowerBound
             for x in cx0..<cx1 {
                 let cover = coverageByte(shape.coverage(x: x, y: y))
                 guard cover > 0 else { continue }
-                blendPixel(x: x, y: y, coverage: cover, color: colors[x - first])
+                blendPixel(x: x, y: y, coverage: cover, color: PremulColor(word: words[x - first]))
             }
         }
     }

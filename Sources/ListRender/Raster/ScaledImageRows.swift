@@ -1,6 +1,6 @@
-/// A picture's rows as drawn, scaled to device pixels, kept across bands and frames: area-averaging
-/// a downscaled picture reads every source pixel under it (a 2048-px avatar drawn at 120 px is
-/// 4 M pixels a frame), which `row-images` paid again in every frame and band it touched.
+/// A picture's rows as drawn, scaled to device pixels, kept across bands and frames: making a row
+/// mixes whole source rows in Doubles (every source row under it when shrinking: a 2048-px photo
+/// drawn at 120 px reads 4 M pixels a frame), which `row-images` paid in every frame and band.
 ///
 /// A row's colours are a pure function of the picture, the columns' taps and the row's taps
 /// (`ImageTaps`: source indices and weights), so the key is exactly those: the columns by the
@@ -37,7 +37,7 @@ final class ScaledImageRows {
     /// The rows made for one placement, by their taps, with the last frame that used each.
     fileprivate final class Rows {
         let columnTaps: [[ImageTaps.Tap]]
-        var byTaps: [[ImageTaps.Tap]: (colors: [PremulColor], frame: Int)] = [:]
+        var byTaps: [[ImageTaps.Tap]: (words: [UInt32], frame: Int)] = [:]
         init(columnTaps: [[ImageTaps.Tap]]) { self.columnTaps = columnTaps }
     }
 
@@ -55,13 +55,13 @@ final class ScaledImageRows {
         for (key, rows) in placements {
             rows.byTaps = rows.byTaps.filter { $0.value.frame >= frame - 1 }
             if rows.byTaps.isEmpty { placements[key] = nil; continue }
-            for row in rows.byTaps.values { kept += row.colors.count * 4 }
+            for row in rows.byTaps.values { kept += row.words.count * 4 }
         }
         bytes = kept
     }
 
     /// The columns of `image` drawn into [drawnX0, drawnX1) from a picture spanning [from, to)
-    /// device px, and a function giving a row's colours (for the columns `columns`) by its taps.
+    /// device px, and a way to a row's colours (for the columns `columns`) by its taps.
     func placement(_ image: PixelImage, drawn drawnX0: Double, _ drawnX1: Double, from: Double, to: Double,
                    columns px0: Int, _ px1: Int) -> Placed {
         let columns = max(0, px0)..<max(max(0, px0), min(frameWidth, px1))
@@ -80,17 +80,18 @@ final class ScaledImageRows {
     struct Placed {
         fileprivate let cache: ScaledImageRows
         fileprivate let image: PixelImage
-        /// The columns `colors` covers: index 0 is column `columns.lowerBound`.
+        /// The columns a row's words cover: index 0 is column `columns.lowerBound`.
         let columns: Range<Int>
         fileprivate let rows: Rows
 
-        /// The premultiplied colours of the row whose source rows are `taps`, made once.
-        func colors(rowTaps taps: [ImageTaps.Tap]) -> [PremulColor] {
+        /// The premultiplied colours (`PremulColor.word`s: 4 bytes a pixel, not the struct's 16)
+        /// of the row whose source rows are `taps`, made once.
+        func words(rowTaps taps: [ImageTaps.Tap]) -> [UInt32] {
             if let hit = rows.byTaps[taps] {
-                if hit.frame != cache.frame { rows.byTaps[taps] = (hit.colors, cache.frame) }
-                return hit.colors
+                if hit.frame != cache.frame { rows.byTaps[taps] = (hit.words, cache.frame) }
+                return hit.words
             }
-            let made = ImageTaps.row(image, rowTaps: taps, columnTaps: rows.columnTaps)
+            let made = ImageTaps.row(image, rowTaps: taps, columnTaps: rows.columnTaps).map(\.word)
             if cache.bytes + made.count * 4 <= ScaledImageRows.byteLimit {
                 rows.byTaps[taps] = (made, cache.frame)
                 cache.bytes += made.count * 4
