@@ -11,6 +11,7 @@ F=Fixtures/scenarios
 for r in $(seq "$rounds"); do
   echo "round $r"
   .build/release/peer-displaylists "$dir" $F/row-images.json $F/edit-mode.json $F/accessories.json \
-    $F/cell-styles.json $F/reorder.json $F/dynamic-type.json Fixtures/bench/scroll-3x.json >/dev/null
+    $F/cell-styles.json $F/reorder.json $F/dynamic-type.json Fixtures/bench/scroll-3x.json \
+    Benchmarks/peers/photo-scroll.json >/dev/null
   python3 Benchmarks/peers/peers.py "$dir" 2>/dev/null
 done

@@ -3,7 +3,8 @@ import XCTest
 
 /// What a rasterizer keeps between bands and frames must not change a pixel: a shadow's mask
 /// (made once per frame, kept for the next) is the same under any clip and after any other
-/// shadow, and a layer bounded by its items' box still holds every item.
+/// shadow, a layer bounded by its items' box still holds every item, and a picture's scaled rows
+/// (kept across bands and frames) are the rows a fresh rasterizer makes at any phase.
 final class RasterCacheTests: XCTestCase {
     private let shadow = DisplayItem.shadow(Rect(x: 20, y: 30, width: 60, height: 40), cornerRadius: 8, blur: 6,
                                             offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 120))
@@ -61,5 +62,42 @@ final class RasterCacheTests: XCTestCase {
             XCTAssertEqual(image.px(x, y), [127, 127, 127, 255], "capsule at (\(x), \(y)) at half opacity")
         }
         XCTAssertEqual(image.px(35, 35), [255, 255, 255, 255])
+    }
+
+    /// A 96 x 80 picture whose every pixel differs (and some are translucent), so a row made for
+    /// one phase, place or picture and reused for another shows.
+    private func picture(seed: Int) -> PixelImage {
+        var bytes: [UInt8] = []
+        for y in 0..<80 {
+            for x in 0..<96 {
+                let v = (x * 37 + y * 91 + seed * 53) % 256
+                bytes += [UInt8(v), UInt8((v * 7 + y) % 256), UInt8((255 - v + x) % 256), UInt8(x % 5 == 0 ? 128 : 255)]
+            }
+        }
+        return PixelImage(width: 96, height: 80, pixels: bytes)
+    }
+
+    func testAPictureAtAnotherPhasePlaceOrContentDrawsAsFresh() {
+        let a = picture(seed: 1), b = picture(seed: 2)
+        XCTAssertNotEqual(a, b)
+        // Shrunk (12.3 x 5.5 pt at 3x: 36.9 x 16.5 px of 96 x 80) and enlarged (40 x 35 pt:
+        // 120 x 105 px); moved by whole pixels (the same taps: rows found again) and by fractions
+        // (other taps), a second picture of the same size in the same place, rounded corners.
+        let rects = [Rect(x: 10, y: 12, width: 12.3, height: 5.5), Rect(x: 10, y: 13, width: 12.3, height: 5.5),
+                     Rect(x: 10, y: 12.1, width: 12.3, height: 5.5), Rect(x: 10.2, y: 40, width: 40, height: 35),
+                     Rect(x: 10.2, y: 41.5, width: 40, height: 35)]
+        var frames: [(PixelImage, Rect, Double)] = []
+        for r in rects { frames += [(a, r, 0), (b, r, 0), (a, r, 3)] }
+        let reused = Rasterizer()
+        var seen = Set<[UInt8]>()
+        for (image, r, radius) in frames + frames.reversed() {
+            let l = list([.image(image, r, cornerRadius: radius)])
+            let warm = reused.renderImage(l, scale: 3)
+            // (Bytes compared as a Bool: a failing XCTAssertEqual would print 400 KB of pixels.)
+            XCTAssertTrue(warm.pixels == Rasterizer().renderImage(l, scale: 3).pixels, "bands, \(r), radius \(radius)")
+            XCTAssertTrue(warm.pixels == Rasterizer().render(l, scale: 3).toImage().pixels, "whole frame, \(r), radius \(radius)")
+            seen.insert(warm.pixels)
+        }
+        XCTAssertEqual(seen.count, frames.count, "every frame differs from the others")
     }
 }

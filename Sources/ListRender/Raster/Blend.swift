@@ -26,6 +26,10 @@ struct PremulColor: Equatable {
 
     /// The four bytes as one little-endian word, for row stores.
     var word: UInt32 { r | g << 8 | b << 16 | a << 24 }
+
+    /// The colour whose `word` is `w`.
+    @inline(__always)
+    init(word w: UInt32) { self.init(r: w & 255, g: w >> 8 & 255, b: w >> 16 & 255, a: w >> 24) }
 }
 
 /// `round(x / 255)` for x in 0...65025 (and a little beyond), without a division.

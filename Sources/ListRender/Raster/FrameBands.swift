@@ -17,17 +17,17 @@ package final class FrameBands {
     private let scale: Double
     private let dead: DeadStores
     private let text: TextPainter
-    private let shadows: ShadowMasks
+    private let caches: FrameCaches
     /// Rows each item may touch (nil: not worked out, drawn in every band); items outside a band
     /// are skipped there, so a band costs its own items, not the whole list.
     private let itemRows: [Range<Int>?]
     private let layers: [Int: ItemExtent.Box]
 
     init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
-         text: TextPainter, shadows: ShadowMasks) {
+         text: TextPainter, caches: FrameCaches) {
         self.list = list; self.scale = scale; self.width = width; self.height = height
-        self.band = band; self.text = text; self.shadows = shadows
-        shadows.beginFrame(width: width, height: height)
+        self.band = band; self.text = text; self.caches = caches
+        caches.beginFrame(width: width, height: height)
         dead = DeadStores(list, scale: scale, width: width, height: height)
         itemRows = list.items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
         layers = LayerBounds.of(list.items, scale: scale, text: text)
@@ -65,7 +65,7 @@ package final class FrameBands {
     private func draw(_ rows: Range<Int>, over pixels: UnsafeMutablePointer<UInt8>) {
         var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
                                 backgroundRows: dead.background, scale: scale, text: text,
-                                shadows: shadows)
+                                caches: caches)
         for (i, item) in list.items.enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
             if let live = dead.fills[i], case let .fill(r, c) = item {

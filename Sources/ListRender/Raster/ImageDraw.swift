@@ -5,7 +5,9 @@
 /// transparent pixels do not darken their neighbours. The rectangle's fractional edges and its
 /// rounded corners are anti-aliased as `.roundedRect`'s are.
 extension PixelTarget {
-    func drawImage(_ image: PixelImage, in r: DeviceRect, radius: Double) {
+    /// A row's colours come from `images` (made once, kept across bands and frames); only the
+    /// coverage and the blend are done per band.
+    func drawImage(_ image: PixelImage, in r: DeviceRect, radius: Double, images: ScaledImageRows) {
         guard r.isDrawable, image.width > 0, image.height > 0 else { return }
         let shape = RoundedShape(r, radius: radius.isFinite ? max(0, radius) : 0)
         let (y0, y1) = rows(r.py0, r.py1)
@@ -15,51 +17,26 @@ extension PixelTarget {
         let k = max(r.width / Double(image.width), r.height / Double(image.height))
         let ew = Double(image.width) * k, eh = Double(image.height) * k
         let ex0 = (r.x0 + r.x1 - ew) / 2, ey0 = (r.y0 + r.y1 - eh) / 2
-        let xTaps = (x0..<x1).map {
-            ImageTaps.taps(pixel: $0, drawn: (r.x0, r.x1), from: ex0, to: ex0 + ew, count: image.width)
-        }
-        let yTaps = (y0..<y1).map {
-            ImageTaps.taps(pixel: $0, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
-        }
-        let w = image.width
-        var column = [Double](repeating: 0, count: w * 4)
-        // Only the source rows under the rows drawn here are premultiplied, as they are mixed:
-        // a band of a frame reads its own rows, not the whole picture (a 2048-px avatar was
-        // premultiplied whole in each of the ~4 bands it crosses, every frame).
-        image.pixels.withUnsafeBufferPointer { src in
-            for (yi, y) in (y0..<y1).enumerated() {
-                // The source rows this pixel row covers, mixed by their weights.
-                for i in column.indices { column[i] = 0 }
-                for tap in yTaps[yi] {
-                    ImageTaps.addPremultipliedRow(src, from: tap.index * w * 4, count: w * 4, weight: tap.weight, into: &column)
-                }
-                mixRow(y: y, x0: x0, x1: x1, xTaps: xTaps, column: column, shape: shape)
+        let placed = images.placement(image, drawn: r.x0, r.x1, from: ex0, to: ex0 + ew, columns: r.px0, r.px1)
+        let cx0 = max(x0, placed.columns.lowerBound), cx1 = min(x1, placed.columns.upperBound)
+        guard cx0 < cx1 else { return }
+        for y in y0..<y1 {
+            let taps = ImageTaps.taps(pixel: y, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
+            let words = placed.words(rowTaps: taps)
+            let first = placed.columns.lowerBound
+            for x in cx0..<cx1 {
+                let cover = coverageByte(shape.coverage(x: x, y: y))
+                guard cover > 0 else { continue }
+                blendPixel(x: x, y: y, coverage: cover, color: PremulColor(word: words[x - first]))
             }
-        }
-    }
-
-    /// One device row: each pixel mixes the columns its taps cover, under the shape's coverage.
-    private func mixRow(y: Int, x0: Int, x1: Int, xTaps: [[ImageTaps.Tap]], column: [Double], shape: RoundedShape) {
-        for (xi, x) in (x0..<x1).enumerated() {
-            let k = coverageByte(shape.coverage(x: x, y: y))
-            guard k > 0 else { continue }
-            var c = (0.0, 0.0, 0.0, 0.0)
-            for tap in xTaps[xi] {
-                let i = tap.index * 4
-                c.0 += tap.weight * column[i]; c.1 += tap.weight * column[i + 1]
-                c.2 += tap.weight * column[i + 2]; c.3 += tap.weight * column[i + 3]
-            }
-            let a = ImageTaps.byte(c.3)
-            let color = PremulColor(r: min(a, ImageTaps.byte(c.0)), g: min(a, ImageTaps.byte(c.1)),
-                                    b: min(a, ImageTaps.byte(c.2)), a: a)
-            blendPixel(x: x, y: y, coverage: k, color: color)
         }
     }
 }
 
 /// The source pixels and weights behind one device pixel, along one axis.
 enum ImageTaps {
-    struct Tap { let index: Int; let weight: Double }
+    /// Hashable as is: weights are positive and finite, where Double's == is bit equality.
+    struct Tap: Hashable { let index: Int; let weight: Double }
 
     /// Device pixel `pixel`, of the part `drawn` of a picture spanning [from, to) device px with
     /// `count` source pixels.
@@ -86,6 +63,28 @@ enum ImageTaps {
         let f = c - Double(k)
         if f == 0 { return [Tap(index: clamp(k, count), weight: 1)] }
         return [Tap(index: clamp(k, count), weight: 1 - f), Tap(index: clamp(k + 1, count), weight: f)]
+    }
+
+    /// One device row's premultiplied colours: the source rows `rowTaps` mixed by their weights
+    /// (only those rows are premultiplied, as they are mixed), then each column's taps mixed.
+    static func row(_ image: PixelImage, rowTaps: [Tap], columnTaps: [[Tap]]) -> [PremulColor] {
+        let w = image.width
+        var column = [Double](repeating: 0, count: w * 4)
+        image.pixels.withUnsafeBufferPointer { src in
+            for tap in rowTaps {
+                addPremultipliedRow(src, from: tap.index * w * 4, count: w * 4, weight: tap.weight, into: &column)
+            }
+        }
+        return columnTaps.map { taps in
+            var c = (0.0, 0.0, 0.0, 0.0)
+            for tap in taps {
+                let i = tap.index * 4
+                c.0 += tap.weight * column[i]; c.1 += tap.weight * column[i + 1]
+                c.2 += tap.weight * column[i + 2]; c.3 += tap.weight * column[i + 3]
+            }
+            let a = byte(c.3)
+            return PremulColor(r: min(a, byte(c.0)), g: min(a, byte(c.1)), b: min(a, byte(c.2)), a: a)
+        }
     }
 
     static func clamp(_ i: Int, _ count: Int) -> Int { min(max(i, 0), count - 1) }

@@ -7,7 +7,7 @@ public final class Rasterizer {
     private var glyphs: GlyphCache
     private var measurer: TextMeasurer
     private var runs = PlacedRunCache()
-    private let shadows = ShadowMasks()
+    private let caches = FrameCaches()
     /// The last frame's buffer, handed back by `recycle`: a fresh 12 MB frame each time costs
     /// more in zero-filling and page faults than drawing the frame does.
     private var spare: [UInt8] = []
@@ -92,7 +92,7 @@ public final class Rasterizer {
         return try bandBuffer.withUnsafeMutableBufferPointer { buf in
             // A non-empty array always has a base address.
             try body(FrameBands(list, scale: s, width: w, height: h, band: buf.baseAddress!, text: painter,
-                                        shadows: shadows))
+                                        caches: caches))
         }
     }
 
@@ -109,10 +109,10 @@ public final class Rasterizer {
         useFonts(list.fonts)
         let (s, w, h) = Self.frameSize(list, scale: scale)
         let dead = DeadStores(list, scale: s, width: w, height: h)
-        shadows.beginFrame(width: w, height: h)
+        caches.beginFrame(width: w, height: h)
         let painter = TextPainter(measurer: measurer, glyphs: glyphs, runs: runs)
         var state = RenderState(width: w, height: h, background: list.background, backgroundRows: dead.background,
-                                scale: s, text: painter, shadows: shadows, reusing: &buffer)
+                                scale: s, text: painter, caches: caches, reusing: &buffer)
         let layers = LayerBounds.of(list.items, scale: s, text: painter)
         for (i, item) in list.items.enumerated() {
             if let live = dead.fills[i], case let .fill(r, c) = item {

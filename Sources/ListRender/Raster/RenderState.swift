@@ -3,7 +3,7 @@
 struct RenderState {
     private let scale: Double
     private let text: TextPainter
-    private let shadows: ShadowMasks
+    private let caches: FrameCaches
     /// The surface being drawn into, and the ones under it with each layer's opacity byte.
     private var current: Surface
     private var parents: [(surface: Surface, opacity: UInt32)] = []
@@ -16,10 +16,10 @@ struct RenderState {
     /// in place (its pages are already mapped), else a new one is made. The background goes only
     /// into `backgroundRows` (the rows no later fill overwrites, see `DeadStores`).
     init(width: Int, height: Int, background: Color, backgroundRows: [Range<Int>], scale: Double,
-         text: TextPainter, shadows: ShadowMasks, reusing buffer: inout [UInt8]) {
+         text: TextPainter, caches: FrameCaches, reusing buffer: inout [UInt8]) {
         self.scale = scale
         self.text = text
-        self.shadows = shadows
+        self.caches = caches
         current = Surface(originX: 0, originY: 0, width: width, height: height,
                           pixels: Canvas.filledPixels(width: width, height: height, fill: background,
                                                       rows: backgroundRows, reusing: &buffer))
@@ -33,10 +33,10 @@ struct RenderState {
     /// make the frame a whole render makes.
     init(band: Range<Int>, width: Int, over pixels: UnsafeMutablePointer<UInt8>,
          background: Color, backgroundRows: [Range<Int>], scale: Double, text: TextPainter,
-         shadows: ShadowMasks) {
+         caches: FrameCaches) {
         self.scale = scale
         self.text = text
-        self.shadows = shadows
+        self.caches = caches
         let fill = PremulColor(background)
         for r in backgroundRows {
             let lo = max(r.lowerBound, band.lowerBound), hi = min(r.upperBound, band.upperBound)
@@ -135,7 +135,7 @@ struct RenderState {
         case let .shadow(r, cornerRadius, blur, offset, c):
             let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
             let pc = PremulColor(c)
-            let masks = shadows
+            let masks = caches.shadows
             current.draw(clip: clip) { $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc, masks: masks) }
             noteTouched(Self.everywhere)
         case let .fillPath(path, rule, c):
@@ -148,7 +148,8 @@ struct RenderState {
             noteTouched(Self.everywhere)
         case let .image(image, r, radius):
             let dr = DeviceRect(r, scale: s)
-            current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s) }
+            let images = caches.images
+            current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s, images: images) }
             noteTouched(Self.box(dr))
         case let .text(run):
             let painter = text
