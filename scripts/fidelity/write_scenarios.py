@@ -110,10 +110,12 @@ for mode in ("light", "dark"):
    {"style": "insetGrouped", "contentInset": {"top": 17.33, "bottom": 0}, "sections": [{"title": "Servers", "footer": "Drag to reorder your servers. The one at the top is used as the default server.",
        # HomeAssistantAccountRowView: a 40-pt avatar (avatar.png, cut from the reference), 8 pt of
        # HStack spacing, the name in .headline; Label rows for switching and Add Server (tinted).
-       "rows": [{"title": "Fake Server", "titleStyle": {"weight": "semibold"}, "image": AVATAR, "accessory": "disclosure", "height": 69.67},
-                {"title": "Fake Server", "titleStyle": {"weight": "semibold"}, "image": AVATAR, "accessory": "disclosure", "height": 69.67},
-                {"title": "Server Switching", "image": {"symbol": "gear", "layout": "label"}, "accessory": "disclosure", "height": 52.67},
-                {"title": "Add Server", "titleStyle": {"color": HA_SETTINGS_ACCENT}, "image": {"symbol": "plus", "layout": "label"}, "height": 52.33}]}]},
+       # Heights from the reference's own lines (each separator the last point of its row): card
+       # 622 px, separators 829, 1039, 1198 px, card end 1354 px -> 70, 70, 53 and 51 pt.
+       "rows": [{"title": "Fake Server", "titleStyle": {"weight": "semibold"}, "image": AVATAR, "accessory": "disclosure", "height": 70},
+                {"title": "Fake Server", "titleStyle": {"weight": "semibold"}, "image": AVATAR, "accessory": "disclosure", "height": 70},
+                {"title": "Server Switching", "image": {"symbol": "gear", "layout": "label"}, "accessory": "disclosure", "height": 53},
+                {"title": "Add Server", "titleStyle": {"color": HA_SETTINGS_ACCENT}, "image": {"symbol": "plus", "layout": "label"}, "height": 51}]}]},
    {"statusBar": True, "navigationBar": {"title": "Servers", "largeTitle": True}},
    {"base": mode, "headerUppercase": False, "tint": HA_SETTINGS_ACCENT},
    [{"aspect": "row[2].text.line[0]", "reason": "the row's first box is its arrow.left.arrow.right symbol, not among today's symbols (gear drawn in its place)"}])
