@@ -55,45 +55,96 @@ enum BackdropBlur {
         let ww = columns.count, wh = rows.count
         // The window as 32-bit channels, rows of ww * 4.
         var a = [Int32](repeating: 0, count: ww * wh * 4)
-        for y in 0..<wh {
-            let src = (y * frameWidth + columns.lowerBound) * 4
-            for i in 0..<ww * 4 { a[y * ww * 4 + i] = Int32(scratch[src + i]) }
+        scratch.withUnsafeBufferPointer { s in
+            a.withUnsafeMutableBufferPointer { d in
+                for y in 0..<wh {
+                    let src = s.baseAddress! + (y * frameWidth + columns.lowerBound) * 4, dst = d.baseAddress! + y * ww * 4
+                    for i in 0..<ww * 4 { dst[i] = Int32(src[i]) }
+                }
+            }
         }
         var b = a
-        for r in radii where r > 0 {
-            boxPass(a, into: &b, count: ww, stride: 4, lines: wh, lineStride: ww * 4, radius: r); swap(&a, &b)
-        }
-        for r in radii where r > 0 {
-            boxPass(a, into: &b, count: wh, stride: ww * 4, lines: ww * 4, lineStride: 1, radius: r, channels: 1); swap(&a, &b)
-        }
+        for r in radii where r > 0 { horizontalPass(a, into: &b, width: ww, height: wh, radius: r); swap(&a, &b) }
+        for r in radii where r > 0 { verticalPass(a, into: &b, width: ww, height: wh, radius: r); swap(&a, &b) }
         let (bw, bh) = (box.x1 - box.x0, box.y1 - box.y0)
         var out = [UInt8](repeating: 0, count: bw * bh * 4)
-        for y in 0..<bh {
-            let src = ((box.y0 + y - rows.lowerBound) * ww + box.x0 - columns.lowerBound) * 4
-            for i in 0..<bw * 4 { out[y * bw * 4 + i] = UInt8(truncatingIfNeeded: a[src + i]) }
+        a.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { d in
+                for y in 0..<bh {
+                    let src = s.baseAddress! + ((box.y0 + y - rows.lowerBound) * ww + box.x0 - columns.lowerBound) * 4
+                    let dst = d.baseAddress! + y * bw * 4
+                    for i in 0..<bw * 4 { dst[i] = UInt8(truncatingIfNeeded: src[i]) }
+                }
+            }
         }
         return BackdropPatch(x0: box.x0, y0: box.y0, width: bw, height: bh, pixels: out)
     }
 
-    /// One box pass along `lines` lines of `count` samples: sample j of line l is at
-    /// `l * lineStride + j * stride + c` for each of `channels` channels. The average of the
-    /// 2r + 1 samples around each, the line's end samples repeated beyond it, rounded half up
-    /// (so a premultiplied colour never exceeds its alpha: each channel gets the same weights).
-    private static func boxPass(_ src: [Int32], into dst: inout [Int32], count n: Int, stride: Int, lines: Int,
-                                lineStride: Int, radius r: Int, channels: Int = 4) {
+    /// `round(sum / w)` for the box of width `w` = 2r + 1, half up, by a multiply and a shift:
+    /// with m = ceil(2^32 / w) the quotient is exact for every sum a box of bytes can reach
+    /// (below 2^32 / w), so a uniform area stays its colour to the byte.
+    /// Both factors are 32-bit values widened to 64 (sum + half below 2^16, m below 2^31 as
+    /// w >= 3), so the multiply is one 32 x 32 -> 64-bit multiply a lane, not a 64-bit one.
+    private struct BoxAverage {
+        let half: UInt32, m: UInt32
+        init(radius r: Int) {
+            let w = UInt64(2 * r + 1)
+            half = UInt32(r); m = UInt32(((1 << 32) + w - 1) / w)
+        }
+        @inline(__always) func callAsFunction(_ sum: Int32) -> Int32 {
+            Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum) &+ half) &* UInt64(m)) >> 32)
+        }
+        @inline(__always) func callAsFunction(_ sum: SIMD4<Int32>) -> SIMD4<Int32> {
+            // Sums are never negative: the bit pattern is the value.
+            let n = SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half)
+            return SIMD4<Int32>(truncatingIfNeeded: (n &* SIMD4<UInt64>(repeating: UInt64(m))) &>> 32)
+        }
+    }
+
+    /// One box pass along the rows: each pixel the average of the 2r + 1 around it, the row's end
+    /// pixels repeated beyond it; a pixel's four channels at once. Each channel gets the same
+    /// weights, so a premultiplied colour never exceeds its alpha.
+    private static func horizontalPass(_ src: [Int32], into dst: inout [Int32], width n: Int, height: Int, radius r: Int) {
         guard n > 0 else { return }
-        let w = Int32(2 * r + 1), half = Int32(r)
+        let average = BoxAverage(radius: r)
+        src.withUnsafeBytes { s in
+            dst.withUnsafeMutableBytes { d in
+                let s = s.baseAddress!, d = d.baseAddress!
+                let pixel = MemoryLayout<SIMD4<Int32>>.size
+                for y in 0..<height {
+                    let p = s + y * n * pixel, q = d + y * n * pixel
+                    @inline(__always) func at(_ x: Int) -> SIMD4<Int32> { p.loadUnaligned(fromByteOffset: x * pixel, as: SIMD4<Int32>.self) }
+                    var sum = SIMD4<Int32>(repeating: 0)
+                    for j in -r...r { sum &+= at(min(max(j, 0), n - 1)) }
+                    for x in 0..<n {
+                        q.storeBytes(of: average(sum), toByteOffset: x * pixel, as: SIMD4<Int32>.self)
+                        sum &+= at(min(x + r + 1, n - 1)) &- at(max(x - r, 0))
+                    }
+                }
+            }
+        }
+    }
+
+    /// One box pass down the columns, a row at a time (a running row of sums, read and written
+    /// in order), the top and bottom rows repeated beyond the window.
+    private static func verticalPass(_ src: [Int32], into dst: inout [Int32], width: Int, height n: Int, radius r: Int) {
+        guard n > 0 else { return }
+        let average = BoxAverage(radius: r), len = width * 4
+        var acc = [Int32](repeating: 0, count: len)
         src.withUnsafeBufferPointer { s in
             dst.withUnsafeMutableBufferPointer { d in
-                for l in 0..<lines {
-                    for c in 0..<channels {
-                        let base = l * lineStride + c
-                        @inline(__always) func at(_ j: Int) -> Int32 { s[base + min(max(j, 0), n - 1) * stride] }
-                        var sum: Int32 = 0
-                        for j in -r...r { sum += at(j) }
-                        for j in 0..<n {
-                            d[base + j * stride] = (sum + half) / w
-                            sum += at(j + r + 1) - at(j - r)
+                acc.withUnsafeMutableBufferPointer { acc in
+                    let s = s.baseAddress!, d = d.baseAddress!, acc = acc.baseAddress!
+                    for j in -r...r {
+                        let row = s + min(max(j, 0), n - 1) * len
+                        for i in 0..<len { acc[i] &+= row[i] }
+                    }
+                    for y in 0..<n {
+                        let out = d + y * len
+                        let enter = s + min(y + r + 1, n - 1) * len, leave = s + max(y - r, 0) * len
+                        for i in 0..<len {
+                            out[i] = average(acc[i])
+                            acc[i] &+= enter[i] &- leave[i]
                         }
                     }
                 }
