@@ -11,7 +11,7 @@ final class BandedRasterTests: XCTestCase {
     /// `wholeImage`: also draw it with `renderImage` (verify's and docs' path), and once more into
     /// the recycled buffer; both are the same band loop, so once per fixture is enough. Returns
     /// what differs (empty: nothing), so fixtures can be checked on both cores.
-    private static func mismatches(_ list: DisplayList, scale: Double, _ label: String, wholeImage: Bool = true) -> [String] {
+    static func mismatches(_ list: DisplayList, scale: Double, _ label: String, wholeImage: Bool = true) -> [String] {
         var out: [String] = []
         let rasterizer = Rasterizer()
         let whole = rasterizer.render(list, scale: scale)

@@ -73,6 +73,7 @@ func item(_ it: DisplayItem, _ name: String) throws -> String {
         return "[\"image\",\(quoted(try imageFile(img, name))),\(img.width),\(img.height),\(rect(r)),\(num(corner))]"
     case let .text(t):
         return "[\"text\",\(quoted(t.string)),\"\(t.weight.rawValue)\",\(num(t.size)),\(color(t.color)),\(rect(t.box)),\(num(t.baseline)),\"\(t.alignment.rawValue)\"]"
+    case let .backdropBlur(r, radius): return "[\"backdropBlur\",\(rect(r)),\(num(radius))]"
     case let .pushClip(r): return "[\"clip\",\(rect(r))]"
     case .popClip: return "[\"unclip\"]"
     case let .beginLayer(opacity): return "[\"layer\",\(num(opacity))]"

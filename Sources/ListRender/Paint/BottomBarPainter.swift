@@ -1,6 +1,5 @@
 /// The tab bar or toolbar, the home indicator (docs/chrome.md, "Tab bar and toolbar"), drawn
-/// over the list. No blur: the raster has no backdrop filter, so the material is its tint over
-/// the content, as the navigation bar's is (`Painter.barOpacity`).
+/// over the list. The bar's material is the navigation bar's (`paintBarMaterial`).
 extension Painter {
     /// iOS 26's floating bar: the soft shadow under the glass capsule (our reading; a guess).
     static let glassShadowBlur = 12.0
@@ -27,7 +26,7 @@ extension Painter {
             // Liquid Glass's lit edge, so the capsule stays apart from a card of its own colour.
             items.append(.strokeRoundedRect(b.barFrame, radius: r, lineWidth: Self.glassRimWidth, theme.separator))
         } else if b.backgroundAlpha > 0 {
-            items.append(.fill(b.frame, theme.barBackground.withAlphaMultiplied(by: Self.barOpacity * b.backgroundAlpha)))
+            paintBarMaterial(b.frame, alpha: b.backgroundAlpha, into: &items)
             items.append(.hairline(x: 0, y: b.frame.minY, width: b.frame.width, theme.separator.withAlphaMultiplied(by: b.backgroundAlpha)))
         }
         let look = theme.look.bottomBars

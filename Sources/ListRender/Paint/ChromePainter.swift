@@ -1,7 +1,5 @@
 /// The status bar and the navigation bar, drawn over the list (docs/chrome.md).
 extension Painter {
-    /// The bar's translucent material, approximated by its colour at this opacity.
-    static let barOpacity = 0.94
     /// UIFont.preferredFont(.largeTitle) is 34 pt bold.
     static let largeTitleSize = 34.0
     /// The inline title (the bar buttons' titles: `BarButtonFrames.titleSize`).
@@ -18,7 +16,7 @@ extension Painter {
         let nav = f.navigationBar
         if let n = nav, n.backgroundAlpha > 0 {
             let cover = Rect(x: 0, y: 0, width: n.frame.width, height: n.frame.maxY)
-            items.append(.fill(cover, theme.barBackground.withAlphaMultiplied(by: Self.barOpacity * n.backgroundAlpha)))
+            paintBarMaterial(cover, alpha: n.backgroundAlpha, into: &items)
             items.append(.hairline(x: 0, y: n.frame.maxY, width: n.frame.width,
                                    theme.separator.withAlphaMultiplied(by: n.backgroundAlpha)))
         }
@@ -29,6 +27,15 @@ extension Painter {
         }
         if let n = nav { paintNavigationBar(n, into: &items) }
         if let b = f.bottomBar { paintBottomBar(b, into: &items) }
+    }
+
+    /// A bar's material over `rect` as it fades in (`alpha`): the content under it blurred by
+    /// `theme.barBlur`, then `barBackground` at `barOpacity`. The blur's radius grows with the fade
+    /// (our choice: UIKit crossfades the material view, which a radius ramp approaches without a
+    /// second copy of the content).
+    func paintBarMaterial(_ rect: Rect, alpha: Double, into items: inout [DisplayItem]) {
+        if theme.barBlur > 0 { items.append(.backdropBlur(rect, radius: theme.barBlur * alpha)) }
+        items.append(.fill(rect, theme.barBackground.withAlphaMultiplied(by: theme.barOpacity * alpha)))
     }
 
     /// The baseline that centres a line of capitals on `midY` (the bar's titles, the search bar's text).

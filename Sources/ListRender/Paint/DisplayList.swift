@@ -89,6 +89,13 @@ public enum DisplayItem: Hashable, Sendable {
     case image(PixelImage, Rect, cornerRadius: Double)
     /// A line of text.
     case text(TextRun)
+    /// A backdrop blur (UIKit's blur materials): the pixels drawn by the items before this one
+    /// inside `rect` (snapped to the nearest device pixels), replaced by their blur with a
+    /// Gaussian of standard deviation `radius` points (as CIGaussianBlur's `inputRadius`),
+    /// approximated by three box passes. Beyond the frame's edges the content is taken as its
+    /// edge pixels. A material's tint is a `.fill` drawn after it. Meant for the canvas level
+    /// (not inside a layer); the clip limits which of the rect's pixels are replaced.
+    case backdropBlur(Rect, radius: Double)
     /// Intersects the clip with a rectangle until the matching `popClip`.
     case pushClip(Rect)
     case popClip

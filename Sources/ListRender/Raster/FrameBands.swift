@@ -22,12 +22,24 @@ package final class FrameBands {
     /// are skipped there, so a band costs its own items, not the whole list.
     private let itemRows: [Range<Int>?]
     private let layers: [Int: ItemExtent.Box]
+    /// The blurred pixels of each `.backdropBlur`, by item index, made before any band.
+    private let backdrops: [Int: BackdropPatch]
 
-    init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
-         text: TextPainter, caches: FrameCaches) {
-        self.list = list; self.scale = scale; self.width = width; self.height = height
-        self.band = band; self.text = text; self.caches = caches
+    /// Starts a frame: the caches' new frame, then the backdrops' blurs (`BackdropBlur`).
+    convenience init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
+                     text: TextPainter, caches: FrameCaches) {
         caches.beginFrame(width: width, height: height)
+        let backdrops = BackdropBlur.patches(list, scale: scale, width: width, height: height, text: text, caches: caches)
+        self.init(list, scale: scale, width: width, height: height, band: band, text: text, caches: caches,
+                  backdrops: backdrops)
+    }
+
+    /// Bands of a frame already begun, with its backdrops made (`BackdropBlur` draws the items
+    /// before a backdrop through this).
+    init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
+         text: TextPainter, caches: FrameCaches, backdrops: [Int: BackdropPatch]) {
+        self.list = list; self.scale = scale; self.width = width; self.height = height
+        self.band = band; self.text = text; self.caches = caches; self.backdrops = backdrops
         dead = DeadStores(list, scale: scale, width: width, height: height)
         itemRows = list.items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
         layers = LayerBounds.of(list.items, scale: scale, text: text)
@@ -61,6 +73,11 @@ package final class FrameBands {
         }
     }
 
+    /// Draws `rows` of the frame (any number of them) into `pixels`, which holds exactly those rows.
+    func drawRows(_ rows: Range<Int>, over pixels: UnsafeMutablePointer<UInt8>) {
+        draw(rows, over: pixels)
+    }
+
     /// Draws `rows` of the frame into `pixels`, which holds exactly those rows.
     private func draw(_ rows: Range<Int>, over pixels: UnsafeMutablePointer<UInt8>) {
         var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
@@ -72,6 +89,8 @@ package final class FrameBands {
                 state.applyFill(r, c, liveRows: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
+            } else if case .backdropBlur = item {
+                if let patch = backdrops[i] { state.replace(with: patch) }
             } else {
                 state.apply(item)
             }

@@ -24,6 +24,9 @@ enum ItemExtent {
             guard sigma.isFinite else { return nil }
             return RenderState.box(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s),
                                    margin: Double(ShadowBlur.reach(sigma: sigma)) + 2)
+        case let .backdropBlur(r, _):
+            // It replaces its rect's pixels only (what it reads lies outside is prepared before the bands).
+            return BackdropBlur.pixelBox(r, scale: s) ?? (0, 0, 0, 0)
         case let .text(run):
             guard let rows = text.rows(run, scale: s) else { return (0, 0, 0, 0) }
             return (allColumns.lo, rows.lowerBound, allColumns.hi, rows.upperBound)

@@ -161,6 +161,10 @@ struct RenderState {
                 current.draw(clip: clip) { painter.draw(run, scale: s, into: $0) }
             }
             if let t = touched { noteTouched(t) }
+        case .backdropBlur:
+            // Its pixels are made before the frame (`BackdropBlur`); the frame's item loop, which
+            // knows the item's index, puts them in with `replace(with:)`.
+            break
         case let .pushClip(r):
             clips.push(DeviceRect(r, scale: s))
         case .popClip:
@@ -170,6 +174,12 @@ struct RenderState {
         case .endLayer:
             endLayer()
         }
+    }
+
+    /// A backdrop's blurred pixels in place of the ones under it (inside the clip).
+    mutating func replace(with patch: BackdropPatch) {
+        current.draw(clip: clip) { $0.replace(with: patch) }
+        noteTouched((patch.x0, patch.y0, patch.x0 + patch.width, patch.y0 + patch.height))
     }
 
     /// Pushes a transparent layer covering the clip's whole pixels (inside the current surface),

@@ -22,6 +22,10 @@ extension ScenarioDecoder {
             } else if let path = Theme.sizeKeys[key] {
                 theme[keyPath: path] = try v.number(min: ScenarioLimits.typeSize.lowerBound,
                                                     max: ScenarioLimits.typeSize.upperBound, unit: "pt")
+            } else if key == "barBlur" {
+                theme.barBlur = try v.number(min: ScenarioLimits.barBlur.lowerBound, max: ScenarioLimits.barBlur.upperBound, unit: "pt")
+            } else if key == "barOpacity" {
+                theme.barOpacity = try v.number(min: 0, max: 1)
             } else if key == "headerUppercase" {
                 theme.headerUppercase = try v.bool()
             } else if key == "fonts" {

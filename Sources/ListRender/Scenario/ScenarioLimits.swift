@@ -38,6 +38,9 @@ public enum ScenarioLimits {
     public static let maxLinesPerText = 1_000
     /// Type sizes of a theme, in points.
     public static let typeSize: ClosedRange<Double> = 1...200
+    /// `theme.barBlur` in points: beyond 50 pt a bar is one flat average (and the blur's scratch
+    /// area grows with it).
+    public static let barBlur: ClosedRange<Double> = 0...50
 
     /// Refuses a viewport whose pixel size is past `maxPixelsPerSide` (after a `--scale`).
     public static func checkPixelSize(_ v: Viewport, path: String) throws {

@@ -59,9 +59,15 @@ public struct Theme: Hashable, Sendable {
     public var switchOn: Color = Color(r: 0x34, g: 0xC7, b: 0x59)
     /// The track of a switch that is off (systemFill: #787880 at 20 %).
     public var switchOffTrack: Color = Color(r: 0x78, g: 0x78, b: 0x80, a: 0x33)
-    /// The navigation bar's colour (systemChromeMaterial's tint), drawn at 94 % over the content
-    /// in place of the material's blur.
+    /// The navigation bar's colour (systemChromeMaterial's tint), drawn at `barOpacity` over the
+    /// content (blurred first when `barBlur` is above 0).
     public var barBackground: Color = Color(r: 0xF9, g: 0xF9, b: 0xF9)
+    /// The bars' material (docs/chrome.md, "Bars as materials"): the content under a navigation,
+    /// tab or tool bar blurred by a Gaussian of this radius (points) before `barBackground` is
+    /// laid over it at `barOpacity`. 0, the default, draws no blur (the look before blurs: no
+    /// real reference measured the material yet, so it is not switched on by a guess).
+    public var barBlur: Double = 0
+    public var barOpacity: Double = 0.94
     /// A tab bar item that is not selected (UITabBar's default unselectedItemTintColor, about
     /// 60 % white; iOS 26: label). The selected one is `tint`.
     public var tabUnselected: Color = Color(r: 0x99, g: 0x99, b: 0x99)
