@@ -12,6 +12,7 @@ enum BottomBarPlacement {
         var bar: BottomBarFrames.Bar
         var items: [BottomBarItemLayout]
         let kind: BottomBarLayout.Kind
+        var capsules: [BottomBarCapsule] = []
         if let tabs = scenario.chrome.tabBar {
             kind = .tabBar
             bar = BottomBarFrames.tabBar(m, look: look)
@@ -36,17 +37,20 @@ enum BottomBarPlacement {
         } else if let tools = scenario.chrome.toolbar {
             kind = .toolbar
             bar = BottomBarFrames.toolbar(m, look: look)
-            let placed = BottomBarFrames.toolbarItems(tools, bar: bar.barFrame, look: look, rightToLeft: rtl, text: measure)
+            let placed = ToolbarPlacement(tools, bar: bar.barFrame, look: look, rightToLeft: rtl, text: measure)
             items = zip(tools.items, placed.items).enumerated().map { i, pair in
                 let (item, box) = pair
                 var out: BottomBarItemLayout
                 switch item {
                 case .text(let t): out = BottomBarItemLayout(frame: box, title: t)
+                case .label(let t): out = BottomBarItemLayout(frame: box, title: t, label: true)
                 case .symbol(let s): out = BottomBarItemLayout(frame: box, symbol: s, symbolCentre: Point(x: box.midX, y: box.midY))
                 }
-                out.capsule = placed.capsules?[i]
+                out.capsule = placed.capsule(of: i)
+                if out.capsule != nil { out.target = placed.targets[i] }
                 return out
             }
+            capsules = placed.capsules.map { BottomBarCapsule(frame: $0.frame, items: $0.items) }
         } else { return }
         // The content's end against the band's top: > 0 once content is under the bar.
         let contentEnd = m.viewportY(contentY: state.geometry.contentHeight, offset: layout.contentOffset)
@@ -54,7 +58,7 @@ enum BottomBarPlacement {
         var out = BottomBarLayout(kind: kind, frame: bar.frame, barFrame: bar.barFrame,
                                   floating: kind == .tabBar ? look.floating : look.toolbarGlass != nil,
                                   backgroundAlpha: min(1, max(0, under / ChromeLayout.backgroundFade)),
-                                  items: items, safeArea: bar.safeArea, homeIndicator: bar.homeIndicator)
+                                  items: items, capsules: capsules, safeArea: bar.safeArea, homeIndicator: bar.homeIndicator)
         if let v = visual, let p = v.pressedItem, out.items.indices.contains(p) {
             out.pressedItem = p
             out.pressed = v.pressed

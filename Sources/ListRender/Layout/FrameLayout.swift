@@ -323,6 +323,8 @@ public struct BottomBarLayout: Sendable, Hashable {
     /// the bar; 1: the standard appearance, content under the bar.
     public var backgroundAlpha: Double
     public var items: [BottomBarItemLayout]
+    /// iOS 26's toolbar: its glass capsules, each with the items it holds (adjacent buttons share one).
+    public var capsules: [BottomBarCapsule] = []
     /// The bottom safe area under the bar (zero height on home-button phones) and the home indicator in it.
     public var safeArea: Rect
     public var homeIndicator: Rect?
@@ -345,6 +347,16 @@ public struct BottomBarItemLayout: Sendable, Hashable {
     public var selected: Bool = false
     public var badge: String? = nil
     public var badgeFrame: Rect? = nil
-    /// An iOS 26 toolbar item's Liquid Glass capsule (its touch target too); nil elsewhere.
+    /// An iOS 26 toolbar item's Liquid Glass capsule (shared by adjacent buttons); nil elsewhere.
     public var capsule: Rect? = nil
+    /// An iOS 26 toolbar button's touch target: its part of its capsule; nil elsewhere.
+    public var target: Rect? = nil
+    /// A toolbar label: plain text, no glass, no tap (`title` is its text).
+    public var label: Bool = false
+}
+
+/// One of iOS 26's toolbar glass capsules and the indices of the items standing in it.
+public struct BottomBarCapsule: Sendable, Hashable {
+    public var frame: Rect
+    public var items: [Int]
 }

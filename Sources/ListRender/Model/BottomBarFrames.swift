@@ -91,62 +91,12 @@ enum BottomBarFrames {
         }
     }
 
-    /// A toolbar's items and, on iOS 26 (`look.toolbarGlass`), each one's glass capsule. Without
-    /// glass the first item is at the leading layout margin, the last at the trailing one, equal
-    /// flexible space between them, one alone at the leading margin, each box the bar's height.
-    /// On glass the capsules are placed so instead, from `edgeInset` from the screen's edges,
-    /// each the bar's height and its title's width plus `padding` a side (at least
-    /// `minimumWidth`; a symbol in a `minimumWidth` circle), the item centred in it: the
-    /// flexible spaces keep every item in a capsule of its own (UIKit groups only adjacent
-    /// items). `width` measures a title at `toolbarTitleSize`.
-    static func toolbarItems(_ items: [ToolbarItem], bar: Rect, glass: GlassBarButtonLook?, rightToLeft: Bool,
-                             width: (String) -> Double) -> (items: [Rect], capsules: [Rect]?) {
-        let widths = items.map { item -> Double in
-            switch item {
-            case .text(let t): return width(t)
-            case .symbol: return toolbarSymbolWidth
-            }
-        }
-        guard let g = glass else {
-            return (spread(widths, bar: bar, inset: ListMetrics.layoutMargin(width: bar.width), rightToLeft: rightToLeft), nil)
-        }
-        // A symbol alone sits in a circle; a title in a capsule its width plus the padding.
-        let capsuleWidths = zip(items, widths).map { item, w -> Double in
-            if case .symbol = item { return g.minimumWidth }
-            return max(g.minimumWidth, w + 2 * g.padding)
-        }
-        let capsules = spread(capsuleWidths, bar: bar, inset: g.edgeInset, rightToLeft: rightToLeft)
-        let boxes = zip(capsules, widths).map { c, w in Rect(x: c.midX - w / 2, y: c.minY, width: w, height: c.height) }
-        return (boxes, capsules)
-    }
-
-    /// The toolbar of `tools` on `bar`, its titles measured by `text` (nil: unmeasured): the one
-    /// call Layout and Simulation share.
-    static func toolbarItems(_ tools: ToolbarOptions, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
-                             text: (any CellTextMeasuring)?) -> (items: [Rect], capsules: [Rect]?) {
-        toolbarItems(tools.items, bar: bar, glass: look.toolbarGlass, rightToLeft: rightToLeft) {
-            text?.width(of: $0, size: toolbarTitleSize) ?? 0
-        }
-    }
-
-    /// Boxes `widths` wide across `bar`, the first `inset` from its leading edge, the last `inset`
-    /// from its trailing one, equal space between (one alone at the leading inset).
-    private static func spread(_ widths: [Double], bar: Rect, inset: Double, rightToLeft: Bool) -> [Rect] {
-        let free = bar.width - 2 * inset - widths.reduce(0, +)
-        let gap = widths.count > 1 ? max(0, free) / Double(widths.count - 1) : 0
-        var x = inset
-        return widths.map { w in
-            defer { x += w + gap }
-            let minX = rightToLeft ? bar.maxX - x - w : bar.minX + x
-            return Rect(x: minX, y: bar.minY, width: w, height: bar.height)
-        }
-    }
-
-    /// The item whose target holds `p` (a toolbar item's box widened to 44 pt; its glass
-    /// capsule; a tab's whole slot). Where targets overlap (iOS 26's title-only tabs) the one
-    /// whose centre is nearer wins.
-    static func item(at p: Point, in boxes: [Rect], widen: Bool) -> Int? {
-        let targets = boxes.map { widen ? BarButtonFrames.target($0) : $0 }
-        return targets.indices.filter { targets[$0].contains(p) }.min { abs(targets[$0].midX - p.x) < abs(targets[$1].midX - p.x) }
+    /// The item whose target holds `p` (a toolbar item's box widened to 44 pt; its part of its
+    /// glass capsule; a tab's whole slot; nil: a label, which takes no tap). Where targets
+    /// overlap (iOS 26's title-only tabs) the one whose centre is nearer wins.
+    static func item(at p: Point, in boxes: [Rect?], widen: Bool) -> Int? {
+        let targets = boxes.map { b in b.map { widen ? BarButtonFrames.target($0) : $0 } }
+        func distance(_ i: Int) -> Double { abs((targets[i]?.midX ?? 0) - p.x) }
+        return targets.indices.filter { targets[$0]?.contains(p) == true }.min { distance($0) < distance($1) }
     }
 }

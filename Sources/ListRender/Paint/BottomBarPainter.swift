@@ -15,9 +15,9 @@ extension Painter {
 
     func paintBottomBar(_ b: BottomBarLayout, into items: inout [DisplayItem]) {
         if b.floating, b.kind == .toolbar {
-            // iOS 26's toolbar has no bar: each item's glass capsule floats over the content.
+            // iOS 26's toolbar has no bar: its glass capsules float over the content.
             if let g = theme.look.bottomBars.toolbarGlass {
-                for c in b.items.compactMap(\.capsule) { paintGlassCapsule(c, look: g, into: &items) }
+                for c in b.capsules { paintGlassCapsule(c.frame, look: g, into: &items) }
             }
         } else if b.floating {
             let r = b.barFrame.height / 2
@@ -34,7 +34,7 @@ extension Painter {
             let pressed = b.pressedItem == i ? b.pressed : 0
             switch b.kind {
             case .tabBar: paintTab(item, pressed: pressed, floating: b.floating, look: look, into: &items)
-            case .toolbar: paintToolbarItem(item, pressed: pressed, glass: b.floating, into: &items)
+            case .toolbar: paintToolbarItem(item, pressed: pressed, glass: b.floating, look: look, into: &items)
             }
         }
         if let h = b.homeIndicator {
@@ -66,8 +66,16 @@ extension Painter {
     }
 
     /// A toolbar item in the tint; on iOS 26's glass in the glass buttons' near-label colour,
-    /// as the navigation bar's are.
-    private func paintToolbarItem(_ item: BottomBarItemLayout, pressed: Double, glass: Bool, into items: inout [DisplayItem]) {
+    /// as the navigation bar's are. A label is small text in `secondaryLabel` on both.
+    private func paintToolbarItem(_ item: BottomBarItemLayout, pressed: Double, glass: Bool, look: BottomBarLook,
+                                  into items: inout [DisplayItem]) {
+        if item.label, let t = item.title {
+            let size = look.toolbarLabelSize
+            items.append(.text(TextRun(string: t, weight: .regular, size: size, color: theme.secondaryLabel,
+                                       box: Rect(x: item.frame.minX, y: item.frame.midY - size * 0.65, width: item.frame.width + 1, height: size * 1.3),
+                                       baseline: item.frame.midY + text.capHeight(weight: .regular, size: size) / 2)))
+            return
+        }
         let ink = glass ? theme.glassButtonLabel : theme.tint
         let color = ink.withAlphaMultiplied(by: 1 - pressed * (1 - theme.barButtonPressedAlpha))
         if let s = item.symbol, let c = item.symbolCentre {

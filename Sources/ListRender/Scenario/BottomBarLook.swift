@@ -39,6 +39,12 @@ public struct BottomBarLook: Hashable, Sendable {
     public var badgeTopNoSymbol: Double
     /// UIToolbar's height above the bottom safe area.
     public var toolbarHeight: Double
+    /// Between two toolbar items (or iOS 26 capsules) that no flexible space keeps apart: the
+    /// navigation bar's 20 pt between its buttons on iOS 18; on iOS 26 between a capsule and a
+    /// label or another capsule split off by a fixed space. Guesses (docs/chrome.md).
+    public var toolbarItemGap: Double = 20
+    /// A toolbar label's text size (Mail's "Updated Just Now": about the footnote size; a guess).
+    public var toolbarLabelSize: Double = 13
     /// iOS 26: each toolbar item (flexible space between each) in its own Liquid Glass capsule,
     /// drawn and sized as the navigation bar's glass buttons (nil: tinted items on the bar).
     public var toolbarGlass: GlassBarButtonLook? = nil
@@ -99,7 +105,7 @@ public struct BottomBarLook: Hashable, Sendable {
         // badges' left edges 4 pt before the tabs' centres, their tops 128 px (42.67 pt) above
         // the titles' baseline, so 5.83 pt below the capsule's top with our 48.5-pt baseline.
         badgeOffsetXNoSymbol: -4, badgeTopNoSymbol: 35.0 / 6,
-        toolbarHeight: 44,
+        toolbarHeight: 44, toolbarItemGap: 8,
         // The same bars' tab frames (1206-px wide screen, 402 pt): 54 pt tall, the row from 25
         // to 377 pt (4 pt inside a 62-pt capsule 21 pt from the sides: inferred, the capsule is
         // not visible); four tabs 98 pt wide, 84.67 apart; six 74 wide, 55.6 apart: 26 + 288/4

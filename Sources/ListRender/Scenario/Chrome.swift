@@ -36,16 +36,50 @@ public struct TabBarItem: Sendable, Hashable {
     }
 }
 
-/// A UIToolbar: its bar button items, spread across the bar (a flexible space between each).
+/// A UIToolbar: its bar button items and the spaces around and between them. `gaps` has one
+/// more entry than `items`: the space before the first item, between each two, after the last.
+/// Without spaces written the scenario gets a flexible space between each two items (the items
+/// spread from edge to edge, one alone at the leading edge).
 public struct ToolbarOptions: Sendable, Hashable {
     public var items: [ToolbarItem]
-    public init(items: [ToolbarItem]) { self.items = items }
+    public var gaps: [ToolbarGap]
+    public init(items: [ToolbarItem], gaps: [ToolbarGap]? = nil) {
+        self.items = items
+        self.gaps = gaps ?? Self.spread(count: items.count)
+    }
+
+    /// A flexible space between each two of `count` items.
+    public static func spread(count: Int) -> [ToolbarGap] {
+        (0...count).map { $0 == 0 || $0 == count ? ToolbarGap() : ToolbarGap(flexible: 1) }
+    }
 }
 
-/// A toolbar's bar button item: a title or a symbol.
+/// A toolbar's bar button item: a title or a symbol button, or a label (plain text, not a
+/// button: Mail's "Updated Just Now", a UIBarButtonItem whose custom view is a UILabel).
 public enum ToolbarItem: Sendable, Hashable {
     case text(String)
     case symbol(SymbolName)
+    case label(String)
+
+    /// Whether a tap on it does anything (a label takes none).
+    public var isButton: Bool {
+        if case .label = self { return false }
+        return true
+    }
+}
+
+/// The spaces a scenario wrote at one place in a toolbar (UIBarButtonItem.flexibleSpace() and
+/// .fixedSpace(_:)): how many flexible ones (they share the free width equally) and the fixed
+/// ones' width in points. An empty gap between two buttons puts them side by side, on iOS 26 in
+/// one glass capsule.
+public struct ToolbarGap: Sendable, Hashable {
+    public var flexible: Int = 0
+    public var fixed: Double = 0
+    /// Whether a space was written here at all (a fixed space of 0 still splits iOS 26's capsules).
+    public var written: Bool = false
+    public init(flexible: Int = 0, fixed: Double = 0, written: Bool? = nil) {
+        self.flexible = flexible; self.fixed = fixed; self.written = written ?? (flexible > 0 || fixed > 0)
+    }
 }
 
 /// What the status bar shows: the clock's text and the battery's charge.

@@ -136,6 +136,7 @@ public enum SymbolName: String, Sendable, Hashable, CaseIterable {
     case keyFill = "key.fill"
     case creditcardFill = "creditcard.fill"
     case line3Horizontal = "line.3.horizontal"
+    case line3HorizontalDecrease = "line.3.horizontal.decrease"
     case sliderHorizontal3 = "slider.horizontal.3"
     case listBullet = "list.bullet"
     case chevronLeft = "chevron.left"

@@ -52,14 +52,79 @@ extension ScenarioDecoder {
         return s
     }
 
+    /// The toolbar's entries: its items and the spaces written between them (`ToolbarOptions`).
     func decodeToolbar(_ c: ValueCursor) throws -> ToolbarOptions {
         let o = try c.object(allowed: ScenarioKeys.toolbar)
-        let items = try barItemList(o, count: Self.toolbarItems, bar: "a toolbar")
-        return ToolbarOptions(items: try items.map { item in
-            if case .string(let s) = item.value.kind { return .text(try barTitle(s, item)) }
-            guard item.isObject else { throw item.error("expected a title or {\"symbol\": name}, got \(item.gotForString)") }
-            let b = try item.object(allowed: ScenarioKeys.toolbarItem)
-            return .symbol(try b.required("symbol").choice(of: SymbolName.allCases, what: "symbol"))
-        })
+        let list = try o.required("items")
+        let entries = try list.array()
+        guard entries.count <= Self.toolbarEntries.upperBound else {
+            throw list.error("a toolbar has at most \(Self.toolbarEntries.upperBound) entries (items and spaces), got \(entries.count)")
+        }
+        var items: [ToolbarItem] = [], gaps: [ToolbarGap] = [], gap = ToolbarGap()
+        for entry in entries {
+            switch try toolbarEntry(entry) {
+            case .item(let item): items.append(item); gaps.append(gap); gap = ToolbarGap()
+            case .flexible: gap.flexible += 1; gap.written = true
+            case .fixed(let w): gap.fixed += w; gap.written = true
+            }
+        }
+        gaps.append(gap)
+        let spaced = gaps.contains(where: \.written)
+        guard Self.toolbarItems.contains(items.count) else {
+            let r = Self.toolbarItems
+            throw list.error("a toolbar has \(r.lowerBound) to \(r.upperBound) items\(spaced ? " besides its spaces" : ""), got \(items.count)")
+        }
+        // No space written: today's spread, a flexible space between each two items.
+        return ToolbarOptions(items: items, gaps: spaced ? gaps : nil)
+    }
+
+    /// A toolbar has room for about five items at the body size, and a space around each.
+    static let toolbarEntries = 0...11
+    /// A fixed space is at most this wide (a third of the narrowest phone).
+    static let toolbarFixedSpace = 0.0...100.0
+    /// A label is small text, so it may be longer than a button's title.
+    static let toolbarLabelLength = 1...32
+
+    private enum ToolbarEntry { case item(ToolbarItem), flexible, fixed(Double) }
+
+    /// `"Title"`, `{"title": t, "style": "label"?}`, `{"symbol": name}`, `{"space": "flexible" or points}`.
+    private func toolbarEntry(_ item: ValueCursor) throws -> ToolbarEntry {
+        if case .string(let s) = item.value.kind { return .item(.text(try barTitle(s, item))) }
+        guard item.isObject else {
+            throw item.error("expected a title, {\"symbol\": name}, {\"title\": ..., \"style\": \"label\"} or {\"space\": \"flexible\"}, got \(item.gotForString)")
+        }
+        let b = try item.object(allowed: ScenarioKeys.toolbarItem)
+        if let space = b.optional("space") {
+            if let other = b.keys.first(where: { $0 != "space" }) {
+                throw item.error("a space has no \"\(other)\": it is {\"space\": \"flexible\"} or {\"space\": points}", at: b.location(ofKey: other))
+            }
+            if case .number = space.value.kind {
+                return .fixed(try space.number(min: Self.toolbarFixedSpace.lowerBound, max: Self.toolbarFixedSpace.upperBound, unit: "pt"))
+            }
+            _ = try space.choice(["flexible"], what: "space")
+            return .flexible
+        }
+        let style = try b.optional("style")?.choice(of: ToolbarItemStyle.allCases, what: "style") ?? .button
+        switch (b.optional("title"), b.optional("symbol")) {
+        case (.some, .some):
+            throw item.error("a toolbar item has a title or a symbol, not both", at: b.location(ofKey: "symbol"))
+        case (nil, nil):
+            throw item.error("a toolbar item needs \"title\", \"symbol\" or \"space\"")
+        case (let t?, nil):
+            let title = try t.string()
+            guard style == .label else { return .item(.text(try barTitle(title, t))) }
+            guard Self.toolbarLabelLength.contains(title.count) else {
+                throw t.error("a label is 1 to \(Self.toolbarLabelLength.upperBound) characters, got \(t.got)")
+            }
+            return .item(.label(title))
+        case (nil, let s?):
+            if style == .label {
+                throw item.error("a label is text: give it a \"title\", not a \"symbol\"", at: b.location(ofKey: "symbol"))
+            }
+            return .item(.symbol(try s.choice(of: SymbolName.allCases, what: "symbol")))
+        }
     }
 }
+
+/// A toolbar item's `style`: a button (the default) or a label (plain text, not tappable).
+enum ToolbarItemStyle: String, CaseIterable { case button, label }

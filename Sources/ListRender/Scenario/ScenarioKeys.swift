@@ -36,7 +36,7 @@ enum ScenarioKeys {
     static let tabBar = ["items", "selected"]
     static let tabBarItem = ["title", "symbol", "badge"]
     static let toolbar = ["items"]
-    static let toolbarItem = ["symbol"]
+    static let toolbarItem = ["title", "symbol", "style", "space"]
 
     static let stepNames = ["wait", "drag", "fling", "tap", "longPressDrag", "swipe", "scrub", "touches", "edit"]
     static let step = stepNames + ["at"]

@@ -227,11 +227,17 @@ enum ScenarioSchemaFields {
         ],
         "toolbar": [
             "items": SchemaField(type: .array(of: .anyOf([.string(minLength: 1, maxLength: 16), .ref("toolbarItem")]),
-                                              min: ScenarioDecoder.toolbarItems.lowerBound, max: ScenarioDecoder.toolbarItems.upperBound),
-                       description: "bar button items spread across the bar: a title or {\"symbol\": name}", required: true),
+                                              min: ScenarioDecoder.toolbarItems.lowerBound, max: ScenarioDecoder.toolbarEntries.upperBound),
+                       description: "bar button items and spaces, leading to trailing: a title, {\"symbol\": name}, {\"title\": ..., \"style\": \"label\"} or {\"space\": \"flexible\" or points}; 1 to 5 items; no space written: a flexible space between each two", required: true),
         ],
         "toolbarItem": [
-            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol button", required: true),
+            "title": SchemaField(type: .string(minLength: 1, maxLength: ScenarioDecoder.toolbarLabelLength.upperBound),
+                       description: "a title button (1 to 16 characters), or a label's text (1 to 32); not with symbol"),
+            "symbol": SchemaField(type: .choice(SymbolName.allCases.map(\.rawValue)), description: "a symbol button; not with title"),
+            "style": SchemaField(type: .choice(ToolbarItemStyle.allCases.map(\.rawValue)),
+                       description: "button, or label: plain small text in secondaryLabel, no glass, takes no tap (title only)", defaultValue: .string("button")),
+            "space": SchemaField(type: .anyOf([.choice(["flexible"]), .number(min: ScenarioDecoder.toolbarFixedSpace.lowerBound, max: ScenarioDecoder.toolbarFixedSpace.upperBound)]),
+                       description: "a space, alone in its object: flexible (shares the free width) or a fixed width in pt; buttons with no space between share one iOS 26 glass capsule"),
         ],
         "step": [
             "at": SchemaField(type: seconds, description: "absolute start time in s (not earlier than the previous step's end)"),

@@ -115,6 +115,7 @@ struct SymbolShape {
         case .keyFill: return keyFill
         case .creditcardFill: return creditcardFill
         case .line3Horizontal: return line3Horizontal
+        case .line3HorizontalDecrease: return line3HorizontalDecrease
         case .sliderHorizontal3: return sliderHorizontal3
         case .listBullet: return listBullet
         case .chevronLeft: return chevronLeft

@@ -17,8 +17,9 @@ struct BottomBarTouch: PressTracking {
         selected = chrome.tabBar?.selected
     }
 
-    /// The items' touch targets: a tab's whole slot, a toolbar item widened to 44 pt (on iOS 26 its capsule).
-    private func targets(_ list: ListState) -> (boxes: [Rect], widen: Bool) {
+    /// The items' touch targets: a tab's whole slot, a toolbar button widened to 44 pt (on iOS 26
+    /// its part of its glass capsule), none for a toolbar label.
+    private func targets(_ list: ListState) -> (boxes: [Rect?], widen: Bool) {
         let look = list.scenario.theme.look.bottomBars
         if let tabs = chrome.tabBar {
             let bar = BottomBarFrames.tabBar(list.metrics, look: look)
@@ -30,16 +31,14 @@ struct BottomBarTouch: PressTracking {
         }
         guard let tools = chrome.toolbar else { return ([], false) }
         let bar = BottomBarFrames.toolbar(list.metrics, look: look)
-        let placed = BottomBarFrames.toolbarItems(tools, bar: bar.barFrame, look: look, rightToLeft: list.rightToLeft,
-                                                  text: list.cells.text)
-        // On iOS 26 an item's target is its glass capsule, ends included.
-        return placed.capsules.map { ($0, false) } ?? (placed.items, true)
+        let placed = ToolbarPlacement(tools, bar: bar.barFrame, look: look, rightToLeft: list.rightToLeft, text: list.cells.text)
+        return (placed.targets, placed.widenTargets)
     }
 
     func isInside(_ p: Point, of item: Int, list: ListState) -> Bool {
         let t = targets(list)
-        guard t.boxes.indices.contains(item) else { return false }
-        let box = t.widen ? BarButtonFrames.target(t.boxes[item]) : t.boxes[item]
+        guard t.boxes.indices.contains(item), let b = t.boxes[item] else { return false }
+        let box = t.widen ? BarButtonFrames.target(b) : b
         let m = BarButtons.trackingMargin
         return box.insetBy(dx: -m, dy: -m).contains(p)
     }
