@@ -316,8 +316,8 @@ public struct BottomBarLayout: Sendable, Hashable {
     public var frame: Rect
     /// The bar holding the items: edge to edge above the safe area, or iOS 26's floating capsule.
     public var barFrame: Rect
-    /// iOS 26: the tab bar is one glass capsule, the toolbar's items each in their own, and the
-    /// band has no background of its own.
+    /// iOS 26: the tab bar is one glass capsule, the toolbar's buttons stand in capsules of
+    /// their own (`capsules`), and the band has no background of its own.
     public var floating: Bool
     /// 0: the scroll-edge appearance (no background, no hairline), while the content ends above
     /// the bar; 1: the standard appearance, content under the bar.

@@ -45,8 +45,8 @@ public struct BottomBarLook: Hashable, Sendable {
     public var toolbarItemGap: Double = 20
     /// A toolbar label's text size (Mail's "Updated Just Now": about the footnote size; a guess).
     public var toolbarLabelSize: Double = 13
-    /// iOS 26: each toolbar item (flexible space between each) in its own Liquid Glass capsule,
-    /// drawn and sized as the navigation bar's glass buttons (nil: tinted items on the bar).
+    /// iOS 26: the toolbar's buttons in Liquid Glass capsules (adjacent ones sharing one), drawn
+    /// and sized as the navigation bar's glass buttons (nil: tinted items on the bar).
     public var toolbarGlass: GlassBarButtonLook? = nil
     /// Tabs that all have no symbol, on a floating bar (iOS 26's title-only UITabBar): spread
     /// over the capsule's row rather than packed by content (`TitleOnlyTabs`); nil: such tabs
