@@ -108,6 +108,13 @@ final class ToolbarItemsTests: XCTestCase {
         }
     }
 
+    /// A character no font has in a label is reported at the label's own entry, spaces counted.
+    func testAMissingCharacterInALabelNamesItsEntry() throws {
+        let s = try BottomBarTests.load(#"{"name":"c",\#(BottomBarTests.list),"chrome":{"toolbar":{"items":["A",{"space":"flexible"},{"space":8},{"title":"漢","style":"label"}]}}}"#)
+        XCTAssertEqual(s.chrome.toolbar?.entryIndex(ofItem: 1), 3)
+        XCTAssertEqual(FontCoverage.warning(for: s), "c.json: warning: no font has U+6F22 (first in chrome.toolbar.items[3]); drawn as an empty box")
+    }
+
     func testBadToolbarEntriesNameTheirPlace() {
         let bad: [(String, String)] = [
             (#"[{"title":"Now","style":"lable"}]"#, #"c.json:1:110: chrome.toolbar.items[0].style: unknown style "lable" (did you mean "label"?); expected "button" or "label""#),

@@ -40,7 +40,7 @@ struct ToolbarPlacement: Sendable {
         // Units placed along the bar: a capsule's run of buttons, or one item.
         var units: [[Int]] = []
         for i in 0..<n {
-            let joins = glass != nil && i > 0 && !tools.gaps[i].written && tools.items[i].isButton && tools.items[i - 1].isButton
+            let joins = glass != nil && i > 0 && tools.gaps[i].isEmpty && tools.items[i].isButton && tools.items[i - 1].isButton
             if joins { units[units.count - 1].append(i) } else { units.append([i]) }
         }
         let unitWidths = units.map { $0.reduce(0) { $0 + slots[$1] } }

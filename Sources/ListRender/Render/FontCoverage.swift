@@ -53,8 +53,13 @@ public enum FontCoverage {
                 check(item.badge, .regular, "chrome.tabBar.items[\(i)].badge")
             }
         }
-        for (i, item) in (scenario.chrome.toolbar?.items ?? []).enumerated() {
-            if case .text(let t) = item { check(t, .regular, "chrome.toolbar.items[\(i)]") }
+        if let tools = scenario.chrome.toolbar {
+            for (i, item) in tools.items.enumerated() {
+                switch item {
+                case .text(let t), .label(let t): check(t, .regular, "chrome.toolbar.items[\(tools.entryIndex(ofItem: i))]")
+                case .symbol: break
+                }
+            }
         }
         guard let first = missing.first, let path = firstPath else { return nil }
         let more = missing.count > 1 ? " and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s")" : ""

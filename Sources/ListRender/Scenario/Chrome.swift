@@ -52,6 +52,12 @@ public struct ToolbarOptions: Sendable, Hashable {
     public static func spread(count: Int) -> [ToolbarGap] {
         (0...count).map { $0 == 0 || $0 == count ? ToolbarGap() : ToolbarGap(flexible: 1) }
     }
+
+    /// Item `i`'s index among the scenario's entries (`items[n]` with the spaces counted), for
+    /// messages that name its place in the file.
+    public func entryIndex(ofItem i: Int) -> Int {
+        i + gaps.prefix(i + 1).reduce(0) { $0 + $1.spaces }
+    }
 }
 
 /// A toolbar's bar button item: a title or a symbol button, or a label (plain text, not a
@@ -75,11 +81,16 @@ public enum ToolbarItem: Sendable, Hashable {
 public struct ToolbarGap: Sendable, Hashable {
     public var flexible: Int = 0
     public var fixed: Double = 0
-    /// Whether a space was written here at all (a fixed space of 0 still splits iOS 26's capsules).
-    public var written: Bool = false
-    public init(flexible: Int = 0, fixed: Double = 0, written: Bool? = nil) {
-        self.flexible = flexible; self.fixed = fixed; self.written = written ?? (flexible > 0 || fixed > 0)
+    /// How many space entries the scenario wrote here (0 for the spread it gets when it writes
+    /// none); a fixed space of 0 still counts, as it still splits iOS 26's capsules.
+    public var spaces: Int = 0
+    public init(flexible: Int = 0, fixed: Double = 0, spaces: Int = 0) {
+        self.flexible = flexible; self.fixed = fixed; self.spaces = spaces
     }
+    /// Whether a space was written here at all.
+    public var written: Bool { spaces > 0 }
+    /// No space at all here: two buttons either side stand side by side (on iOS 26 in one capsule).
+    public var isEmpty: Bool { flexible == 0 && fixed == 0 && spaces == 0 }
 }
 
 /// What the status bar shows: the clock's text and the battery's charge.

@@ -64,8 +64,8 @@ extension ScenarioDecoder {
         for entry in entries {
             switch try toolbarEntry(entry) {
             case .item(let item): items.append(item); gaps.append(gap); gap = ToolbarGap()
-            case .flexible: gap.flexible += 1; gap.written = true
-            case .fixed(let w): gap.fixed += w; gap.written = true
+            case .flexible: gap.flexible += 1; gap.spaces += 1
+            case .fixed(let w): gap.fixed += w; gap.spaces += 1
             }
         }
         gaps.append(gap)
