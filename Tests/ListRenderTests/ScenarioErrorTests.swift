@@ -147,7 +147,7 @@ final class ScenarioErrorTests: XCTestCase {
          #"s.yaml:2:8: theme: expected "light", "dark" or an object of overrides, got false (YAML reads an unquoted off as false; quote it: "off")"#),
         ("unknown symbol: the nearest names, not all of them", "s.json",
          doc(#""fps": 30"#, list: #"{"sections": [{"rows": [{"title": "a", "image": {"symbol": "rocketship"}}]}]}"#),
-         #"s.json:3:70: list.sections[0].rows[0].image.symbol: unknown symbol "rocketship" (did you mean "lock.fill", "faceid" or "voicemail"? 102 names in all)"#),
+         #"s.json:3:70: list.sections[0].rows[0].image.symbol: unknown symbol "rocketship" (did you mean "lock.fill", "faceid" or "voicemail"? 103 names in all)"#),
         ("unknown symbol: a typo gets the one it means", "s.json",
          doc(#""fps": 30"#, list: #"{"sections": [{"rows": [{"title": "a", "image": {"symbol": "heart.filled"}}]}]}"#),
          #"s.json:3:70: list.sections[0].rows[0].image.symbol: unknown symbol "heart.filled" (did you mean "heart.fill"?)"#),
