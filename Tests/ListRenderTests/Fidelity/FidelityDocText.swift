@@ -369,6 +369,24 @@ enum FidelityDocText {
     sets it. The Settings references (`ios26-settings`, `settings`, `toolbar-26`) and their
     gallery images were re-recorded for this change, on purpose; no other reference changed.
 
+    **PrivacyView (home-assistant, iOS 26.4, light and dark).** Two more screens,
+    `ha-privacy-light` and `-dark`: a SwiftUI `List` in a bare hosting view (no navigation
+    container), GesturesSetupView's header card, two toggle rows, each in its own section with a
+    two-line footer. Rebuilt with today's keys (the safe area given as a 40-pt content inset with
+    `topMargin: 0`: ours puts an untitled first card 18 pt below the inset, the real one 11 pt
+    below the 47-pt safe area), the cards' edges, rows, toggles and footer baselines are within
+    a pixel but for the last card and its footer, 2 px low (the gap after a two-line footer:
+    60 pt, ours 60.67): 41 of 78 aspects within 1 px and 52 within 4 px (light), 46 of 88 and
+    62 (dark), the rest Inter's wider footer lines and 22 not expressible on each. The test
+    records it with `CALayer.render`, not `drawHierarchyInKeyWindow` as the gestures, servers
+    and server switching tests do, and that shows: the header card's corner is a quarter circle
+    of 26 pt row by row (70 px short of card in its first row, the tail gone 76 px out; the
+    gestures header card, drawn on screen, 91.7 px and 0.34 px at 99 px), and the on switch is
+    bare systemGreen #34C759 where the screen-drawn server switching toggles are #65C468, as ours.
+    Both are listed as not expressible on these two screens (a layer render's look, not iOS's);
+    any other suite screen recorded without `drawHierarchyInKeyWindow` may carry the same
+    circular corners.
+
     What stays not expressible on iOS 26: the AccessibilitySnapshot screens' monochrome colours,
     GesturesSetupView's header card (a centred icon, title and body) and the list picker's
     untitled first card 3 pt under its bar (`contentInset` cannot be negative).
