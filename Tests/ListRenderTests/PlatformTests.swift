@@ -145,6 +145,52 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(p.rgb(Int((toggle.minX + 40) * 3) + 3, y), [197, 197, 199], "past the knob")
     }
 
+    /// The card's top-left corner, row by row, as the one iOS 26 card whose cell lets the corner
+    /// take its full shape draws it (home-assistant's GesturesSetupView header card, dark, at @3x;
+    /// docs/fidelity.md, "The card's corner"): how many device pixels of each pixel row of the
+    /// corner's 100 × 100 px are not card (partly covered pixels by their coverage). PaintCode's
+    /// curve as published misses the first rows by up to 8.6 px and ends its tail too soon.
+    func testIOS26CardCornerFollowsTheScreenshotsProfile() throws {
+        // A first cell as tall as that header card (197 pt), so nothing shortens the corner's tail.
+        let list = #""list": {"style": "insetGrouped", "sections": [{"rows": [{"title": "Tall", "height": 197}, "Next"]}]}"#
+        let (p, rows) = try picture(try ScenarioLoader.load(data: #"{"name": "p", "duration": 0, \#(list)}"#, path: "p.json"))
+        let card = rows[0].frame
+        let top = Int(card.minY * 3), left = Int(card.minX * 3)
+        let background = p.rgb(left - 3, top + 200).reduce(0, +), white = 765
+        func notCard(_ x: Int, _ y: Int) -> Double {
+            min(1, max(0, Double(white - p.rgb(x, y).reduce(0, +)) / Double(white - background)))
+        }
+        let real: [Int: Double] = [0: 91.72, 1: 72.93, 2: 64.45, 3: 58.83, 5: 51.14, 10: 39.21, 20: 25.31, 30: 16.17,
+                                   40: 9.76, 50: 5.66, 60: 3.21, 70: 1.69, 80: 0.90, 90: 0.55, 99: 0.34]
+        for (k, missing) in real.sorted(by: { $0.key < $1.key }) {
+            let ours = (0..<100).reduce(0.0) { $0 + notCard(left + $1, top + k) }
+            XCTAssertEqual(ours, missing, accuracy: 1.6, "row \(k) of the corner")
+            // The corner is symmetric: the columns read as the rows (the real one's do too).
+            let column = (0..<100).reduce(0.0) { $0 + notCard(left + k, top + $1) }
+            XCTAssertEqual(column, ours, accuracy: 0.6, "column \(k) against row \(k)")
+        }
+    }
+
+    /// A 51-pt first cell shortens the tail down the card's side, as iOS 26 rounds the cell, not
+    /// the card: the real cards with such a cell (server switching, the gestures screen's lower
+    /// cards) have the side's last inset pixel 74 px below the card's top and the column at the
+    /// side 68 px deep; the curve fitted to the whole card would reach 119 px down the side.
+    func testIOS26CardCornerFitsItsFirstCell() throws {
+        let (p, rows) = try picture(try load())
+        let card = rows[0].frame
+        XCTAssertEqual(card.height, 51)
+        let top = Int(card.minY * 3), left = Int(card.minX * 3)
+        let background = p.rgb(left - 3, top + 200).reduce(0, +), white = 765
+        func notCard(_ x: Int, _ y: Int) -> Double {
+            min(1, max(0, Double(white - p.rgb(x, y).reduce(0, +)) / Double(white - background)))
+        }
+        let depth = (0..<200).reduce(0.0) { $0 + notCard(left, top + $1) }
+        XCTAssertEqual(depth, 68.3, accuracy: 5, "the side column's uncovered depth")
+        let lastInset = try XCTUnwrap((0..<200).last { notCard(left, top + $0) > 0.02 })
+        XCTAssertLessThan(lastInset, 100)
+        XCTAssertGreaterThan(lastInset, 70)
+    }
+
     /// iOS 18 draws as before: 44-pt rows, a hairline separator to the card's edge, the 51 × 31 switch.
     func testIOS18KeepsItsLook() throws {
         let (p, rows) = try picture(try load(platform: .ios18))

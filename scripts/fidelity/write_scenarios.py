@@ -119,6 +119,22 @@ for mode in ("light", "dark"):
    {"statusBar": True, "navigationBar": {"title": "Servers", "largeTitle": True}},
    {"base": mode, "headerUppercase": False, "tint": HA_SETTINGS_ACCENT},
    [{"aspect": "row[2].text.line[0]", "reason": "the row's first box is its arrow.left.arrow.right symbol, not among today's symbols (gear drawn in its place)"}])
+# PrivacyView: a List in a bare hosting view (no NavigationView), `.listTopContentMargin()`: its first
+# card 11 pt below the 47-pt safe area. Ours puts an untitled first card 18 pt below the inset with
+# `topMargin: 0`, so the safe area is given as a 40-pt content inset (tuned, as the AccessibilitySnapshot
+# screens give theirs). Footers from the app's en Localizable.strings.
+for mode in ("light", "dark"):
+    n = f"ha-privacy-{mode}"
+    S[n] = scen(n, (390, 844, 3), {"style": "insetGrouped", "topMargin": 0, "contentInset": {"top": 40, "bottom": 0}, "sections": [
+        {"rows": [{"title": "Privacy", "detail": "You are in control of your data.", "style": "subtitle", "height": 178}]},
+        {"rows": [{"title": "Firebase Cloud Messaging", "accessory": {"switch": True}}],
+         "footer": "Firebase Cloud Messaging must be enabled for push notifications to function."},
+        {"rows": [{"title": "Alerts", "accessory": {"switch": True}}],
+         "footer": "Allows checking for important alerts like security vulnerabilities."}]},
+        {"base": mode, "headerUppercase": False})
+    NE[n] = [{"aspect": "row[0]", "reason": "AppleLikeListTopRowHeader: a centred icon, title and body in the first card; rows have no centred layout or large icon"},
+             {"aspect": "card[*].radius", "reason": "recorded without drawHierarchyInKeyWindow: CALayer.render draws the cards' continuous corners as circular arcs (the header card's corner is a 26-pt quarter circle row by row, short of the screen's long tail)"},
+             {"aspect": "row[*].trailing.colour", "reason": "recorded without drawHierarchyInKeyWindow: the on switch's track is bare systemGreen #34C759; drawn on screen (server switching, drawHierarchy) it is #65C468, as ours"}]
 # AccessibilitySnapshot: SwiftUI List in a bare hosting view (no navigation bar), overlays tint each element.
 # The suite takes the markers off before measuring (meta.json "overlay"; AccessibilityOverlayRemoval.swift).
 OVERLAY = {}

@@ -3,10 +3,13 @@
 /// 1.52866 × the radius from the corner and bends in gradually, so no kink shows where the
 /// straight edge ends. The continuous outline is PaintCode's published reconstruction of
 /// UIKit's rounded rectangle ("Code for iOS 7 rounded rectangles", paintcodeapp.com), checked
-/// against an iOS 26 card: 26-pt corners at @3x are within a device pixel of it (docs/fidelity.md).
+/// against iOS 26 cards at @3x (docs/fidelity.md, "The card's corner"): their 26-pt corners
+/// follow it with a longer tail, which `tail` gives.
 public enum CornerCurve: Hashable, Sendable {
     case circular
-    case continuous
+    /// `tail` stretches the curve past its knee: 1 is PaintCode's curve (meeting the edge
+    /// 1.529 radii from the corner); iOS 26's cards measure 1.25 (`PlatformLook.cardCornerTail`).
+    case continuous(tail: Double)
 
     /// One corner fitted into `rect`: a circular radius at most half the shorter side; a
     /// continuous curve keeps its radius and shortens only its tail along a side too short for it
@@ -17,11 +20,14 @@ public enum CornerCurve: Hashable, Sendable {
         case .circular:
             let r = max(0, min(radius, halfW, halfH))
             return Corner(radius: r, continuous: false, reachX: 1, reachY: 1)
-        case .continuous:
+        case .continuous(let tail):
             // Below the knee the curve needs its own shape; a rect that small gets a smaller radius.
             let r = max(0, min(radius, halfW / Corner.knee, halfH / Corner.knee))
+            let tail = max(tail, 0)
             guard r > 0 else { return Corner(radius: 0, continuous: true, reachX: 1, reachY: 1) }
-            return Corner(radius: r, continuous: true, reachX: min(Corner.reach, halfW / r), reachY: min(Corner.reach, halfH / r))
+            let natural = Corner.knee + (Corner.reach - Corner.knee) * tail
+            return Corner(radius: r, continuous: true, reachX: min(natural, halfW / r), reachY: min(natural, halfH / r),
+                          tail: tail)
         }
     }
 
@@ -30,6 +36,8 @@ public enum CornerCurve: Hashable, Sendable {
         let radius: Double
         let continuous: Bool
         let reachX: Double, reachY: Double
+        /// The stretch of the tail past the knee (`CornerCurve.continuous(tail:)`).
+        var tail: Double = 1
         /// Where the continuous curve leaves the straight edge, in radii from the corner.
         static let reach = 1.52866483
         /// Where its tail starts: coordinates up to here keep their place when the tail is shortened.
@@ -67,10 +75,13 @@ public enum CornerCurve: Hashable, Sendable {
             cubic((0, 0.86840701), (0, 1.08849299), (0, 1.52866483))
         }
 
-        /// A coordinate of the continuous curve with its tail (past the knee) shortened to end at `r`.
+        /// A coordinate of PaintCode's curve with its tail (past the knee) stretched by `tail` and,
+        /// where the side is too short for that, shortened to end at `r`.
         private func squeeze(_ v: Double, to r: Double) -> Double {
-            guard continuous, r < Self.reach, v > Self.knee else { return v }
-            return Self.knee + (v - Self.knee) * (r - Self.knee) / (Self.reach - Self.knee)
+            guard continuous, v > Self.knee else { return v }
+            let natural = Self.knee + (Self.reach - Self.knee) * tail
+            let end = min(r, natural)
+            return Self.knee + (v - Self.knee) * (end - Self.knee) / (Self.reach - Self.knee)
         }
     }
 }

@@ -101,11 +101,12 @@ public struct Path: Hashable, Sendable {
     /// A rectangle with rounded corners of `radius`, clockwise on screen; `top` or `bottom`
     /// false leaves that edge's corners square (the first or last cell of an inset-grouped card).
     /// `curve` is the corner's shape: a circular arc, or iOS's continuous curve (`CornerCurve`),
-    /// fitted to `fit` (the whole card a row's corners belong to; `r` itself when nil).
+    /// the top corners fitted to `fit` and the bottom ones to `bottomFit` (an iOS 26 card's first
+    /// and last cells, whose heights bound its corners; `r` itself when nil).
     public mutating func addRoundedRect(_ r: Rect, radius: Double, top: Bool = true, bottom: Bool = true,
-                                        curve: CornerCurve = .circular, fit: Rect? = nil) {
+                                        curve: CornerCurve = .circular, fit: Rect? = nil, bottomFit: Rect? = nil) {
         let c = curve.corner(radius: radius, in: fit ?? r)
-        let t = top ? c : nil, b = bottom ? c : nil
+        let t = top ? c : nil, b = bottom ? (bottomFit.map { curve.corner(radius: radius, in: $0) } ?? c) : nil
         move(r.minX + (t?.extentX ?? 0), r.minY)
         line(r.maxX - (t?.extentX ?? 0), r.minY)
         t?.add(to: &self, corner: Point(x: r.maxX, y: r.minY), first: (-1, 0), second: (0, 1))

@@ -133,6 +133,11 @@ public struct HeaderLayout: Sendable, Hashable {
 public struct CardLayout: Sendable, Hashable {
     public var section: Int
     public var frame: Rect
+    /// The heights of its first and last rows: iOS 26 rounds each end cell on its own, so a
+    /// continuous corner's tail down the side ends within half of that cell (docs/fidelity.md,
+    /// "The card's corner").
+    public var firstRowHeight: Double
+    public var lastRowHeight: Double
 }
 
 public struct FooterLayout: Sendable, Hashable {

@@ -39,11 +39,11 @@ enum GroupedSectionLayout {
         for s in g.sections(in: offset, offset + list.height) {
             let count = g.rowCount(inSection: s)
             guard count > 0 else { continue }
-            let top = g.rowFrame(RowRef(section: s, row: 0)).y
+            let first = g.rowFrame(RowRef(section: s, row: 0))
             let last = g.rowFrame(RowRef(section: s, row: count - 1))
-            let frame = metrics.rowRect(y: metrics.viewportY(contentY: top, offset: offset), height: last.y + last.height - top)
+            let frame = metrics.rowRect(y: metrics.viewportY(contentY: first.y, offset: offset), height: last.y + last.height - first.y)
             guard frame.intersects(list) else { continue }
-            out.append(CardLayout(section: s, frame: frame))
+            out.append(CardLayout(section: s, frame: frame, firstRowHeight: first.height, lastRowHeight: last.height))
         }
         return out
     }

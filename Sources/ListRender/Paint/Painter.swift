@@ -38,7 +38,7 @@ struct Painter {
             items.append(.fill(Rect(x: f.listFrame.minX, y: top, width: f.listFrame.width,
                                     height: f.listFrame.maxY - top), tableBackground))
         }
-        for card in f.cards { paintCard(card.frame, into: &items) }
+        for card in f.cards { paintCard(card, into: &items) }
         paintContributions(f.contributions, layer: .underRows, into: &items)
         for row in f.rows where !row.lifted { paintRow(row, card: f.cards.first { $0.section == row.section }?.frame, into: &items) }
         for filler in f.fillerRows { paintSeparator(under: filler, inset: metrics.separatorInset, into: &items) }
@@ -61,18 +61,38 @@ struct Painter {
         return list
     }
 
-    /// An inset-grouped section's card: circular corners (iOS 18) or continuous ones (iOS 26).
-    func paintCard(_ r: Rect, into items: inout [DisplayItem]) {
-        let look = theme.look
+    /// An inset-grouped section's card: circular corners (iOS 18) or continuous ones (iOS 26),
+    /// each end's corners fitted to its own cell, as iOS 26 rounds the first and last cells.
+    func paintCard(_ card: CardLayout, into items: inout [DisplayItem]) {
+        let look = theme.look, r = card.frame
         if look.cardCornerContinuous {
-            items.append(.fillPath(Path { $0.addRoundedRect(r, radius: look.cardCornerRadius, curve: cardCurve) }, .nonZero, cellBackground))
+            // A cell collapsing to nothing (a deletion) keeps the corner's radius (our choice): its
+            // tail shortens to fit the card's end, not the vanishing cell.
+            let floor = min(r.height, 2 * look.cardCornerRadius)
+            let path = Path {
+                $0.addRoundedRect(r, radius: look.cardCornerRadius, curve: cardCurve,
+                                  fit: cornerFit(cellHeight: max(card.firstRowHeight, floor), card: r),
+                                  bottomFit: cornerFit(cellHeight: max(card.lastRowHeight, floor), card: r))
+            }
+            items.append(.fillPath(path, .nonZero, cellBackground))
         } else {
             items.append(.roundedRect(r, radius: look.cardCornerRadius, cellBackground))
         }
     }
 
+    /// The rect a card cell's continuous corners are fitted to (`CornerCurve.corner(radius:in:)`
+    /// ends a tail at half the rect's side): iOS 26 ends the tail down the side a quarter radius
+    /// past the middle of the cell (`cardCornerTailPastCellMiddle`), never past the middle of
+    /// the card (a one-row card's two corners meet there) nor below the cell itself.
+    func cornerFit(cellHeight h: Double, card: Rect) -> Rect? {
+        let look = theme.look
+        guard look.cardCornerContinuous else { return nil }
+        let height = min(h + 2 * look.cardCornerTailPastCellMiddle * look.cardCornerRadius, card.height, 2 * h)
+        return Rect(x: card.minX, y: card.minY, width: card.width, height: height)
+    }
+
     /// The shape of the cards' corners.
-    var cardCurve: CornerCurve { theme.look.cardCornerContinuous ? .continuous : .circular }
+    var cardCurve: CornerCurve { theme.look.cardCornerContinuous ? .continuous(tail: theme.look.cardCornerTail) : .circular }
 
     /// Behind the rows: systemBackground in the plain style, systemGroupedBackground otherwise.
     var tableBackground: Color { metrics.style == .plain ? theme.background : theme.groupedBackground }
@@ -98,7 +118,7 @@ struct Painter {
         if edges.top || edges.bottom {
             let masks = Path {
                 $0.addCornerMasks(row.frame, radius: theme.look.cardCornerRadius, top: edges.top, bottom: edges.bottom, curve: cardCurve,
-                                  fit: theme.look.cardCornerContinuous ? card : nil)
+                                  fit: cornerFit(cellHeight: row.frame.height, card: card))
             }
             items.append(.fillPath(masks, .nonZero, tableBackground))
         }
@@ -124,7 +144,7 @@ struct Painter {
             if row.swipeOffset == 0, edges.top || edges.bottom {
                 let path = Path {
                     $0.addRoundedRect(content, radius: theme.look.cardCornerRadius, top: edges.top, bottom: edges.bottom, curve: cardCurve,
-                                      fit: theme.look.cardCornerContinuous ? card : nil)
+                                      fit: card.flatMap { cornerFit(cellHeight: content.height, card: $0) })
                 }
                 items.append(.fillPath(path, .nonZero, color))
             } else {

@@ -29,7 +29,7 @@ extension Painter {
     private func paintTile(_ s: SymbolImage, color: Color, in frame: Rect, scale: Double, into items: inout [DisplayItem]) {
         var tile = Path()
         let radius = theme.look.tileCornerRadius * frame.width / RowImageMetrics.symbolBox
-        tile.addRoundedRect(frame, radius: radius, curve: .continuous)
+        tile.addRoundedRect(frame, radius: radius, curve: .continuous(tail: 1))
         items.append(.fillPath(tile, .nonZero, color))
         Self.paintSymbol(s.name, centre: Point(x: frame.midX, y: frame.midY), scale: scale * theme.look.tileSymbolScale,
                          color: s.tint ?? Self.tileSymbolColor, into: &items)

@@ -9,6 +9,14 @@ public struct PlatformLook: Hashable, Sendable {
     /// superellipse-like blend into the edge, as `CALayerCornerCurve.continuous`) or a circular arc.
     public var cardCornerRadius: Double
     public var cardCornerContinuous: Bool
+    /// How far a continuous card corner's tail (the part past its knee, where it eases into the
+    /// edge) reaches, as a multiple of PaintCode's reconstruction (`CornerCurve`): 1 is that
+    /// curve, meeting the edge 1.529 radii from the corner; 1.25 meets it 1.75 radii out.
+    public var cardCornerTail: Double
+    /// How far past the middle of the card's first (last) cell, in radii, a continuous corner's
+    /// tail down the side may reach: iOS 26 rounds the end cells, not the card, so a short cell
+    /// shortens the tail (`Painter.cornerFit`).
+    public var cardCornerTailPastCellMiddle: Double
     /// A separator inside a card stops this far before the card's trailing edge (0: at the edge).
     public var cardSeparatorTrailingInset: Double
     /// Separator thickness in points; nil: one device pixel (a hairline).
@@ -88,7 +96,7 @@ public struct PlatformLook: Hashable, Sendable {
     /// Today's tables on iOS 17 and 18 (and, for plain lists, iOS 13 to 16): the figures the
     /// fixtures were matched against (docs/table-styles.md, docs/accessories.md).
     public static let ios18 = PlatformLook(
-        platform: .ios18, rowHeight: 44, cardCornerRadius: 10, cardCornerContinuous: false,
+        platform: .ios18, rowHeight: 44, cardCornerRadius: 10, cardCornerContinuous: false, cardCornerTail: 1, cardCornerTailPastCellMiddle: 0,
         cardSeparatorTrailingInset: 0, separatorThickness: nil,
         switchSize: Size(width: 51, height: 31), switchKnobInset: 2, switchKnobWidth: nil, switchKnobShadow: true,
         switchTrailingOutset: 0,
@@ -112,6 +120,18 @@ public struct PlatformLook: Hashable, Sendable {
     /// a value1 detail ending 38.6 pt from the card (no screenshot in the suite shows one yet).
     public static let ios26 = PlatformLook(
         platform: .ios26, rowHeight: 51, cardCornerRadius: 26, cardCornerContinuous: true,
+        // The corner of GesturesSetupView's header card, the one card whose cell is tall enough
+        // for the corner to take its full shape (rows and columns of its top-left 100 × 100 px
+        // read the same): PaintCode's curve at 26 pt with its tail 1.25 × as long fits it to
+        // 0.34 px rms (max 1.5 px, the first row); the curve as published misses by up to 8.6 px
+        // there (docs/fidelity.md, "The card's corner").
+        cardCornerTail: 1.25,
+        // Cards whose first cell is 51 pt (server switching, the gestures screen's lower cards,
+        // the list picker's content) end the tail down the side about 96 px below the card's top,
+        // those whose first cell is 70 pt (servers, location history) about 125 px: half the cell
+        // and a quarter radius (6.5 pt) in both, fitted to 0.3–0.75 px rms (max 3.5 px, the
+        // column at the card's side); half the cell alone misses by up to 10 px.
+        cardCornerTailPastCellMiddle: 0.25,
         cardSeparatorTrailingInset: 16, separatorThickness: 1,
         switchSize: Size(width: 63, height: 28), switchKnobInset: 2, switchKnobWidth: 38, switchKnobShadow: false,
         switchTrailingOutset: 2,

@@ -274,7 +274,7 @@ enum FidelityDocText {
     | AccessibilitySnapshot 26.2 (402-pt phone): 1–1.33 pt more above a second section's header and above a footer | 31 | home-assistant's 26.4 screens (the same lists on a 390-pt phone, light and dark) put them where ours are: the two disagree, so one table cannot hold both |
     | navigation bar: the list picker's inline title 5.7 pt lower than the location history screen's (whose title ours match) and the gestures screen's glass Reset button 8.7 pt lower than ours (the location history screen's Clear button sits where ours does) | 23 | three home-assistant screens disagree with each other |
     | the list picker's untitled first card 3 pt under its bar (94 pt; ours 126) | 17 | one screen pair; the gestures screen, also untitled, starts its card at 120 pt |
-    | card corner estimate | 14 | two real shapes: 78.0–78.4 px (server switching, the gestures screen's lower cards, AccessibilitySnapshot) and 79.5–81 px (location history, servers, list picker content, the gestures header card); ours, 79.8, is within a pixel of the second but for the gestures header card's 81; no one radius is within a pixel of both |
+    | card corner estimate | 14 | two real shapes: 78.0–78.4 px (server switching, the gestures screen's lower cards, AccessibilitySnapshot) and 79.5–81 px (location history, servers, list picker content, the gestures header card); ours, 79.8, is within a pixel of the second but for the gestures header card's 81; no one radius is within a pixel of both (measured corner by corner since: a 25.5-pt and a 26-pt family, see The card's corner below) |
     | accessory boxes 2 px off (the checkmark 2 px low with its card 1 px low; a dark card's corner pixels) | 14 | the checkmark is 1 px from the reference within its row |
     | the list picker's second section (a full-width line under its first row; 170 px between cards, ours 171) | 11 | 1 px of rounding; the gestures screen has 171 and 170 between its cards |
     | text and label inks | 6 | within 4 px |
@@ -300,6 +300,92 @@ enum FidelityDocText {
     second box and trailing box (1 → 2 px), which are the card's bottom corners (in dark mode
     they read as ink): the card now ends on the reference's pixel, and our corner's curve reaches
     2 px further up the side than the real one. No platform number changed (docs/platforms.md).
+
+    **The card's corner.** Measured row by row: for each pixel row of a card's top-left
+    100 × 100 px, how many pixels are not card (a partly covered pixel by its coverage, read
+    from the channel with the most contrast), and the same per column; eight pixel-aligned
+    cards of the home-assistant screens, dark and light (`Fixtures/fidelity/ha-*`). Three
+    findings:
+
+    - The one card whose cell is tall enough for the corner's full shape (GesturesSetupView's
+      header card, one 197-pt cell) reads the same along both edges, and its tail is longer
+      than PaintCode's curve (1.529 radii from the corner): at 26 pt (78 px) the first pixel
+      row is 91.7 px short of card (PaintCode: 83.1), 80 px from the corner the edge is still
+      0.9 px in (PaintCode 0.5), at 99 px 0.34 (PaintCode 0). PaintCode's curve with its tail
+      past the knee 1.25 × as long (`PlatformLook.cardCornerTail`: it meets the edge 1.75
+      radii out) fits it to 0.34 px rms, the largest miss 1.5 px in the first row (the curve as
+      published: 1.01 rms, 8.6 px); radii from 74 to 86 px and tails from 0.8 to 1.6 × were
+      tried, 78 px and 1.25 fit best.
+    - Every other card's tail down the side is cut short by its first cell, not by the card:
+      iOS 26 rounds the first and last cells, so under a 51-pt first cell the side's last
+      inset pixel is 74–76 px below the card's top and the side column is 68 px deep, under a
+      70-pt cell 86.5 px, while the top edge's tail stays as long as the header card's. Fitted
+      with the tail squeezed past the knee (as a short side already was), the tail ends half
+      the cell plus a quarter radius (19.5 px) down the side
+      (`PlatformLook.cardCornerTailPastCellMiddle`): 96 px for 51-pt cells, 124.5 px for 70-pt
+      ones, 0.32–0.75 px rms; half the cell alone misses by up to 10 px. A one-row card's two
+      corners would overlap there, so no tail passes the card's middle (the one-row list
+      picker card fits better with the overlap, 0.27 rms against 0.94: it stays as it was).
+      A highlighted or swiped end row keeps its corners on the same rule.
+    - Two families among the 51-pt-cell cards: the list picker's content cards take 26 pt,
+      the server switching cards and the gestures screen's lower cards fit best at 25.5 pt
+      (76.5 px, 0.34 rms against 0.79 at 26 pt), which is why the radius estimates read 78.0
+      there and 79.5 on the others. One radius stays (26 pt, most cards); what makes the
+      others smaller is not known.
+
+    Before and after, the largest miss of any row or column of the 100 × 100 px and the rms
+    over all of them, in device pixels (ours rendered from each screen's scenario):
+
+    | card (top, px) | before: PaintCode, fitted to the card | after |
+    |---|---|---|
+    | ha-gestures-dark header (360; one 197-pt cell) | 8.6 / 1.01 | 1.6 / 0.34 |
+    | ha-gestures-dark lower cards (1380, 2009; 51-pt first cell) | 14.8 / 1.56 | 4.4 / 0.79 |
+    | ha-server-switching-dark (504; 51-pt) | 14.8 / 1.56 | 4.4 / 0.79 |
+    | ha-servers-dark (622; 70-pt) | 8.6 / 0.76 | 2.1 / 0.35 |
+    | ha-location-history-dark (428; 70-pt) | 8.4 / 0.74 | 2.2 / 0.35 |
+    | ha-listpicker-content-dark (457, 1239; 51-pt) | 13.4 / 1.37 | 3.1 / 0.36 |
+
+    In the suite's counts (`card[i].radius`, the area estimate) the radii of the header card
+    and of the 70-pt-cell cards are now within 0.1 px (79.8 → 81.0 and 80.6 / 80.5 exact), the
+    25.5-pt family's second cards 1.1–1.2 px off (0.7–0.8 before), and the servers' last row's
+    trailing box (its bottom corner, read as ink in dark mode) 3 px off (1 before), the
+    corner's horizontal tail now as long as the real one's:
+
+    | screen | before | after |
+    |---|---|---|
+    | ha-gestures-dark | 128 / 141 / 25 / 12 of 178 | 130 / 141 / 25 / 12 of 178 |
+    | ha-gestures-light | 117 / 128 / 13 / 12 of 153 | 118 / 128 / 13 / 12 of 153 |
+    | ha-listpicker-content-dark | 121 / 152 / 6 / 0 of 158 | 122 / 152 / 6 / 0 of 158 |
+    | ha-server-switching-closest-dark | 85 / 97 / 28 / 0 of 125 | 84 / 97 / 28 / 0 of 125 |
+    | ha-server-switching-closest-light | 77 / 88 / 22 / 0 of 110 | 76 / 88 / 22 / 0 of 110 |
+    | ha-server-switching-dark | 70 / 82 / 26 / 0 of 108 | 69 / 82 / 26 / 0 of 108 |
+    | ha-server-switching-light | 62 / 73 / 20 / 0 of 93 | 61 / 73 / 20 / 0 of 93 |
+    | ha-servers-dark | 82 / 91 / 4 / 0 of 95 | 81 / 91 / 4 / 0 of 95 |
+    | **iOS 26** | 1176 (73 %) / 1362 (84 %) / 198 / 60 of 1620 | 1175 (73 %) / 1362 (84 %) / 198 / 60 of 1620 |
+
+    The suite's estimate integrates the corner's area and so cannot see the shape: the shape
+    is held by `PlatformTests` (the header card's profile row by row, and the side's end under
+    a 51-pt cell). The 25.5-pt family is the one left; a second radius would need to know what
+    sets it. The Settings references (`ios26-settings`, `settings`, `toolbar-26`) and their
+    gallery images were re-recorded for this change, on purpose; no other reference changed.
+
+    **PrivacyView (home-assistant, iOS 26.4, light and dark).** Two more screens,
+    `ha-privacy-light` and `-dark`: a SwiftUI `List` in a bare hosting view (no navigation
+    container), GesturesSetupView's header card, two toggle rows, each in its own section with a
+    two-line footer. Rebuilt with today's keys (the safe area given as a 40-pt content inset with
+    `topMargin: 0`: ours puts an untitled first card 18 pt below the inset, the real one 11 pt
+    below the 47-pt safe area), the cards' edges, rows, toggles and footer baselines are within
+    a pixel but for the last card and its footer, 2 px low (the gap after a two-line footer:
+    60 pt, ours 60.67): 41 of 78 aspects within 1 px and 52 within 4 px (light), 46 of 88 and
+    62 (dark), the rest Inter's wider footer lines and 22 not expressible on each. The test
+    records it with `CALayer.render`, not `drawHierarchyInKeyWindow` as the gestures, servers
+    and server switching tests do, and that shows: the header card's corner is a quarter circle
+    of 26 pt row by row (70 px short of card in its first row, the tail gone 76 px out; the
+    gestures header card, drawn on screen, 91.7 px and 0.34 px at 99 px), and the on switch is
+    bare systemGreen #34C759 where the screen-drawn server switching toggles are #65C468, as ours.
+    Both are listed as not expressible on these two screens (a layer render's look, not iOS's);
+    any other suite screen recorded without `drawHierarchyInKeyWindow` may carry the same
+    circular corners.
 
     What stays not expressible on iOS 26: the AccessibilitySnapshot screens' monochrome colours,
     GesturesSetupView's header card (a centred icon, title and body) and the list picker's
