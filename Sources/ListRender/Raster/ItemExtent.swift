@@ -53,7 +53,8 @@ enum ItemExtent {
 /// what they draw: outside it the layer stays transparent, which compositing leaves alone, so
 /// the frame's bytes are the same.
 enum LayerBounds {
-    static func of(_ items: [DisplayItem], scale s: Double, text: TextPainter) -> [Int: ItemExtent.Box] {
+    /// `items`: a list's items from its first (a slice from index 0: offsets are item indices).
+    static func of(_ items: ArraySlice<DisplayItem>, scale s: Double, text: TextPainter) -> [Int: ItemExtent.Box] {
         var out: [Int: ItemExtent.Box] = [:]
         /// Open layers: where each began, the union of its items so far, and whether all were known.
         var open: [(start: Int, box: ItemExtent.Box?, known: Bool)] = []
