@@ -107,19 +107,12 @@ final class BackdropBlurTests: XCTestCase {
         for r in 1...100 {
             let average = BackdropBlur.BoxAverage(radius: r), w = 2 * r + 1
             var wrong = 0
-            let offsets = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-            for base in Swift.stride(from: 0, through: 255 * w, by: 16) {
-                let sums = SIMD16<Int32>(repeating: Int32(base)) &+ offsets
+            for base in Swift.stride(from: 0, through: 255 * w, by: 4) {
+                let sums = SIMD4<Int32>(repeating: Int32(base)) &+ SIMD4<Int32>(0, 1, 2, 3)
                 let got = average(sums)
-                for k in 0..<16 where Int(sums[k]) <= 255 * w && Int(got[k]) != (Int(sums[k]) + r) / w { wrong += 1 }
+                for k in 0..<4 where Int(sums[k]) <= 255 * w && Int(got[k]) != (Int(sums[k]) + r) / w { wrong += 1 }
             }
             XCTAssertEqual(wrong, 0, "radius \(r)")
-            // The four-lane form used by the row passes, at every quotient's edges.
-            for q in 0...255 {
-                let sums = SIMD4<Int32>(Int32(q * w - r - 1), Int32(q * w - r), Int32(q * w + r), Int32(min(255 * w, q * w + r + 1)))
-                let got = average(sums)
-                for k in 0..<4 where sums[k] >= 0 { XCTAssertEqual(Int(got[k]), (Int(sums[k]) + r) / w, "radius \(r), sum \(sums[k])") }
-            }
         }
     }
 

@@ -201,8 +201,8 @@ enum BackdropBlur {
     /// The conversions are by the float's bits, as the standard library's vector conversions
     /// are element by element: an integer n below 2^23 is the float 2^23 + n with its bits
     /// n + 0x4B000000, and the float x + (2^23 - 0.5), rounded once to the nearest integer at
-    /// that magnitude, is 2^23 + floor(x) when x is not whole. So a lane costs an integer add,
-    /// a float subtract, multiply and add, and an integer subtract.
+    /// that magnitude, is 2^23 + floor(x) when x is not whole. So four lanes cost an integer
+    /// add, a float subtract, multiply and add, and an integer subtract.
     struct BoxAverage {
         let half: Int32, m: Float
         private static let bits: Int32 = 0x4B00_0000, big: Float = 8_388_608
@@ -213,10 +213,6 @@ enum BackdropBlur {
         @inline(__always) func callAsFunction(_ sum: SIMD4<Int32>) -> SIMD4<Int32> {
             let n = unsafeBitCast(sum &+ (half &+ Self.bits), to: SIMD4<Float>.self) - Self.big
             return unsafeBitCast(n * m + (Self.big - 0.5), to: SIMD4<Int32>.self) &- Self.bits
-        }
-        @inline(__always) func callAsFunction(_ sum: SIMD16<Int32>) -> SIMD16<Int32> {
-            let n = unsafeBitCast(sum &+ (half &+ Self.bits), to: SIMD16<Float>.self) - Self.big
-            return unsafeBitCast(n * m + (Self.big - 0.5), to: SIMD16<Int32>.self) &- Self.bits
         }
     }
 }

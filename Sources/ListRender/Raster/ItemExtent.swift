@@ -25,7 +25,7 @@ enum ItemExtent {
             return RenderState.box(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s),
                                    margin: Double(ShadowBlur.reach(sigma: sigma)) + 2)
         case let .backdropBlur(r, _):
-            // It replaces its rect's pixels only (what it reads lies outside is prepared before the bands).
+            // It replaces its rect's pixels only (what it reads outside them is drawn apart, `BackdropPatches`).
             return BackdropBlur.pixelBox(r, scale: s) ?? (0, 0, 0, 0)
         case let .text(run):
             guard let rows = text.rows(run, scale: s) else { return (0, 0, 0, 0) }
