@@ -98,4 +98,113 @@ final class BackdropBlurTests: XCTestCase {
         let list = bandList(background: .white)
         XCTAssertEqual(Rasterizer().renderImage(list, scale: 3).pixels, Rasterizer().renderImage(list, scale: 3).pixels)
     }
+
+    // MARK: The fast passes against plain ones
+
+    func testTheAverageIsTheExactRoundedQuotientForEverySumOfEveryWidth() {
+        // Every radius up to the clamp's (sigma 100 px: half-widths 99 and 100) and every sum a
+        // box of bytes reaches: a single wrong quotient would shift a colour by one.
+        for r in 1...100 {
+            let average = BackdropBlur.BoxAverage(radius: r), w = 2 * r + 1
+            var wrong = 0
+            for base in Swift.stride(from: 0, through: 255 * w, by: 4) {
+                let sums = SIMD4<Int32>(repeating: Int32(base)) &+ SIMD4<Int32>(0, 1, 2, 3)
+                let got = average(sums)
+                for k in 0..<4 where Int(sums[k]) <= 255 * w && Int(got[k]) != (Int(sums[k]) + r) / w { wrong += 1 }
+            }
+            XCTAssertEqual(wrong, 0, "radius \(r)")
+        }
+    }
+
+    /// The blur as plainly as it can be written: each pass a channel at a time, every window
+    /// pixel averaged over its 2r + 1 neighbours (the window's edge pixels repeated), rounded
+    /// half up by an integer division.
+    private func plainBlur(_ frame: [UInt8], frameWidth: Int, rows: Range<Int>, columns: Range<Int>,
+                           radii: [Int], box: ItemExtent.Box) -> [UInt8] {
+        let (ww, wh) = (columns.count, rows.count)
+        var a = [Int](repeating: 0, count: ww * wh * 4)
+        for y in 0..<wh { for x in 0..<ww { for c in 0..<4 { a[(y * ww + x) * 4 + c] = Int(frame[(y * frameWidth + columns.lowerBound + x) * 4 + c]) } } }
+        for horizontal in [true, false] {
+            for r in radii where r > 0 {
+                var b = a
+                for y in 0..<wh {
+                    for x in 0..<ww {
+                        for c in 0..<4 {
+                            var sum = 0
+                            for j in -r...r {
+                                let (sx, sy) = horizontal ? (min(max(x + j, 0), ww - 1), y) : (x, min(max(y + j, 0), wh - 1))
+                                sum += a[(sy * ww + sx) * 4 + c]
+                            }
+                            b[(y * ww + x) * 4 + c] = (sum + r) / (2 * r + 1)
+                        }
+                    }
+                }
+                a = b
+            }
+        }
+        var out: [UInt8] = []
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 { for c in 0..<4 { out.append(UInt8(a[((y - rows.lowerBound) * ww + x - columns.lowerBound) * 4 + c])) } }
+        }
+        return out
+    }
+
+    func testTheBlurIsByteForByteThePlainBoxPasses() {
+        var rng = SystemRandomNumberGenerator()
+        // (frame size, box, radii): a bar at the frame's top and one at its bottom (the window
+        // cut by the frame), one inside it with its whole reach, boxes whose byte width is no
+        // multiple of a 16-byte lane, a zero radius, a single pass, and no pass at all.
+        let cases: [(w: Int, h: Int, box: ItemExtent.Box, radii: [Int])] = [
+            (61, 50, (0, 0, 61, 17), [3, 3, 4]),
+            (61, 50, (0, 31, 61, 50), [5, 5, 6]),
+            (70, 80, (13, 30, 50, 41), [4, 4, 5]),
+            (33, 40, (3, 5, 30, 19), [0, 0, 1]),
+            (33, 40, (2, 9, 5, 30), [2]),
+            (20, 20, (1, 1, 19, 19), []),
+        ]
+        for (w, h, box, radii) in cases {
+            let k = radii.reduce(0, +)
+            let rows = max(0, box.y0 - k)..<min(h, box.y1 + k), columns = max(0, box.x0 - k)..<min(w, box.x1 + k)
+            // Premultiplied bytes: each colour channel at most the alpha.
+            var frame = [UInt8](repeating: 0, count: w * rows.count * 4)
+            for p in 0..<(w * rows.count) {
+                let alpha = UInt8.random(in: 0...255, using: &rng)
+                frame[p * 4 + 3] = alpha
+                for c in 0..<3 { frame[p * 4 + c] = UInt8.random(in: 0...alpha, using: &rng) }
+            }
+            let expected = plainBlur(frame, frameWidth: w, rows: rows, columns: columns, radii: radii, box: box)
+            var scratch = frame + [UInt8](repeating: 0, count: BackdropBlur.readPast)
+            let patch = BackdropBlur.blur(&scratch, frameWidth: w, rows: rows, columns: columns, boxRadii: radii, box: box)
+            XCTAssertEqual([patch.x0, patch.y0, patch.width, patch.height], [box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0])
+            let differing = zip(patch.pixels, expected).filter { $0 != $1 }.count
+            XCTAssertEqual(patch.pixels.count, expected.count)
+            XCTAssertEqual(differing, 0, "box \(box), radii \(radii)")
+        }
+    }
+
+    func testTheBlurSeesAFillThatALaterItemOverwrites() {
+        // Under the bar's reach: a red band (rows 20-30) that an opaque grey fill drawn after
+        // the backdrop covers. The frame never shows the red, but the bar's blur, made from
+        // the items before it, must (the items before a backdrop are drawn with their own
+        // dead stores, not the whole list's).
+        let red = Color(r: 255, g: 0, b: 0)
+        func list(cover: Bool) -> DisplayList {
+            var items: [DisplayItem] = [.fill(Rect(x: 0, y: 20, width: 40, height: 10), red),
+                                        .backdropBlur(Rect(x: 0, y: 0, width: 40, height: 20), radius: 4)]
+            if cover { items.append(.fill(Rect(x: 0, y: 20, width: 40, height: 20), Color(r: 128, g: 128, b: 128))) }
+            return DisplayList(size: Size(width: 40, height: 40), background: .white, items: items)
+        }
+        for scale in [1.0, 3.0] {
+            let covered = RasterFixture.rasterizer.renderImage(list(cover: true), scale: scale)
+            let open = RasterFixture.rasterizer.renderImage(list(cover: false), scale: scale)
+            let bottom = Int(19 * scale)
+            XCTAssertLessThan(covered.px(5, bottom)[1], 200, "the red below reaches the bar's last rows")
+            for y in 0..<Int(20 * scale) {
+                for x in 0..<Int(40 * scale) where covered.px(x, y) != open.px(x, y) {
+                    return XCTFail("scale \(scale): the bar differs at (\(x), \(y)) when the red is covered later")
+                }
+            }
+            XCTAssertEqual(covered.px(5, Int(25 * scale)), [128, 128, 128, 255])
+        }
+    }
 }

@@ -2,12 +2,13 @@
 /// shadow masks, so bands only copy it.
 ///
 /// A band is drawn from the display list alone, so it cannot read back the content under a bar
-/// (rows of it lie in other bands, drawn later or earlier). Instead, before any band, the items
-/// before each backdrop are drawn over the rows it needs (its rect plus the blur's reach) into a
-/// scratch buffer — the same band drawing, so those rows are the frame's bytes — blurred there,
-/// and kept as a patch of the rect's pixels (`BackdropPatch`); every band then copies its rows of
-/// the patch in the item's place. The blur is integer box passes, so the bytes are the same on
-/// every run and whichever rows a band holds.
+/// (rows of it lie in other bands, drawn later or earlier). Instead, the first time a frame's
+/// drawing meets a backdrop (`BackdropPatches`), the items before it are drawn over the rows it
+/// needs (its rect plus the blur's reach) into a scratch buffer — the same band drawing, so those
+/// rows are the frame's bytes — blurred there, and kept as a patch of the rect's pixels
+/// (`BackdropPatch`); every band then copies its rows of the patch in the item's place. The blur
+/// is integer box passes with an exact rounding average, so the bytes are the same on every run
+/// and whichever rows a band holds.
 enum BackdropBlur {
     /// Sigmas above this (device pixels) are clamped; a bar's material is far below it.
     static let maxSigma = 100.0
@@ -45,136 +46,246 @@ enum BackdropBlur {
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 
+    /// Bytes `blur` may read past the window's last pixel (a column lane is 16 bytes wide and the
+    /// box's last one may end inside it): a scratch buffer carries this much more at its end.
+    static let readPast = 16
+
     /// `box` of `scratch` blurred: `scratch` holds rows `rows` of a frame `frameWidth` wide
-    /// (premultiplied RGBA8); the passes run over columns `columns` and all of `rows` (the box
-    /// plus the reach, inside the frame), each taking the window's edge pixels beyond its edges.
-    /// Where the window was not cut by the frame's edge, a pixel of the box sees only real
-    /// content, so the result is the blur of the frame itself.
-    static func blur(_ scratch: [UInt8], frameWidth: Int, rows: Range<Int>, columns: Range<Int>,
-                     boxRadii radii: [Int], box: ItemExtent.Box) -> BackdropPatch {
-        let ww = columns.count, wh = rows.count
-        // The window as 32-bit channels, rows of ww * 4.
-        var a = [Int32](repeating: 0, count: ww * wh * 4)
-        scratch.withUnsafeBufferPointer { s in
-            a.withUnsafeMutableBufferPointer { d in
-                for y in 0..<wh {
-                    let src = s.baseAddress! + (y * frameWidth + columns.lowerBound) * 4, dst = d.baseAddress! + y * ww * 4
-                    for i in 0..<ww * 4 { dst[i] = Int32(src[i]) }
-                }
-            }
-        }
-        var b = a
-        for r in radii where r > 0 { horizontalPass(a, into: &b, width: ww, height: wh, radius: r); swap(&a, &b) }
-        for r in radii where r > 0 { verticalPass(a, into: &b, width: ww, height: wh, radius: r); swap(&a, &b) }
+    /// (premultiplied RGBA8) and `readPast` bytes more; the passes run over columns `columns` and
+    /// all of `rows` (the box plus the reach, inside the frame), each taking the window's edge
+    /// pixels beyond its edges. Where the window was not cut by the frame's edge, a pixel of the
+    /// box sees only real content, so the result is the blur of the frame itself. The patch's
+    /// pixels go into `buffer` when it has their size.
+    ///
+    /// Every pass rounds to whole bytes (`BoxAverage`), so the passes keep bytes between them:
+    /// the row passes run a row at a time in place in `scratch` (the row in cache through all
+    /// of them), the column passes 16 bytes of columns at a time through two small buffers that
+    /// stay in cache, each only over the rows the passes after it read; the box's rows of the
+    /// last are the patch.
+    static func blur(_ scratch: inout [UInt8], frameWidth: Int, rows: Range<Int>, columns: Range<Int>,
+                     boxRadii radii: [Int], box: ItemExtent.Box, into buffer: [UInt8]? = nil) -> BackdropPatch {
+        let ww = columns.count, wh = rows.count, rs = radii.filter { $0 > 0 }
         let (bw, bh) = (box.x1 - box.x0, box.y1 - box.y0)
-        var out = [UInt8](repeating: 0, count: bw * bh * 4)
-        a.withUnsafeBufferPointer { s in
-            out.withUnsafeMutableBufferPointer { d in
-                for y in 0..<bh {
-                    let src = s.baseAddress! + ((box.y0 + y - rows.lowerBound) * ww + box.x0 - columns.lowerBound) * 4
-                    let dst = d.baseAddress! + y * bw * 4
-                    for i in 0..<bw * 4 { dst[i] = UInt8(truncatingIfNeeded: src[i]) }
+        precondition(scratch.count >= frameWidth * wh * 4 + readPast, "scratch without its read-past bytes")
+        // Every byte of the patch is written below, so any buffer of its size will do.
+        var out = buffer ?? []
+        if out.count != bw * bh * 4 { out = [UInt8](repeating: 0, count: bw * bh * 4) }
+        let stride = frameWidth * 4
+        scratch.withUnsafeMutableBufferPointer { s in
+            let window = s.baseAddress! + columns.lowerBound * 4
+            blurRows(window, stride: stride, width: ww, height: wh, radii: rs)
+            // The rows each column pass must make: the last the box's, each one before it what
+            // the next reads (its rows plus its radius, and the one past its end a running sum
+            // reads), inside the window.
+            var needed = [(box.y0 - rows.lowerBound)..<(box.y1 - rows.lowerBound)]
+            for r in rs.dropFirst().reversed() {
+                let n = needed[0]
+                needed.insert(max(0, n.lowerBound - r)..<min(wh, n.upperBound + r + 1), at: 0)
+            }
+            let lane = 16
+            let a = UnsafeMutablePointer<UInt8>.allocate(capacity: wh * lane)
+            let b = UnsafeMutablePointer<UInt8>.allocate(capacity: wh * lane)
+            defer { a.deallocate(); b.deallocate() }
+            out.withUnsafeMutableBufferPointer { o in
+                let first = (box.x0 - columns.lowerBound) * 4, bytes = bw * 4
+                for start in Swift.stride(from: 0, to: bytes, by: lane) {
+                    var src = UnsafePointer(window + first + start), srcStride = stride
+                    var (dst, spare) = (a, b)
+                    for (k, r) in rs.enumerated() where k < rs.count - 1 {
+                        columnPass(src, stride: srcStride, into: dst, stride: lane, height: wh, rows: needed[k], radius: r)
+                        src = UnsafePointer(dst); srcStride = lane
+                        swap(&dst, &spare)
+                    }
+                    // The last pass into the free buffer, and the box's rows of it into the patch
+                    // (straight from the window when there is no pass).
+                    let top = box.y0 - rows.lowerBound, keep = min(lane, bytes - start)
+                    if let r = rs.last {
+                        columnPass(src, stride: srcStride, into: dst, stride: lane, height: wh, rows: needed[rs.count - 1], radius: r)
+                        src = UnsafePointer(dst); srcStride = lane
+                    }
+                    for y in 0..<bh {
+                        (o.baseAddress! + y * bytes + start).update(from: src + (top + y) * srcStride, count: keep)
+                    }
                 }
             }
         }
         return BackdropPatch(x0: box.x0, y0: box.y0, width: bw, height: bh, pixels: out)
     }
 
-    /// `round(sum / w)` for the box of width `w` = 2r + 1, half up, by a multiply and a shift:
-    /// with m = ceil(2^32 / w) the quotient is exact for every sum a box of bytes can reach
-    /// (below 2^32 / w), so a uniform area stays its colour to the byte.
-    /// Both factors are 32-bit values widened to 64 (sum + half below 2^16, m below 2^31 as
-    /// w >= 3), so the multiply is one 32 x 32 -> 64-bit multiply a lane, not a 64-bit one.
-    private struct BoxAverage {
-        let half: UInt32, m: UInt32
-        init(radius r: Int) {
-            let w = UInt64(2 * r + 1)
-            half = UInt32(r); m = UInt32(((1 << 32) + w - 1) / w)
+    /// The row passes over `height` rows of `width` pixels (rows `stride` bytes apart), in place:
+    /// each row widened to 32-bit channels once, passed through every radius in cache, narrowed
+    /// back. Each pass: a pixel the average of the 2r + 1 around it, the row's end pixels
+    /// repeated beyond it, a pixel's four channels at once (the same weights for each, so a
+    /// premultiplied colour never exceeds its alpha).
+    private static func blurRows(_ window: UnsafeMutablePointer<UInt8>, stride: Int, width n: Int, height: Int, radii: [Int]) {
+        guard n > 0, !radii.isEmpty else { return }
+        var a = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: n)
+        var b = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: n)
+        defer { a.deallocate(); b.deallocate() }
+        let averages = radii.map { BoxAverage(radius: $0) }
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(window + y &* stride)
+            for x in 0..<n { a[x] = SIMD4<Int32>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt8>.self)) }
+            for (r, average) in zip(radii, averages) {
+                var sum = SIMD4<Int32>(repeating: 0)
+                for j in -r...r { sum &+= a[min(max(j, 0), n - 1)] }
+                // The pixels whose window leaves the row at its left end, inside it, and at its
+                // right end: the middle, most of a row, needs no clamping.
+                let left = min(n, r), right = max(left, n &- r &- 1)
+                var x = 0
+                while x < left {
+                    b[x] = average(sum)
+                    sum &+= a[min(x &+ r &+ 1, n &- 1)] &- a[0]
+                    x &+= 1
+                }
+                while x < right {
+                    b[x] = average(sum)
+                    sum &+= a[x &+ r &+ 1] &- a[x &- r]
+                    x &+= 1
+                }
+                while x < n {
+                    b[x] = average(sum)
+                    sum &+= a[n &- 1] &- a[max(x &- r, 0)]
+                    x &+= 1
+                }
+                swap(&a, &b)
+            }
+            for x in 0..<n { row.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: a[x]), toByteOffset: x &* 4, as: SIMD4<UInt8>.self) }
         }
-        @inline(__always) func callAsFunction(_ sum: Int32) -> Int32 {
-            Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum) &+ half) &* UInt64(m)) >> 32)
+    }
+
+    /// One box pass down 16 bytes of columns: rows `rows` of `dst` (rows `dstStride` apart) from
+    /// `src`'s `height` rows (`srcStride` apart), the top and bottom rows repeated beyond them;
+    /// a running sum of each byte lane, as four pixels' lanes side by side (the standard
+    /// library widens four bytes in a few instructions, sixteen only element by element; four
+    /// independent sums also keep the adds from waiting on each other).
+    private static func columnPass(_ src: UnsafePointer<UInt8>, stride srcStride: Int, into dst: UnsafeMutablePointer<UInt8>,
+                                   stride dstStride: Int, height n: Int, rows: Range<Int>, radius r: Int) {
+        guard !rows.isEmpty else { return }
+        let average = BoxAverage(radius: r)
+        let raw = UnsafeRawPointer(src), out = UnsafeMutableRawPointer(dst)
+        typealias Lanes = (SIMD4<Int32>, SIMD4<Int32>, SIMD4<Int32>, SIMD4<Int32>)
+        @inline(__always) func pixel(_ row: UnsafeRawPointer, _ k: Int) -> SIMD4<Int32> {
+            SIMD4<Int32>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: k &* 4, as: SIMD4<UInt8>.self))
+        }
+        @inline(__always) func at(_ y: Int) -> Lanes {
+            let row = raw + min(max(y, 0), n &- 1) &* srcStride
+            return (pixel(row, 0), pixel(row, 1), pixel(row, 2), pixel(row, 3))
+        }
+        var s = (SIMD4<Int32>(), SIMD4<Int32>(), SIMD4<Int32>(), SIMD4<Int32>())
+        for j in (rows.lowerBound - r)...(rows.lowerBound + r) {
+            let v = at(j)
+            s.0 &+= v.0; s.1 &+= v.1; s.2 &+= v.2; s.3 &+= v.3
+        }
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let o = out + y &* dstStride
+            o.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(s.0)), toByteOffset: 0, as: SIMD4<UInt8>.self)
+            o.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(s.1)), toByteOffset: 4, as: SIMD4<UInt8>.self)
+            o.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(s.2)), toByteOffset: 8, as: SIMD4<UInt8>.self)
+            o.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(s.3)), toByteOffset: 12, as: SIMD4<UInt8>.self)
+            let enter = at(y &+ r &+ 1), leave = at(y &- r)
+            s.0 &+= enter.0 &- leave.0; s.1 &+= enter.1 &- leave.1
+            s.2 &+= enter.2 &- leave.2; s.3 &+= enter.3 &- leave.3
+            y &+= 1
+        }
+    }
+
+    /// `round(sum / w)` for the box of width `w` = 2r + 1, half up: `(sum + r) * m` in single
+    /// precision with m a little above 1 / w (by 2^-18 of it), truncated. For every sum a box of
+    /// bytes reaches (below 256 w, w at most 201) the product lands above the true quotient by
+    /// less than 1 / w, so it truncates to the exact integer quotient and is never a whole
+    /// number itself; a uniform area stays its colour to the byte (`BackdropBlurTests` checks
+    /// every sum of every width).
+    ///
+    /// The conversions are by the float's bits, as the standard library's vector conversions
+    /// are element by element: an integer n below 2^23 is the float 2^23 + n with its bits
+    /// n + 0x4B000000, and the float x + (2^23 - 0.5), rounded once to the nearest integer at
+    /// that magnitude, is 2^23 + floor(x) when x is not whole. So four lanes cost an integer
+    /// add, a float subtract, multiply and add, and an integer subtract.
+    struct BoxAverage {
+        let half: Int32, m: Float
+        private static let bits: Int32 = 0x4B00_0000, big: Float = 8_388_608
+        init(radius r: Int) {
+            half = Int32(r)
+            m = Float(1 / Double(2 * r + 1) * (1 + 1 / 262_144))
         }
         @inline(__always) func callAsFunction(_ sum: SIMD4<Int32>) -> SIMD4<Int32> {
-            // Sums are never negative: the bit pattern is the value.
-            let n = SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: sum) &+ half)
-            return SIMD4<Int32>(truncatingIfNeeded: (n &* SIMD4<UInt64>(repeating: UInt64(m))) &>> 32)
+            let n = unsafeBitCast(sum &+ (half &+ Self.bits), to: SIMD4<Float>.self) - Self.big
+            return unsafeBitCast(n * m + (Self.big - 0.5), to: SIMD4<Int32>.self) &- Self.bits
         }
     }
+}
 
-    /// One box pass along the rows: each pixel the average of the 2r + 1 around it, the row's end
-    /// pixels repeated beyond it; a pixel's four channels at once. Each channel gets the same
-    /// weights, so a premultiplied colour never exceeds its alpha.
-    private static func horizontalPass(_ src: [Int32], into dst: inout [Int32], width n: Int, height: Int, radius r: Int) {
-        guard n > 0 else { return }
-        let average = BoxAverage(radius: r)
-        src.withUnsafeBytes { s in
-            dst.withUnsafeMutableBytes { d in
-                let s = s.baseAddress!, d = d.baseAddress!
-                let pixel = MemoryLayout<SIMD4<Int32>>.size
-                for y in 0..<height {
-                    let p = s + y * n * pixel, q = d + y * n * pixel
-                    @inline(__always) func at(_ x: Int) -> SIMD4<Int32> { p.loadUnaligned(fromByteOffset: x * pixel, as: SIMD4<Int32>.self) }
-                    var sum = SIMD4<Int32>(repeating: 0)
-                    for j in -r...r { sum &+= at(min(max(j, 0), n - 1)) }
-                    for x in 0..<n {
-                        q.storeBytes(of: average(sum), toByteOffset: x * pixel, as: SIMD4<Int32>.self)
-                        sum &+= at(min(x + r + 1, n - 1)) &- at(max(x - r, 0))
-                    }
-                }
-            }
-        }
+/// The patches of a frame's `.backdropBlur` items, by item index, each made the first time the
+/// frame's drawing meets its item: the items before it drawn (with the patches of earlier
+/// backdrops, so a tab bar's blur sees the nav bar's) over the rows it needs, and blurred. A
+/// frame without a backdrop never looks for one: its drawing, which switches on every item
+/// anyway, simply never asks.
+final class BackdropPatches {
+    private let list: DisplayList
+    private let scale: Double, width: Int, height: Int
+    private let text: TextPainter
+    private let caches: FrameCaches
+    /// Made so far; `.some(nil)` for a backdrop that replaces no pixel.
+    private var made: [Int: BackdropPatch?] = [:]
+
+    init(_ list: DisplayList, scale: Double, width: Int, height: Int, text: TextPainter, caches: FrameCaches) {
+        self.list = list; self.scale = scale; self.width = width; self.height = height
+        self.text = text; self.caches = caches
     }
 
-    /// One box pass down the columns, a row at a time (a running row of sums, read and written
-    /// in order), the top and bottom rows repeated beyond the window.
-    private static func verticalPass(_ src: [Int32], into dst: inout [Int32], width: Int, height n: Int, radius r: Int) {
-        guard n > 0 else { return }
-        let average = BoxAverage(radius: r), len = width * 4
-        var acc = [Int32](repeating: 0, count: len)
-        src.withUnsafeBufferPointer { s in
-            dst.withUnsafeMutableBufferPointer { d in
-                acc.withUnsafeMutableBufferPointer { acc in
-                    let s = s.baseAddress!, d = d.baseAddress!, acc = acc.baseAddress!
-                    for j in -r...r {
-                        let row = s + min(max(j, 0), n - 1) * len
-                        for i in 0..<len { acc[i] &+= row[i] }
-                    }
-                    for y in 0..<n {
-                        let out = d + y * len
-                        let enter = s + min(y + r + 1, n - 1) * len, leave = s + max(y - r, 0) * len
-                        for i in 0..<len {
-                            out[i] = average(acc[i])
-                            acc[i] &+= enter[i] &- leave[i]
-                        }
-                    }
-                }
-            }
-        }
+    /// The frame is drawn: its patches' memory goes to the next frame's.
+    deinit {
+        for case let patch? in made.values { caches.backdropBuffers.give(patch.pixels) }
     }
 
-    /// The patch of every `.backdropBlur` in `list`, by item index: the items before it drawn
-    /// (with the patches of earlier backdrops, so a tab bar's blur sees the nav bar's) over the
-    /// rows it needs, and blurred.
-    static func patches(_ list: DisplayList, scale: Double, width: Int, height: Int, text: TextPainter,
-                        caches: FrameCaches) -> [Int: BackdropPatch] {
-        var made: [Int: BackdropPatch] = [:]
-        for (i, item) in list.items.enumerated() {
-            guard case let .backdropBlur(rect, radius) = item,
-                  let box = pixelBox(rect, scale: scale, width: width, height: height) else { continue }
-            let radii = boxRadii(sigma: radius * scale), k = radii.reduce(0, +)
-            let rows = max(0, box.y0 - k)..<min(height, box.y1 + k)
-            let columns = max(0, box.x0 - k)..<min(width, box.x1 + k)
-            var before = list
-            before.items = Array(list.items[..<i])
-            var scratch = [UInt8](repeating: 0, count: width * rows.count * 4)
-            scratch.withUnsafeMutableBufferPointer { buf in
-                let bands = FrameBands(before, scale: scale, width: width, height: height, band: buf.baseAddress!,
-                                       text: text, caches: caches, backdrops: made)
-                bands.drawRows(rows, over: buf.baseAddress!)
-            }
-            made[i] = blur(scratch, frameWidth: width, rows: rows, columns: columns, boxRadii: radii, box: box)
+    /// The patch of item `i` (a `.backdropBlur`), made now if not yet.
+    func patch(at i: Int) -> BackdropPatch? {
+        if let done = made[i] { return done }
+        let p = make(i)
+        made[i] = .some(p)
+        return p
+    }
+
+    private func make(_ i: Int) -> BackdropPatch? {
+        guard case let .backdropBlur(rect, radius) = list.items[i],
+              let box = BackdropBlur.pixelBox(rect, scale: scale, width: width, height: height) else { return nil }
+        let radii = BackdropBlur.boxRadii(sigma: radius * scale), k = radii.reduce(0, +)
+        let rows = max(0, box.y0 - k)..<min(height, box.y1 + k)
+        let columns = max(0, box.x0 - k)..<min(width, box.x1 + k)
+        // Every byte of the rows is drawn over (as a band's are), so last frame's will do.
+        let buffers = caches.backdropBuffers
+        var scratch = buffers.take(count: width * rows.count * 4 + BackdropBlur.readPast)
+        defer { buffers.give(scratch) }
+        scratch.withUnsafeMutableBufferPointer { buf in
+            // The items before the backdrop, drawn up to it in place (no copy of the list).
+            let bands = FrameBands(list, upTo: i, scale: scale, width: width, height: height, band: buf.baseAddress!,
+                                   text: text, caches: caches, backdrops: self)
+            bands.drawRows(rows, over: buf.baseAddress!)
         }
-        return made
+        return BackdropBlur.blur(&scratch, frameWidth: width, rows: rows, columns: columns, boxRadii: radii, box: box,
+                                 into: buffers.take(count: (box.x1 - box.x0) * (box.y1 - box.y0) * 4))
+    }
+}
+
+/// The backdrops' scratch rows and patches kept from frame to frame (one set a rasterizer, in
+/// `FrameCaches`): a scroll's frames need the same sizes again, and a fresh megabyte each time
+/// costs more in page faults and zero-filling than the blur does (docs/benchmarks.md).
+final class BackdropBuffers {
+    /// A frame's two bars need two scratches and two patches at most at once.
+    private static let kept = 4
+    private var free: [[UInt8]] = []
+
+    /// A buffer of `count` bytes, of any content.
+    func take(count: Int) -> [UInt8] {
+        if let i = free.lastIndex(where: { $0.count == count }) { return free.remove(at: i) }
+        return [UInt8](repeating: 0, count: count)
+    }
+
+    func give(_ buffer: [UInt8]) {
+        free.append(buffer)
+        if free.count > Self.kept { free.removeFirst() }
     }
 }
 

@@ -13,12 +13,13 @@ struct DeadStores {
     /// Live row ranges of item `i` when only some of its rows are live (absent: all live).
     private(set) var fills: [Int: [Range<Int>]] = [:]
 
-    init(_ list: DisplayList, scale: Double, width: Int, height: Int) {
+    /// `items`: a list's items from its first (a slice from index 0: offsets are item indices).
+    init(_ items: ArraySlice<DisplayItem>, scale: Double, width: Int, height: Int) {
         let bounds = DeviceClip(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
         // Forward: each canvas-level fill's pixel box and whether it covers.
         var boxes: [(index: Int, x0: Int, y0: Int, x1: Int, y1: Int, cover: (x0: Int, y0: Int, x1: Int, y1: Int)?)] = []
         var clips = ClipStack(bounds: bounds)
-        for (i, item) in list.items.enumerated() {
+        for (i, item) in items.enumerated() {
             switch item {
             case let .fill(r, c):
                 guard clips.layerDepth == 0 else { continue }

@@ -14,6 +14,9 @@ package final class FrameBands {
     /// The band's pixels: premultiplied RGBA8, rows of `width * 4` bytes, `bandRows` rows.
     private let band: UnsafeMutablePointer<UInt8>
     private let list: DisplayList
+    /// The items drawn are those before this index: all of them for a frame, those before a
+    /// backdrop for its patch (`BackdropPatches`), so no shorter list is copied.
+    private let end: Int
     private let scale: Double
     private let dead: DeadStores
     private let text: TextPainter
@@ -22,27 +25,30 @@ package final class FrameBands {
     /// are skipped there, so a band costs its own items, not the whole list.
     private let itemRows: [Range<Int>?]
     private let layers: [Int: ItemExtent.Box]
-    /// The blurred pixels of each `.backdropBlur`, by item index, made before any band.
-    private let backdrops: [Int: BackdropPatch]
+    /// The blurred pixels of each `.backdropBlur`, made when a band first meets one.
+    private let backdrops: BackdropPatches
 
-    /// Starts a frame: the caches' new frame, then the backdrops' blurs (`BackdropBlur`).
+    /// Starts a frame: the caches' new frame; the backdrops' blurs are made as bands meet them.
     convenience init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
                      text: TextPainter, caches: FrameCaches) {
         caches.beginFrame(width: width, height: height)
-        let backdrops = BackdropBlur.patches(list, scale: scale, width: width, height: height, text: text, caches: caches)
-        self.init(list, scale: scale, width: width, height: height, band: band, text: text, caches: caches,
-                  backdrops: backdrops)
+        let backdrops = BackdropPatches(list, scale: scale, width: width, height: height, text: text, caches: caches)
+        self.init(list, upTo: list.items.count, scale: scale, width: width, height: height, band: band, text: text,
+                  caches: caches, backdrops: backdrops)
     }
 
-    /// Bands of a frame already begun, with its backdrops made (`BackdropBlur` draws the items
-    /// before a backdrop through this).
-    init(_ list: DisplayList, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
-         text: TextPainter, caches: FrameCaches, backdrops: [Int: BackdropPatch]) {
-        self.list = list; self.scale = scale; self.width = width; self.height = height
+    /// Bands of the items before `end` of a frame already begun (`BackdropPatches` draws the
+    /// items before a backdrop through this). What is worked out over the items (dead stores,
+    /// layer bounds) is worked out over those alone: a fill that a later item overwrites is
+    /// still live under a backdrop before that item.
+    init(_ list: DisplayList, upTo end: Int, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
+         text: TextPainter, caches: FrameCaches, backdrops: BackdropPatches) {
+        self.list = list; self.end = end; self.scale = scale; self.width = width; self.height = height
         self.band = band; self.text = text; self.caches = caches; self.backdrops = backdrops
-        dead = DeadStores(list, scale: scale, width: width, height: height)
-        itemRows = list.items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
-        layers = LayerBounds.of(list.items, scale: scale, text: text)
+        let items = list.items[..<end]
+        dead = DeadStores(items, scale: scale, width: width, height: height)
+        itemRows = items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
+        layers = LayerBounds.of(items, scale: scale, text: text)
     }
 
     /// Draws the band of rows from `first` on (straight alpha only when the list's background is
@@ -83,14 +89,14 @@ package final class FrameBands {
         var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
                                 backgroundRows: dead.background, scale: scale, text: text,
                                 caches: caches)
-        for (i, item) in list.items.enumerated() {
+        for (i, item) in list.items[..<end].enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
             if let live = dead.fills[i], case let .fill(r, c) = item {
                 state.applyFill(r, c, liveRows: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
             } else if case .backdropBlur = item {
-                if let patch = backdrops[i] { state.replace(with: patch) }
+                if let patch = backdrops.patch(at: i) { state.replace(with: patch) }
             } else {
                 state.apply(item)
             }

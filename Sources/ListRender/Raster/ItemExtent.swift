@@ -25,7 +25,7 @@ enum ItemExtent {
             return RenderState.box(DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s),
                                    margin: Double(ShadowBlur.reach(sigma: sigma)) + 2)
         case let .backdropBlur(r, _):
-            // It replaces its rect's pixels only (what it reads lies outside is prepared before the bands).
+            // It replaces its rect's pixels only (what it reads outside them is drawn apart, `BackdropPatches`).
             return BackdropBlur.pixelBox(r, scale: s) ?? (0, 0, 0, 0)
         case let .text(run):
             guard let rows = text.rows(run, scale: s) else { return (0, 0, 0, 0) }
@@ -53,7 +53,8 @@ enum ItemExtent {
 /// what they draw: outside it the layer stays transparent, which compositing leaves alone, so
 /// the frame's bytes are the same.
 enum LayerBounds {
-    static func of(_ items: [DisplayItem], scale s: Double, text: TextPainter) -> [Int: ItemExtent.Box] {
+    /// `items`: a list's items from its first (a slice from index 0: offsets are item indices).
+    static func of(_ items: ArraySlice<DisplayItem>, scale s: Double, text: TextPainter) -> [Int: ItemExtent.Box] {
         var out: [Int: ItemExtent.Box] = [:]
         /// Open layers: where each began, the union of its items so far, and whether all were known.
         var open: [(start: Int, box: ItemExtent.Box?, known: Bool)] = []

@@ -108,20 +108,20 @@ public final class Rasterizer {
     private func render(_ list: DisplayList, scale: Double, reusing buffer: inout [UInt8]) -> Canvas {
         useFonts(list.fonts)
         let (s, w, h) = Self.frameSize(list, scale: scale)
-        let dead = DeadStores(list, scale: s, width: w, height: h)
+        let dead = DeadStores(list.items[...], scale: s, width: w, height: h)
         caches.beginFrame(width: w, height: h)
         let painter = TextPainter(measurer: measurer, glyphs: glyphs, runs: runs)
         var state = RenderState(width: w, height: h, background: list.background, backgroundRows: dead.background,
                                 scale: s, text: painter, caches: caches, reusing: &buffer)
-        let layers = LayerBounds.of(list.items, scale: s, text: painter)
-        let backdrops = BackdropBlur.patches(list, scale: s, width: w, height: h, text: painter, caches: caches)
+        let layers = LayerBounds.of(list.items[...], scale: s, text: painter)
+        let backdrops = BackdropPatches(list, scale: s, width: w, height: h, text: painter, caches: caches)
         for (i, item) in list.items.enumerated() {
             if let live = dead.fills[i], case let .fill(r, c) = item {
                 state.applyFill(r, c, liveRows: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
             } else if case .backdropBlur = item {
-                if let patch = backdrops[i] { state.replace(with: patch) }
+                if let patch = backdrops.patch(at: i) { state.replace(with: patch) }
             } else {
                 state.apply(item)
             }

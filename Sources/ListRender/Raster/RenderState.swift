@@ -162,7 +162,7 @@ struct RenderState {
             }
             if let t = touched { noteTouched(t) }
         case .backdropBlur:
-            // Its pixels are made before the frame (`BackdropBlur`); the frame's item loop, which
+            // Its pixels are made when the frame first meets it (`BackdropPatches`); the item loop, which
             // knows the item's index, puts them in with `replace(with:)`.
             break
         case let .pushClip(r):
