@@ -101,12 +101,13 @@ enum AccessibilityOverlayRemoval {
     /// three unknowns, solved for each pair whose colours are independent of grey. Purple is
     /// half magenta, so that pair has no unique solution: one of them at full opacity, the other
     /// fitted, in both orders. Many pairs fit one pixel exactly (cyan and magenta at equal
-    /// opacities are blue over a lighter grey), so a marker counts as likely when a pixel around
-    /// it (7 × 7) was read with it at full opacity: the reading with the least opacity of
-    /// unlikely markers wins, among equals the grey nearest the median of the resolved pixels
-    /// around (a fringe is a pixel or two on a smooth band edge), the least marker when none is
-    /// around. Pixels the first pass read with one fitted marker are read again this way: that
-    /// reading is among these, but so may be the true pair.
+    /// opacities are blue over a lighter grey), so a marker counts as likely when pixels around
+    /// it (7 × 7) were read with it at full opacity: the reading with the least opacity of
+    /// unlikely markers wins, among equals the grey nearest the median of the pixels around
+    /// (a fringe is a pixel or two on a smooth band edge), the least marker when none is
+    /// around. Pixels the first pass read with one fitted marker, or with a full-opacity pair
+    /// none of their neighbours has, are read again this way: that reading is among these, but
+    /// so may be the true one.
     static func resolveOutlineEdges(original: [UInt8], into p: inout [UInt8], found: [UInt8], fitted: [Bool],
                                     width: Int, height: Int, opacity o: Double) {
         func spread(_ q: [UInt8], _ i: Int) -> Int {
@@ -114,22 +115,74 @@ enum AccessibilityOverlayRemoval {
             return max(r, g, b) - min(r, g, b)
         }
         let count = width * height
-        var again: [Int] = []
-        for i in 0..<count where fitted[i] || spread(p, i) > unresolvedSpread { again.append(i) }
+        // The markers at least three other pixels of the 7 × 7 around i were read with at full
+        // opacity: a marker there covers an area, not a fringe pixel that some pair happens to
+        // turn grey.
+        func likely(_ i: Int) -> UInt8 {
+            let x = i % width, y = i / width
+            var seen = (0, 0, 0, 0, 0, 0, 0)
+            for ny in max(0, y - 3)...min(height - 1, y + 3) {
+                for nx in max(0, x - 3)...min(width - 1, x + 3) where ny != y || nx != x {
+                    let f = found[ny * width + nx]
+                    if f == 0 { continue }
+                    if f & 1 != 0 { seen.0 += 1 }; if f & 2 != 0 { seen.1 += 1 }; if f & 4 != 0 { seen.2 += 1 }
+                    if f & 8 != 0 { seen.3 += 1 }; if f & 16 != 0 { seen.4 += 1 }; if f & 32 != 0 { seen.5 += 1 }
+                    if f & 64 != 0 { seen.6 += 1 }
+                }
+            }
+            let n = [seen.0, seen.1, seen.2, seen.3, seen.4, seen.5, seen.6]
+            var mask: UInt8 = 0
+            for k in 0..<7 where n[k] >= 3 { mask |= UInt8(1 << k) }
+            return mask
+        }
+        // A reading an ink's difference (24 levels) from the median of the pixels around it
+        // (7 × 7) read with other markers, at least 10 of them: purple is half magenta, so a
+        // band's edge in part over a purple frame reads exactly as magenta alone over a darker
+        // grey, a dot of ink where the frame and the band meet.
+        func standsOut(_ i: Int) -> Bool {
+            let x = i % width, y = i / width
+            var around: [Int] = []
+            for ny in max(0, y - 3)...min(height - 1, y + 3) {
+                for nx in max(0, x - 3)...min(width - 1, x + 3) {
+                    let j = ny * width + nx
+                    if j != i && !fitted[j] && found[j] != found[i] && spread(p, j) <= unresolvedSpread {
+                        around.append(Int(p[j * 4]))
+                    }
+                }
+            }
+            guard around.count >= 10 else { return false }
+            return abs(Int(p[i * 4]) - around.sorted()[around.count / 2]) >= 24
+        }
+        // Read again: pixels read with a fitted marker, pixels still not grey, and pixels whose
+        // full-opacity reading took off a marker none of their neighbours has (only where the
+        // markers change between neighbours: the insides of frames and bands keep their reading).
+        var again: [(i: Int, likely: UInt8)] = []
+        var suspect = [Bool](repeating: false, count: count)
+        for i in 0..<count {
+            let x = i % width, y = i / width
+            var check = fitted[i] || spread(p, i) > unresolvedSpread
+            if !check && found[i] != 0 {
+                check = (x > 0 && found[i - 1] != found[i]) || (x < width - 1 && found[i + 1] != found[i])
+                    || (y > 0 && found[i - width] != found[i]) || (y < height - 1 && found[i + width] != found[i])
+            }
+            guard check else { continue }
+            let l = likely(i)
+            if fitted[i] || spread(p, i) > unresolvedSpread || found[i] & ~l != 0 || standsOut(i) {
+                again.append((i, l)); suspect[i] = true
+            }
+        }
         guard !again.isEmpty else { return }
         let firstPass = p
-        for i in again {
+        for (i, likely) in again {
             let px = (Double(original[i * 4]), Double(original[i * 4 + 1]), Double(original[i * 4 + 2]))
             let readings = twoMarkerReadings(px, opacity: o)
             guard !readings.isEmpty else { continue }
             let x = i % width, y = i / width
             var around: [Int] = []
-            var likely: UInt8 = 0
             for ny in max(0, y - 3)...min(height - 1, y + 3) {
                 for nx in max(0, x - 3)...min(width - 1, x + 3) {
                     let j = ny * width + nx
-                    likely |= found[j]
-                    if !fitted[j] && spread(firstPass, j) <= unresolvedSpread {
+                    if !suspect[j] {
                         around.append((Int(firstPass[j * 4]) + Int(firstPass[j * 4 + 1]) + Int(firstPass[j * 4 + 2])) / 3)
                     }
                 }
