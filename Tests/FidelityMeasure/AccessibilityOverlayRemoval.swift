@@ -100,7 +100,8 @@ enum AccessibilityOverlayRemoval {
     /// linear in (s, b1, b2) whichever is on top, with g = s / (1 − b1 − b2): three equations,
     /// three unknowns, solved for each pair whose colours are independent of grey. Purple is
     /// half magenta, so that pair has no unique solution: one of them at full opacity, the other
-    /// fitted, in both orders. Many pairs fit one pixel exactly (cyan and magenta at equal
+    /// fitted, in both orders; magenta and green (yellow and blue) add up to white, so every
+    /// split between them is a reading. Many pairs fit one pixel exactly (cyan and magenta at equal
     /// opacities are blue over a lighter grey), so a marker counts as likely when pixels around
     /// it (7 × 7) were read with it at full opacity: the reading with the least opacity of
     /// unlikely markers wins, among equals the grey nearest the median of the pixels around
@@ -228,7 +229,24 @@ enum AccessibilityOverlayRemoval {
                     guard min(b1, b2) >= -slack, max(b1, b2) <= o + slack, b1 + b2 <= 2 * o - o * o + slack else { continue }
                     let g = s / (1 - b1 - b2)
                     if g >= -2 && g <= 257 { out.append(Reading(first: i, second: j, b1: b1, b2: b2, grey: g)) }
+                } else if c1.0 + c2.0 == c1.1 + c2.1 && c1.1 + c2.1 == c1.2 + c2.2 {
+                    // Complementary (magenta and green, yellow and blue): equal parts of both
+                    // add white, so only b1 − b2 and s + 255·b2 are fixed by the pixel; every
+                    // split within the opacities is a reading, in steps of half a percent.
+                    let cm = (c1.0 + c1.1 + c1.2) / 3, pm = (px.0 + px.1 + px.2) / 3
+                    let dx = (c1.0 - cm, c1.1 - cm, c1.2 - cm)
+                    let diff = ((px.0 - pm) * dx.0 + (px.1 - pm) * dx.1 + (px.2 - pm) * dx.2) / (dx.0 * dx.0 + dx.1 * dx.1 + dx.2 * dx.2)
+                    let white = pm - diff * cm
+                    let rest = (px.0 - white - diff * c1.0, px.1 - white - diff * c1.1, px.2 - white - diff * c1.2)
+                    guard max(abs(rest.0), abs(rest.1), abs(rest.2)) <= 2 else { continue }
+                    for step in 0...Int(o * 200) {
+                        let b2 = Double(step) / 200, b1 = diff + b2
+                        guard b1 >= -slack, b1 <= o + slack, b1 + b2 <= 2 * o - o * o + slack else { continue }
+                        let g = (white - 255 * b2) / (1 - b1 - b2)
+                        if g >= -2 && g <= 257 { out.append(Reading(first: i, second: j, b1: b1, b2: b2, grey: g)) }
+                    }
                 } else {
+                    // Collinear (purple is half magenta).
                     for (full, part, fullFirst) in [(c1, c2, true), (c2, c1, false)] {
                         let q = ((px.0 - o * full.0) / (1 - o), (px.1 - o * full.1) / (1 - o), (px.2 - o * full.2) / (1 - o))
                         let cm = (part.0 + part.1 + part.2) / 3, qm = (q.0 + q.1 + q.2) / 3
