@@ -68,10 +68,7 @@ enum AccessibilityOverlayRemoval {
             // full-opacity reading (purple is half magenta: inside a purple frame magenta at 15 %
             // reads as grey too, a lighter grey).
             for (k, c) in markers.enumerated() {
-                let cm = (c.0 + c.1 + c.2) / 3, pm = (r + g + b) / 3
-                let dx = (c.0 - cm, c.1 - cm, c.2 - cm)
-                let a = min(opacity, max(0, ((r - pm) * dx.0 + (g - pm) * dx.1 + (b - pm) * dx.2)
-                    / (dx.0 * dx.0 + dx.1 * dx.1 + dx.2 * dx.2)))
+                let a = min(opacity, max(0, share(of: c, in: (r, g, b))))
                 guard a > 0 else { continue }
                 consider(((r - a * c.0) / (1 - a), (g - a * c.1) / (1 - a), (b - a * c.2) / (1 - a)), UInt8(1 << k), fit: true, margin: 3)
             }
@@ -207,6 +204,14 @@ enum AccessibilityOverlayRemoval {
         }
     }
 
+    /// The a of the least-squares fit pixel = a · c + grey · (1,1,1): the marker's share, its
+    /// colour's deviation from grey projected on the pixel's.
+    static func share(of c: (Double, Double, Double), in px: (Double, Double, Double)) -> Double {
+        let cm = (c.0 + c.1 + c.2) / 3, pm = (px.0 + px.1 + px.2) / 3
+        let dx = (c.0 - cm, c.1 - cm, c.2 - cm)
+        return ((px.0 - pm) * dx.0 + (px.1 - pm) * dx.1 + (px.2 - pm) * dx.2) / (dx.0 * dx.0 + dx.1 * dx.1 + dx.2 * dx.2)
+    }
+
     /// A grey under two markers (indices into `markers`) at opacities b1 and b2.
     struct Reading { let first: Int, second: Int, b1: Double, b2: Double, grey: Double }
 
@@ -233,10 +238,8 @@ enum AccessibilityOverlayRemoval {
                     // Complementary (magenta and green, yellow and blue): equal parts of both
                     // add white, so only b1 − b2 and s + 255·b2 are fixed by the pixel; every
                     // split within the opacities is a reading, in steps of half a percent.
-                    let cm = (c1.0 + c1.1 + c1.2) / 3, pm = (px.0 + px.1 + px.2) / 3
-                    let dx = (c1.0 - cm, c1.1 - cm, c1.2 - cm)
-                    let diff = ((px.0 - pm) * dx.0 + (px.1 - pm) * dx.1 + (px.2 - pm) * dx.2) / (dx.0 * dx.0 + dx.1 * dx.1 + dx.2 * dx.2)
-                    let white = pm - diff * cm
+                    let diff = share(of: c1, in: px)
+                    let white = (px.0 + px.1 + px.2) / 3 - diff * (c1.0 + c1.1 + c1.2) / 3
                     let rest = (px.0 - white - diff * c1.0, px.1 - white - diff * c1.1, px.2 - white - diff * c1.2)
                     guard max(abs(rest.0), abs(rest.1), abs(rest.2)) <= 2 else { continue }
                     for step in 0...Int(o * 200) {
@@ -249,9 +252,7 @@ enum AccessibilityOverlayRemoval {
                     // Collinear (purple is half magenta).
                     for (full, part, fullFirst) in [(c1, c2, true), (c2, c1, false)] {
                         let q = ((px.0 - o * full.0) / (1 - o), (px.1 - o * full.1) / (1 - o), (px.2 - o * full.2) / (1 - o))
-                        let cm = (part.0 + part.1 + part.2) / 3, qm = (q.0 + q.1 + q.2) / 3
-                        let dx = (part.0 - cm, part.1 - cm, part.2 - cm)
-                        let a = ((q.0 - qm) * dx.0 + (q.1 - qm) * dx.1 + (q.2 - qm) * dx.2) / (dx.0 * dx.0 + dx.1 * dx.1 + dx.2 * dx.2)
+                        let a = share(of: part, in: q)
                         guard a >= 0, a <= o else { continue }
                         let u = ((q.0 - a * part.0) / (1 - a), (q.1 - a * part.1) / (1 - a), (q.2 - a * part.2) / (1 - a))
                         guard max(u.0, u.1, u.2) - min(u.0, u.1, u.2) <= Double(unresolvedSpread) else { continue }
