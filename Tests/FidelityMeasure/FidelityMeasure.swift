@@ -141,10 +141,13 @@ struct FidelityMeasure {
             while e < height && notBg[e] { if inCard[e] { cardRows += 1 }; e += 1 }
             guard cardRows * 2 > e - y else { y = e; continue }
             if e - y >= Int(20 * scale) {
-                // Edges at three rows around the middle, the widest: one of them may be a separator.
+                // Edges at three rows around the middle and at the quarters, the widest: one of
+                // them may be a separator, and in AccessibilitySnapshot's renderings of SwiftUI
+                // lists on iOS 17 and 18 every row keeps its own rounded corners, so the middle of
+                // a two-row card is where two rows' corners meet.
                 var l = width, r = 0
                 let off = Int(3 * scale)
-                for mid in [(y + e) / 2 - off, (y + e) / 2, (y + e) / 2 + off] {
+                for mid in [(3 * y + e) / 4, (y + e) / 2 - off, (y + e) / 2, (y + e) / 2 + off, (y + 3 * e) / 4] {
                     var ml = 0
                     while ml < width && Self.coverage(px(ml, mid), bg: bg, card: card) < 0.5 { ml += 1 }
                     var mr = width - 1
