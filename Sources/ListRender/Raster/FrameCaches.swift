@@ -1,9 +1,18 @@
 /// What a rasterizer prepares once and keeps across a frame's bands and into the next frame:
-/// shadow masks and scaled pictures. Bands only blit what is here, so a frame costs one
+/// shadow masks, scaled pictures and which pictures are opaque. Bands only blit what is here, so a frame costs one
 /// preparation per shape, not one per band it touches. One per rasterizer (one thread).
 final class FrameCaches {
     let shadows = ShadowMasks()
     let images = ScaledImageRows()
+    let opaquePictures = OpaquePictures()
+    /// Draws every store, none left out by `DeadStores` (tests hold the elimination to this).
+    var drawsEveryStore = false
+
+    /// What of `list`'s canvas-level fills and background is still drawn (`DeadStores`).
+    func deadStores(_ list: DisplayList, scale: Double, width: Int, height: Int) -> DeadStores {
+        drawsEveryStore ? DeadStores(everythingLiveWidth: width, height: height)
+            : DeadStores(list, scale: scale, width: width, height: height, opaque: opaquePictures.isOpaque)
+    }
 
     /// Starts a frame of `width` x `height` pixels: what the last frame did not use is dropped.
     func beginFrame(width: Int, height: Int) {
