@@ -32,7 +32,7 @@ final class OverdrawEliminationTests: XCTestCase {
             .fill(Rect(x: 4, y: 8, width: 20, height: 20), wash),
             .fill(Rect(x: 30, y: 40, width: 40, height: 20), Color(r: 20, g: 90, b: 200)),
             .image(picture(hole: false), Rect(x: 40.5, y: 44.25, width: 24, height: 20), cornerRadius: 10),
-            .image(picture(hole: true), Rect(x: 74, y: 44, width: 24, height: 20), cornerRadius: 0),
+            .image(picture(hole: true), Rect(x: 50, y: 112, width: 60, height: 24), cornerRadius: 0),
             .image(picture(hole: false), Rect(x: 10, y: 80, width: 30, height: 30), cornerRadius: 15),
             .pushClip(Rect(x: 50.5, y: 80, width: 40, height: 30)),
             .image(picture(hole: false), Rect(x: 45, y: 78, width: 50, height: 34), cornerRadius: 0),
@@ -101,14 +101,15 @@ final class OverdrawEliminationTests: XCTestCase {
         // Row 14 is the card's top edge row (from 14.6): partly covered, so it is drawn whole.
         XCTAssertEqual(columns(under, row: 14), [0..<120])
         // The blue fill (30 ..< 70) under the rounded picture (40.5 ..< 64.5, radius 10): row 54
-        // is in both corners' reach, yet 41 ..< 64 are full; the picture with a hole (74 ..< 98)
-        // covers nothing under the card either.
+        // is in both corners' reach, yet 41 ..< 64 are full.
         let blue = try XCTUnwrap(dead.fills[6])
         XCTAssertEqual(columns(blue, row: 54), [30..<41, 64..<70])
         XCTAssertEqual(columns(under, row: 54), [0..<11, 106..<120])
         // Row 95: the round picture at 10 ..< 40 covers its middle, not its edge pixels; the
-        // clipped one (fractional clip at 50.5) nothing; the layer's fill covers nothing.
+        // clipped one (fractional clip at 50.5) nothing; nor do the picture with a hole
+        // (50 ..< 110 at rows 112 ..< 136) and the layer's fill.
         XCTAssertEqual(columns(under, row: 95), [0..<11, 39..<120])
+        XCTAssertEqual(columns(dead.background, row: 115), [0..<120])
         XCTAssertEqual(columns(dead.background, row: 130), [0..<120])
         // The purple capsule (5 ..< 115, radius 20) covers the yellow fill's middle, not the
         // pixels its rounded ends cut (row 151's full pixels start where the arc is 0.5 px in).
