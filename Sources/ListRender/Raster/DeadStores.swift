@@ -88,8 +88,11 @@ struct DeadStores {
         var boxes: [Box] = []
         for y in y0..<y1 {
             var lo = left, hi = right
-            while lo < hi && !full(lo, y) { lo += 1 }
-            while hi > lo && !full(hi - 1, y) { hi -= 1 }
+            // A straight row's inner columns are all full; only corner rows are walked.
+            if !shape.isStraightRow(y) {
+                while lo < hi && !full(lo, y) { lo += 1 }
+                while hi > lo && !full(hi - 1, y) { hi -= 1 }
+            }
             guard lo < hi else { continue }
             if let last = boxes.last, last.y1 == y, last.x0 == lo, last.x1 == hi {
                 boxes[boxes.count - 1] = Box(x0: lo, y0: last.y0, x1: hi, y1: y + 1)
