@@ -113,12 +113,12 @@ struct LiveRun: Equatable {
     /// Stores `word` at `runs`' pixels within `rows` of a frame `width` wide, whose row
     /// `rows.lowerBound` starts at `pixels`.
     static func store(_ word: UInt32, runs: [LiveRun], rows: Range<Int>, width: Int, into pixels: UnsafeMutablePointer<UInt8>) {
-        for run in runs {
+        for run in overlapping(runs, rows: rows) {
             let lo = max(run.rows.lowerBound, rows.lowerBound), hi = min(run.rows.upperBound, rows.upperBound)
             guard lo < hi else { continue }
             let start = pixels + (lo - rows.lowerBound) * width * 4
             // Whole rows are one store for the run; a row with a gap is stored span by span.
-            if run.columns == [0..<width] {
+            if run.columns.count == 1 && run.columns[0] == 0..<width {
                 PixelOps.storeWords(word, at: start, count: (hi - lo) * width)
                 continue
             }
@@ -126,6 +126,21 @@ struct LiveRun: Equatable {
                 for c in run.columns { PixelOps.storeWords(word, at: start + (y * width + c.lowerBound) * 4, count: c.count) }
             }
         }
+    }
+}
+
+extension LiveRun {
+    /// The runs of `runs` (in row order, as `DeadStores` makes them) that reach into `rows`,
+    /// found by halving: a band meets a few of a frame's runs, not all of them.
+    static func overlapping(_ runs: [LiveRun], rows: Range<Int>) -> ArraySlice<LiveRun> {
+        var lo = 0, hi = runs.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runs[mid].rows.upperBound <= rows.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < runs.count && runs[end].rows.lowerBound < rows.upperBound { end += 1 }
+        return runs[lo..<end]
     }
 }
 

@@ -48,7 +48,8 @@ struct RenderState {
     /// Each pixel is computed alone, so any subset of them comes out byte for byte the same.
     mutating func applyFill(_ r: Rect, _ c: Color, live: [LiveRun]) {
         let (dr, pc) = (DeviceRect(r, scale: scale), PremulColor(c))
-        for run in live {
+        let k = clipBox
+        for run in LiveRun.overlapping(live, rows: k.y0..<max(k.y0, k.y1)) {
             for columns in run.columns {
                 var limited = clip
                 limited.y0 = max(limited.y0, Double(run.rows.lowerBound))
