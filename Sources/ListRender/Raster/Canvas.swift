@@ -18,9 +18,9 @@ public struct Canvas: Equatable, Sendable {
 
     /// `width * height` premultiplied pixels of `fill`, written into `buffer` (taken, leaving it
     /// empty, so the array stays uniquely referenced and is filled in place) when it has the right
-    /// size: no allocation, no page faults. Else a new array. Only `rows` are filled (nil: all);
-    /// the others keep whatever they held, for a caller that overwrites them.
-    static func filledPixels(width: Int, height: Int, fill: Color, rows: [Range<Int>]? = nil,
+    /// size: no allocation, no page faults. Else a new array. Only `runs` are filled (nil: all);
+    /// the other pixels keep whatever they held, for a caller that overwrites them.
+    static func filledPixels(width: Int, height: Int, fill: Color, runs: [LiveRun]? = nil,
                              reusing buffer: inout [UInt8]) -> [UInt8] {
         let w = max(0, width), h = max(0, height)
         let p = PremulColor(fill)
@@ -34,10 +34,8 @@ public struct Canvas: Equatable, Sendable {
             if clear { return pixels }
         }
         pixels.withUnsafeMutableBufferPointer { buf in
-            for r in rows ?? [0..<h] where !r.isEmpty {
-                let slice = UnsafeMutableBufferPointer(rebasing: buf[(r.lowerBound * w * 4)..<(r.upperBound * w * 4)])
-                PixelOps.storeRepeated(p, into: slice, count: r.count * w)
-            }
+            guard let base = buf.baseAddress else { return }
+            LiveRun.store(p.word, runs: runs ?? [LiveRun(rows: 0..<h, columns: [0..<w])], rows: 0..<h, width: w, into: base)
         }
         return pixels
     }

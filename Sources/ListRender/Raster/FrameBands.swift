@@ -46,7 +46,7 @@ package final class FrameBands {
         self.list = list; self.end = end; self.scale = scale; self.width = width; self.height = height
         self.band = band; self.text = text; self.caches = caches; self.backdrops = backdrops
         let items = list.items[..<end]
-        dead = DeadStores(items, scale: scale, width: width, height: height)
+        dead = caches.deadStores(items, scale: scale, width: width, height: height)
         itemRows = items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
         layers = LayerBounds.of(items, scale: scale, text: text)
     }
@@ -87,12 +87,12 @@ package final class FrameBands {
     /// Draws `rows` of the frame into `pixels`, which holds exactly those rows.
     private func draw(_ rows: Range<Int>, over pixels: UnsafeMutablePointer<UInt8>) {
         var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
-                                backgroundRows: dead.background, scale: scale, text: text,
+                                backgroundRuns: dead.background, scale: scale, text: text,
                                 caches: caches)
         for (i, item) in list.items[..<end].enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
             if let live = dead.fills[i], case let .fill(r, c) = item {
-                state.applyFill(r, c, liveRows: live)
+                state.applyFill(r, c, live: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
             } else if case .backdropBlur = item {

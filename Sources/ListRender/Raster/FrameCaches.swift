@@ -1,11 +1,21 @@
 /// What a rasterizer prepares once and keeps across a frame's bands and into the next frame:
-/// shadow masks, scaled pictures and the backdrop blur's buffers. Bands only blit what is here,
-/// so a frame costs one preparation per shape, not one per band it touches. One per rasterizer
-/// (one thread).
+/// shadow masks, scaled pictures, which pictures are opaque and the backdrop blur's buffers.
+/// Bands only blit what is here, so a frame costs one preparation per shape, not one per band it
+/// touches. One per rasterizer (one thread).
 final class FrameCaches {
     let shadows = ShadowMasks()
     let images = ScaledImageRows()
+    let opaquePictures = OpaquePictures()
     let backdropBuffers = BackdropBuffers()
+    /// Draws every store, none left out by `DeadStores` (tests hold the elimination to this).
+    var drawsEveryStore = false
+
+    /// What of `items`' canvas-level fills and background is still drawn (`DeadStores`);
+    /// `items` is a list's items from its first.
+    func deadStores(_ items: ArraySlice<DisplayItem>, scale: Double, width: Int, height: Int) -> DeadStores {
+        drawsEveryStore ? DeadStores(everythingLiveWidth: width, height: height)
+            : DeadStores(items, scale: scale, width: width, height: height, opaque: opaquePictures.isOpaque)
+    }
 
     /// Starts a frame of `width` x `height` pixels: what the last frame did not use is dropped.
     func beginFrame(width: Int, height: Int) {

@@ -24,10 +24,39 @@ extension PixelTarget {
             let taps = ImageTaps.taps(pixel: y, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
             let words = placed.words(rowTaps: taps)
             let first = placed.columns.lowerBound
-            for x in cx0..<cx1 {
-                let cover = coverageByte(shape.coverage(x: x, y: y))
-                guard cover > 0 else { continue }
-                blendPixel(x: x, y: y, coverage: cover, color: PremulColor(word: words[x - first]))
+            // A row's coverage rises to a run of full pixels and falls again (the shape is
+            // convex): only the edge pixels from each end to that run need their coverage.
+            var lo = cx0, hi = cx1
+            while lo < hi {
+                let cover = coverageByte(shape.coverage(x: lo, y: y))
+                if cover == 255 { break }
+                if cover > 0 { blendPixel(x: lo, y: y, coverage: cover, color: PremulColor(word: words[lo - first])) }
+                lo += 1
+            }
+            while hi > lo {
+                let cover = coverageByte(shape.coverage(x: hi - 1, y: y))
+                if cover == 255 { break }
+                if cover > 0 { blendPixel(x: hi - 1, y: y, coverage: cover, color: PremulColor(word: words[hi - 1 - first])) }
+                hi -= 1
+            }
+            guard lo < hi else { continue }
+            words.withUnsafeBufferPointer { w in fullRow(y: y, x0: lo, x1: hi, words: w.baseAddress! + (lo - first)) }
+        }
+    }
+
+    /// Columns [x0, x1) of row y at full coverage: an opaque word is stored, any other blended.
+    private func fullRow(y: Int, x0: Int, x1: Int, words: UnsafePointer<UInt32>) {
+        guard clipAligned else {
+            for x in x0..<x1 { blendPixel(x: x, y: y, coverage: 255, color: PremulColor(word: words[x - x0])) }
+            return
+        }
+        let p = UnsafeMutableRawPointer(pointer(x: x0, y: y))
+        for i in 0..<(x1 - x0) {
+            let w = words[i]
+            if w >> 24 == 255 {
+                p.storeBytes(of: w, toByteOffset: i * 4, as: UInt32.self)
+            } else {
+                PixelOps.blend(PremulColor(word: w), at: (p + i * 4).assumingMemoryBound(to: UInt8.self))
             }
         }
     }

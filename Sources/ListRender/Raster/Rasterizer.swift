@@ -14,6 +14,12 @@ public final class Rasterizer {
     /// The band `withBands` draws into.
     private var bandBuffer: [UInt8] = []
 
+    /// Every store drawn, none left out by `DeadStores` (tests hold the elimination to this).
+    var drawsEveryStore: Bool {
+        get { caches.drawsEveryStore }
+        set { caches.drawsEveryStore = newValue }
+    }
+
     /// Loads the bundled fonts. A bundle without them is a packaging defect and stops the process.
     public init() {
         faces = FreeTypeFaces()
@@ -108,16 +114,16 @@ public final class Rasterizer {
     private func render(_ list: DisplayList, scale: Double, reusing buffer: inout [UInt8]) -> Canvas {
         useFonts(list.fonts)
         let (s, w, h) = Self.frameSize(list, scale: scale)
-        let dead = DeadStores(list.items[...], scale: s, width: w, height: h)
+        let dead = caches.deadStores(list.items[...], scale: s, width: w, height: h)
         caches.beginFrame(width: w, height: h)
         let painter = TextPainter(measurer: measurer, glyphs: glyphs, runs: runs)
-        var state = RenderState(width: w, height: h, background: list.background, backgroundRows: dead.background,
+        var state = RenderState(width: w, height: h, background: list.background, backgroundRuns: dead.background,
                                 scale: s, text: painter, caches: caches, reusing: &buffer)
         let layers = LayerBounds.of(list.items[...], scale: s, text: painter)
         let backdrops = BackdropPatches(list, scale: s, width: w, height: h, text: painter, caches: caches)
         for (i, item) in list.items.enumerated() {
             if let live = dead.fills[i], case let .fill(r, c) = item {
-                state.applyFill(r, c, liveRows: live)
+                state.applyFill(r, c, live: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
             } else if case .backdropBlur = item {

@@ -14,15 +14,15 @@ struct RenderState {
 
     /// `reusing` is a frame buffer from an earlier frame: when it is the right size it is filled
     /// in place (its pages are already mapped), else a new one is made. The background goes only
-    /// into `backgroundRows` (the rows no later fill overwrites, see `DeadStores`).
-    init(width: Int, height: Int, background: Color, backgroundRows: [Range<Int>], scale: Double,
+    /// into `backgroundRuns` (the pixels no later cover overwrites, see `DeadStores`).
+    init(width: Int, height: Int, background: Color, backgroundRuns: [LiveRun], scale: Double,
          text: TextPainter, caches: FrameCaches, reusing buffer: inout [UInt8]) {
         self.scale = scale
         self.text = text
         self.caches = caches
         current = Surface(originX: 0, originY: 0, width: width, height: height,
                           pixels: Canvas.filledPixels(width: width, height: height, fill: background,
-                                                      rows: backgroundRows, reusing: &buffer))
+                                                      runs: backgroundRuns, reusing: &buffer))
         clips = ClipStack(bounds: current.bounds)
         flat = FlatRegions(background: PremulColor(background).word)
     }
@@ -32,31 +32,33 @@ struct RenderState {
     /// only on the items over it, never on which rows are drawn, so bands drawn one after another
     /// make the frame a whole render makes.
     init(band: Range<Int>, width: Int, over pixels: UnsafeMutablePointer<UInt8>,
-         background: Color, backgroundRows: [Range<Int>], scale: Double, text: TextPainter,
+         background: Color, backgroundRuns: [LiveRun], scale: Double, text: TextPainter,
          caches: FrameCaches) {
         self.scale = scale
         self.text = text
         self.caches = caches
         let fill = PremulColor(background)
-        for r in backgroundRows {
-            let lo = max(r.lowerBound, band.lowerBound), hi = min(r.upperBound, band.upperBound)
-            if lo < hi { PixelOps.storeWords(fill.word, at: pixels + (lo - band.lowerBound) * width * 4, count: (hi - lo) * width) }
-        }
+        LiveRun.store(fill.word, runs: backgroundRuns, rows: band, width: width, into: pixels)
         current = Surface(originY: band.lowerBound, width: width, height: band.count, over: pixels)
         clips = ClipStack(bounds: current.bounds)
         flat = FlatRegions(background: fill.word)
     }
 
-    /// A `.fill` drawn only in rows `live` (the others are overwritten later, see `DeadStores`).
-    /// Its rows are computed one by one, so any subset of them comes out byte for byte the same.
-    mutating func applyFill(_ r: Rect, _ c: Color, liveRows live: [Range<Int>]) {
+    /// A `.fill` drawn only where `live` says (the rest is overwritten later, see `DeadStores`).
+    /// Each pixel is computed alone, so any subset of them comes out byte for byte the same.
+    mutating func applyFill(_ r: Rect, _ c: Color, live: [LiveRun]) {
         let (dr, pc) = (DeviceRect(r, scale: scale), PremulColor(c))
-        for rows in live {
-            var limited = clip
-            limited.y0 = max(limited.y0, Double(rows.lowerBound))
-            limited.y1 = min(limited.y1, Double(rows.upperBound))
-            guard !limited.isEmpty else { continue }
-            current.draw(clip: limited) { $0.fillRect(dr, color: pc) }
+        let k = clipBox
+        for run in LiveRun.overlapping(live, rows: k.y0..<max(k.y0, k.y1)) {
+            for columns in run.columns {
+                var limited = clip
+                limited.y0 = max(limited.y0, Double(run.rows.lowerBound))
+                limited.y1 = min(limited.y1, Double(run.rows.upperBound))
+                limited.x0 = max(limited.x0, Double(columns.lowerBound))
+                limited.x1 = min(limited.x1, Double(columns.upperBound))
+                guard !limited.isEmpty else { continue }
+                current.draw(clip: limited) { $0.fillRect(dr, color: pc) }
+            }
         }
         noteFill(dr, pc)
     }
