@@ -54,9 +54,9 @@ final class ScrollEdgeEffectTests: XCTestCase {
         let background = Theme.light.background
         let scale = soft.list.scale
         let keep = b.items.map(\.frame) + b.capsules.map(\.frame) + [b.homeIndicator].compactMap { $0 }
-        func inkPixels(_ f: Frame) -> Int {
+        func inkPixels(_ f: Frame, from top: Double) -> Int {
             var n = 0
-            for y in Int(b.frame.minY * scale)..<f.image.height {
+            for y in Int(top * scale)..<f.image.height {
                 for x in 0..<f.image.width {
                     let p = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
                     if keep.contains(where: { $0.insetBy(dx: -2, dy: -2).contains(p) }) { continue }
@@ -65,8 +65,12 @@ final class ScrollEdgeEffectTests: XCTestCase {
             }
             return n
         }
-        XCTAssertGreaterThan(inkPixels(hidden), 500, "row text under the bar, crisp")
-        XCTAssertEqual(inkPixels(soft), 0, "row text under the bar, faded")
+        // Where the bar's items stand (from 8 pt above their centre line down), the rows' text
+        // is gone; over the whole band, most of it.
+        let solidTop = b.barFrame.midY - ScrollEdgeEffect.soft.solidPastItems
+        XCTAssertGreaterThan(inkPixels(hidden, from: solidTop), 300, "row text beside the items, crisp")
+        XCTAssertEqual(inkPixels(soft, from: solidTop), 0, "row text beside the items, faded")
+        XCTAssertLessThan(inkPixels(soft, from: b.frame.minY) * 5, inkPixels(hidden, from: b.frame.minY), "the band as a whole")
         // The label itself is drawn over the effect, unfaded.
         let label = try XCTUnwrap(b.items.first { $0.label })
         var labelInk = 0

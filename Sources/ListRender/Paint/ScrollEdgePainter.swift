@@ -1,6 +1,7 @@
 /// iOS 26's scroll-edge effect (`Theme.scrollEdgeEffect`, docs/chrome.md): the list's background
 /// laid over the content under a bar as a gradient, drawn after the content and before the bar's
-/// items. One fill per run of device-pixel rows of equal 8-bit opacity, so a frame drawn in bands
+/// items. No blur: a stepped `.backdropBlur` under it cost about five times a frame's drawing
+/// (docs/benchmarks.md), and the fade gives most of the legibility. One fill per run of device-pixel rows of equal 8-bit opacity, so a frame drawn in bands
 /// has the bytes of one drawn whole.
 extension Painter {
     /// The top edge: the status bar and the navigation bar, from the screen's top to `bandBottom`,
@@ -22,20 +23,6 @@ extension Painter {
                                  width: Double, alpha: Double, into items: inout [DisplayItem]) {
         guard e.style != .hidden, alpha > 0, band > 0 else { return }
         let background = tableBackground
-        if e.blur > 0 {
-            // A progressive blur in steps: the full radius under the opaque part, then smaller
-            // radii across the fade, so no step's edge shows as a line through a row.
-            let solid = e.solidDepth(band: band, itemsDepth: itemsDepth)
-            let ramp = band + e.overhang - solid, steps = ScrollEdgeEffect.blurSteps
-            for k in 0...steps {
-                let near = k == 0 ? 0 : solid + ramp * Double(k - 1) / Double(steps)
-                let far = k == 0 ? solid : solid + ramp * Double(k) / Double(steps)
-                guard far > near else { continue }
-                let radius = e.blur * alpha * Double(steps + 1 - k) / Double(steps + 1)
-                items.append(.backdropBlur(Rect(x: 0, y: fromTop ? edge + near : edge - far, width: width, height: far - near),
-                                           radius: radius))
-            }
-        }
         let rows = Int(((band + e.overhang) * scale).rounded(.up))
         // Walk away from the edge one device-pixel row at a time, merging rows of equal opacity.
         var runStart = 0, runAlpha: UInt8? = nil

@@ -16,18 +16,12 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
     /// How far past the bar's inner edge (toward the content) the fade reaches: the soft style
     /// dissolves into the content; the hard style stops at the bar's edge.
     public var overhang: Double
-    /// The content under the opaque part blurred first by a Gaussian of this radius (points; 0:
-    /// none), so what shows through is smeared rather than a sharp ghost of the rows.
-    public var blur: Double = 0
-    /// The fade's part of the blur in this many steps of shrinking radius (the primitive blurs a
-    /// rectangle at one radius).
-    static let blurSteps = 3
     /// The hard style's dividing line (`separator`) at the bar's inner edge.
     public var dividingLine: Bool
 
     /// The default: "progressively more opaque" toward the edge (Apple's description of its
     /// soft-style image); opacity and overhang are guesses.
-    public static let soft = ScrollEdgeEffect(style: .soft, opacity: 0.9, overhang: 16, blur: 3, dividingLine: false)
+    public static let soft = ScrollEdgeEffect(style: .soft, opacity: 0.9, overhang: 16, dividingLine: false)
     /// "Nearly opaque … a defined, straight horizontal line" (Apple's description of its
     /// hard-style image): the whole band at one opacity (a guess), the line at its edge.
     public static let hard = ScrollEdgeEffect(style: .hard, opacity: 0.96, overhang: 0, dividingLine: true)
