@@ -14,6 +14,11 @@ extension Painter {
     static let badgeText = Color(r: 0xFF, g: 0xFF, b: 0xFF)
 
     func paintBottomBar(_ b: BottomBarLayout, into items: inout [DisplayItem]) {
+        let edgeEffect = theme.scrollEdgeEffect
+        if let e = edgeEffect, b.backgroundAlpha > 0 {
+            // Under the glass (iOS 26) or in place of the bar's material: the content fades out.
+            paintBottomScrollEdge(e, band: b.frame, itemsMidY: b.barFrame.midY, alpha: b.backgroundAlpha, into: &items)
+        }
         if b.floating, b.kind == .toolbar {
             // iOS 26's toolbar has no bar: its glass capsules float over the content.
             if let g = theme.look.bottomBars.toolbarGlass {
@@ -25,7 +30,7 @@ extension Painter {
             items.append(.roundedRect(b.barFrame, radius: r, theme.glassBar))
             // Liquid Glass's lit edge, so the capsule stays apart from a card of its own colour.
             items.append(.strokeRoundedRect(b.barFrame, radius: r, lineWidth: Self.glassRimWidth, theme.separator))
-        } else if b.backgroundAlpha > 0 {
+        } else if edgeEffect == nil, b.backgroundAlpha > 0 {
             paintBarMaterial(b.frame, alpha: b.backgroundAlpha, into: &items)
             items.append(.hairline(x: 0, y: b.frame.minY, width: b.frame.width, theme.separator.withAlphaMultiplied(by: b.backgroundAlpha)))
         }

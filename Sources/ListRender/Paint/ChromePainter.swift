@@ -15,10 +15,16 @@ extension Painter {
     func paintChrome(_ f: FrameLayout, into items: inout [DisplayItem]) {
         let nav = f.navigationBar
         if let n = nav, n.backgroundAlpha > 0 {
-            let cover = Rect(x: 0, y: 0, width: n.frame.width, height: n.frame.maxY)
-            paintBarMaterial(cover, alpha: n.backgroundAlpha, into: &items)
-            items.append(.hairline(x: 0, y: n.frame.maxY, width: n.frame.width,
-                                   theme.separator.withAlphaMultiplied(by: n.backgroundAlpha)))
+            if let e = theme.scrollEdgeEffect {
+                // iOS 26: a transparent bar; the content under it fades toward the background.
+                paintTopScrollEdge(e, bandBottom: n.frame.maxY, itemsMidY: n.barFrame.midY, width: n.frame.width,
+                                   alpha: n.backgroundAlpha, into: &items)
+            } else {
+                let cover = Rect(x: 0, y: 0, width: n.frame.width, height: n.frame.maxY)
+                paintBarMaterial(cover, alpha: n.backgroundAlpha, into: &items)
+                items.append(.hairline(x: 0, y: n.frame.maxY, width: n.frame.width,
+                                       theme.separator.withAlphaMultiplied(by: n.backgroundAlpha)))
+            }
         }
         if let s = f.statusBar {
             // Alone, the status bar stands on the list's background; with a bar, on the bar's.

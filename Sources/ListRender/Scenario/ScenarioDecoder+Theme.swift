@@ -26,6 +26,8 @@ extension ScenarioDecoder {
                 theme.barBlur = try v.number(min: ScenarioLimits.barBlur.lowerBound, max: ScenarioLimits.barBlur.upperBound, unit: "pt")
             } else if key == "barOpacity" {
                 theme.barOpacity = try v.number(min: 0, max: 1)
+            } else if key == "scrollEdgeEffect" {
+                theme.scrollEdgeEffect = .named(try v.choice(of: ScrollEdgeEffect.Style.allCases, what: "scroll edge effect"))
             } else if key == "headerUppercase" {
                 theme.headerUppercase = try v.bool()
             } else if key == "fonts" {

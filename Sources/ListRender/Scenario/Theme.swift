@@ -68,6 +68,8 @@ public struct Theme: Hashable, Sendable {
     /// real reference measured the material yet, so it is not switched on by a guess).
     public var barBlur: Double = 0
     public var barOpacity: Double = 0.94
+    /// iOS 26's scroll-edge effect in place of the material above (nil: the material, iOS 15–18).
+    public var scrollEdgeEffect: ScrollEdgeEffect? = nil
     /// A tab bar item that is not selected (UITabBar's default unselectedItemTintColor, about
     /// 60 % white; iOS 26: label). The selected one is `tint`.
     public var tabUnselected: Color = Color(r: 0x99, g: 0x99, b: 0x99)
@@ -115,6 +117,8 @@ public struct Theme: Hashable, Sendable {
         // separators, the switch's green and its off track as they show on the card.
         // Liquid Glass tab bars draw unselected tabs in label, not gray (a guess: docs/platforms.md).
         theme.tabUnselected = theme.label
+        // Transparent bars over a soft scroll edge (UIScrollEdgeEffect's default on iPhone).
+        theme.scrollEdgeEffect = .soft
         if dark {
             theme.glassButtonFill = Color(r: 25, g: 25, b: 25)
             theme.glassButtonRim = Color(r: 255, g: 255, b: 255, a: 0x1E)
