@@ -31,8 +31,7 @@ extension Painter {
             // Liquid Glass's lit edge, so the capsule stays apart from a card of its own colour.
             items.append(.strokeRoundedRect(b.barFrame, radius: r, lineWidth: Self.glassRimWidth, theme.separator))
         } else if edgeEffect == nil, b.backgroundAlpha > 0 {
-            paintBarMaterial(b.frame, alpha: b.backgroundAlpha, into: &items)
-            items.append(.hairline(x: 0, y: b.frame.minY, width: b.frame.width, theme.separator.withAlphaMultiplied(by: b.backgroundAlpha)))
+            paintBarMaterial(b.frame, alpha: b.backgroundAlpha, hairlineY: b.frame.minY, into: &items)
         }
         let look = theme.look.bottomBars
         for (i, item) in b.items.enumerated() {
@@ -76,9 +75,7 @@ extension Painter {
                                   into items: inout [DisplayItem]) {
         if item.label, let t = item.title {
             let size = look.toolbarLabelSize
-            items.append(.text(TextRun(string: t, weight: .regular, size: size, color: theme.secondaryLabel,
-                                       box: Rect(x: item.frame.minX, y: item.frame.midY - size * 0.65, width: item.frame.width + 1, height: size * 1.3),
-                                       baseline: item.frame.midY + text.capHeight(weight: .regular, size: size) / 2)))
+            items.append(toolbarLine(t, size: size, color: theme.secondaryLabel, boxHeight: size * 1.3, in: item.frame))
             return
         }
         let ink = glass ? theme.glassButtonLabel : theme.tint
@@ -87,10 +84,14 @@ extension Painter {
             Painter.paintSymbol(s, centre: c, scale: 1, color: color, into: &items)
         }
         if let t = item.title {
-            let size = BottomBarFrames.toolbarTitleSize
-            items.append(.text(TextRun(string: t, weight: .regular, size: size, color: color,
-                                       box: Rect(x: item.frame.minX, y: item.frame.midY - 11, width: item.frame.width + 1, height: 22),
-                                       baseline: item.frame.midY + text.capHeight(weight: .regular, size: size) / 2)))
+            items.append(toolbarLine(t, size: BottomBarFrames.toolbarTitleSize, color: color, boxHeight: 22, in: item.frame))
         }
+    }
+
+    /// One line of a toolbar item's text, its capitals centred on the item's frame.
+    private func toolbarLine(_ t: String, size: Double, color: Color, boxHeight: Double, in frame: Rect) -> DisplayItem {
+        .text(TextRun(string: t, weight: .regular, size: size, color: color,
+                      box: Rect(x: frame.minX, y: frame.midY - boxHeight / 2, width: frame.width + 1, height: boxHeight),
+                      baseline: frame.midY + text.capHeight(weight: .regular, size: size) / 2))
     }
 }

@@ -21,9 +21,7 @@ extension Painter {
                                    alpha: n.backgroundAlpha, into: &items)
             } else {
                 let cover = Rect(x: 0, y: 0, width: n.frame.width, height: n.frame.maxY)
-                paintBarMaterial(cover, alpha: n.backgroundAlpha, into: &items)
-                items.append(.hairline(x: 0, y: n.frame.maxY, width: n.frame.width,
-                                       theme.separator.withAlphaMultiplied(by: n.backgroundAlpha)))
+                paintBarMaterial(cover, alpha: n.backgroundAlpha, hairlineY: n.frame.maxY, into: &items)
             }
         }
         if let s = f.statusBar {
@@ -38,10 +36,11 @@ extension Painter {
     /// A bar's material over `rect` as it fades in (`alpha`): the content under it blurred by
     /// `theme.barBlur`, then `barBackground` at `barOpacity`. The blur's radius grows with the fade
     /// (our choice: UIKit crossfades the material view, which a radius ramp approaches without a
-    /// second copy of the content).
-    func paintBarMaterial(_ rect: Rect, alpha: Double, into items: inout [DisplayItem]) {
+    /// second copy of the content). The bar's hairline, `separator` faded alike, at `hairlineY`.
+    func paintBarMaterial(_ rect: Rect, alpha: Double, hairlineY: Double, into items: inout [DisplayItem]) {
         if theme.barBlur > 0 { items.append(.backdropBlur(rect, radius: theme.barBlur * alpha)) }
         items.append(.fill(rect, theme.barBackground.withAlphaMultiplied(by: theme.barOpacity * alpha)))
+        items.append(.hairline(x: 0, y: hairlineY, width: rect.width, theme.separator.withAlphaMultiplied(by: alpha)))
     }
 
     /// The baseline that centres a line of capitals on `midY` (the bar's titles, the search bar's text).
