@@ -24,12 +24,12 @@ final class CellStyleTests: XCTestCase {
         XCTAssertNil(sections[0].rows[1].style)
         XCTAssertEqual(sections[0].rows[1].lines, LineLimits(title: 0, detail: 1))
         let bad: [(String, String)] = [
-            (#"{"rowStyle":"value3","sections":[]}"#, #"c.json:1:32: list.rowStyle: unknown cell style "value3" (did you mean "value1"?); expected "cell", "subtitle", "value1" or "value2""#),
+            (#"{"rowStyle":"value3","sections":[]}"#, #"c.json:1:32: list.rowStyle: unknown cell style "value3" (did you mean "value1"?); expected "cell", "subtitle", "value1", "value2" or "centered""#),
             (#"{"rowHeight":"auto","sections":[]}"#, #"c.json:1:33: list.rowHeight: unknown row height "auto"; expected "automatic""#),
             (#"{"sections":[{"rows":[{"title":"x","lines":-1}]}]}"#, #"c.json:1:63: list.sections[0].rows[0].lines: must be a whole number from 0 to 1000, got -1"#),
             (#"{"sections":[{"rows":[{"title":"x","lines":"2"}]}]}"#, #"c.json:1:63: list.sections[0].rows[0].lines: expected a number of lines (0: no limit) or {"title": n, "detail": m}, got "2""#),
             (#"{"sections":[{"rows":[{"title":"x","lines":{"titel":1}}]}]}"#, #"c.json:1:64: list.sections[0].rows[0].lines: unknown key "titel" (did you mean "title"?)"#),
-            (#"{"sections":[{"rows":[{"title":"x","style":3}]}]}"#, #"c.json:1:63: list.sections[0].rows[0].style: expected "cell", "subtitle", "value1" or "value2", got 3"#),
+            (#"{"sections":[{"rows":[{"title":"x","style":3}]}]}"#, #"c.json:1:63: list.sections[0].rows[0].style: expected "cell", "subtitle", "value1", "value2" or "centered", got 3"#),
         ]
         for (json, message) in bad {
             XCTAssertThrowsError(try load(json), json) { XCTAssertEqual(($0 as? InputError)?.message, message, json) }

@@ -7,6 +7,12 @@ enum RowImageLayout {
     static func place(in rows: inout [RowLayout], data: ListData, scenario: Scenario, metrics: ListMetrics) {
         for i in rows.indices where !rows[i].isGap {
             guard let image = data.row(RowRef(section: rows[i].section, row: rows[i].row)).spec.image else { continue }
+            if let stacked = rows[i].parts.centeredImage {
+                // A centred row's cell layout stacked it (in the slid, mirrored cell; placements are unslid).
+                rows[i].image = RowImagePlacement(image: image, frame: stacked.offsetBy(dx: -rows[i].swipeOffset, dy: 0),
+                                                  textInset: metrics.separatorInset)
+                continue
+            }
             var p = placement(image, in: rows[i].frame, margin: metrics.layoutMargin,
                               titleSize: scenario.theme.titleSize, scale: scenario.viewport.scale)
             if scenario.layoutDirection == .rightToLeft {

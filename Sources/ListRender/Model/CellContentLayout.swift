@@ -94,6 +94,7 @@ struct CellContentLayout: Sendable {
     /// the device pixel, at least `minimumHeight`, at most `ScenarioLimits.maxLength`.
     func height(of spec: RowSpec) -> Double {
         if spec.detail == nil, spec.accessory == nil, spec.image == nil, spec.trailingText == nil, spec.titleStyle.weight == nil,
+           spec.titleStyle.size == nil, style(of: spec) != .centered,
            style(of: spec) != .value2, spec.title.unicodeScalars.count < 512,
            Double(spec.title.unicodeScalars.count) * text.maxAdvance(size: bodySize) <= rowWidth - 2 * margin {
             return singleLineHeight   // a short title: one line, however wide its glyphs
@@ -131,6 +132,7 @@ struct CellContentLayout: Sendable {
         var top = 0.0
         var lineHeight: Double
         var weight = TextWeight.regular
+        var centred = false
         var height: Double { Double(lines.count) * lineHeight }
     }
 
@@ -155,7 +157,7 @@ struct CellContentLayout: Sendable {
             f.width = max(0, box.minX - look.accessoryTextGap + margin - cell.minX)
         }
         // A leading image moves every style's text to after it (RowImageMetrics).
-        if let image = spec.image {
+        if let image = spec.image, style != .centered {
             let shift = RowImageMetrics.textInset(image, margin: margin, titleSize: bodySize) - margin
             f.x += shift
             f.width = max(0, f.width - shift)
@@ -168,10 +170,11 @@ struct CellContentLayout: Sendable {
         var titleYield = 0.0
         if let t = spec.trailingText, !t.isEmpty {
             let weight = spec.trailingTextStyle.weight ?? .regular
+            let size = spec.trailingTextStyle.size ?? subheadlineSize
             let maxWidth = max(0, f.maxX - margin - textLeading(in: f)) * 0.5
-            let w = min(maxWidth, LineBreaker(text: text, size: subheadlineSize, weight: weight).width(Substring(t), upTo: maxWidth))
-            let lh = text.lineHeight(size: subheadlineSize)
-            trailingColumn = Column(lines: [Substring(t)], size: subheadlineSize,
+            let w = min(maxWidth, LineBreaker(text: text, size: size, weight: weight).width(Substring(t), upTo: maxWidth))
+            let lh = text.lineHeight(size: size)
+            trailingColumn = Column(lines: [Substring(t)], size: size,
                                     box: Rect(x: f.maxX - margin - w, y: 0, width: w, height: 0),
                                     trailing: true, lineHeight: lh, weight: weight)
             titleYield = w + Self.sideBySideGap
@@ -193,9 +196,10 @@ struct CellContentLayout: Sendable {
         case .value1:
             let sideBySide: Bool
             if let d = detail, !stacksValueCells {
-                let tw = LineBreaker(text: text, size: bodySize, weight: titleWeight(spec)).width(Substring(spec.title), upTo: avail)
-                let dw = LineBreaker(text: text, size: bodySize, weight: detailWeight(spec)).width(Substring(d), upTo: avail)
-                let stackFits = space + 1e-6 >= text.lineHeight(size: bodySize) * 2 + Self.textToSecondaryText
+                let tsz = titleSize(spec), dsz = detailSize(spec, bodySize)
+                let tw = LineBreaker(text: text, size: tsz, weight: titleWeight(spec)).width(Substring(spec.title), upTo: avail)
+                let dw = LineBreaker(text: text, size: dsz, weight: detailWeight(spec)).width(Substring(d), upTo: avail)
+                let stackFits = space + 1e-6 >= text.lineHeight(size: tsz) + text.lineHeight(size: dsz) + Self.textToSecondaryText
                 sideBySide = tw + Self.sideBySideGap + dw <= avail + LineBreaker.slack || !stackFits
             } else {
                 sideBySide = detail == nil
@@ -207,6 +211,8 @@ struct CellContentLayout: Sendable {
             }
         case .value2:
             (title, detailColumn) = value2(spec, detail, x: x0, width: avail, space: space)
+        case .centered:
+            (title, detailColumn) = centered(spec, detail, x: x0, width: avail, space: space)
         }
 
         var columns = [title] + (detailColumn.map { [$0] } ?? []) + (previewColumn.map { [$0] } ?? [])
@@ -214,7 +220,8 @@ struct CellContentLayout: Sendable {
         let truncations = [spec.titleStyle.truncation, spec.detailStyle.truncation, spec.previewStyle.truncation]
         let mid = cell.midY
         var placed: [[CellTextLine]] = []
-        var lo = 0.0, hi = 0.0
+        // A centred row's text may sit wholly below the middle (its image takes the top).
+        var lo = style == .centered ? Double.infinity : 0, hi = style == .centered ? -Double.infinity : 0
         for c in columns.indices {
             let col = columns[c]
             let cap = text.capHeight(size: col.size)
@@ -224,13 +231,15 @@ struct CellContentLayout: Sendable {
                 let string = String(s)
                 let w = LineBreaker(text: text, size: col.size, weight: col.weight).width(s, upTo: col.box.width)
                 let drawn = min(w, col.box.width)
-                let x = col.trailing ? col.box.maxX - drawn : col.box.minX
+                let x = col.centred ? col.box.midX - drawn / 2 : col.trailing ? col.box.maxX - drawn : col.box.minX
+                // A centred line's box is the line itself, so it is drawn from its own left edge.
+                let boxX = col.centred ? x : col.box.minX, boxWidth = col.centred ? drawn : col.box.width
                 // The middle plus capHeight/2, then the line's offset: exactly the old single-line
                 // baseline when the line is centred (rel + lh/2 is 0).
                 let baseline = mid + cap / 2 + (rel + col.lineHeight / 2)
                 out.append(CellTextLine(string: string,
                                         frame: Rect(x: x, y: mid + rel, width: drawn, height: col.lineHeight),
-                                        box: Rect(x: col.box.minX, y: cell.minY, width: col.box.width, height: cell.height),
+                                        box: Rect(x: boxX, y: cell.minY, width: boxWidth, height: cell.height),
                                         baseline: baseline, size: col.size, trailing: col.trailing, weight: col.weight,
                                         color: colors[c], truncation: truncations[c] ?? .tail))
             }
@@ -238,10 +247,23 @@ struct CellContentLayout: Sendable {
             placed.append(out)
             columns[c] = col
         }
+        if !lo.isFinite { lo = 0; hi = 0 }
         var extent = hi - lo
         if let a = accessory { extent = max(extent, a.height) }
-        if let image = spec.image { extent = max(extent, RowImageMetrics.size(of: image, titleSize: bodySize).height) }
+        var imageFrame: Rect?
+        if let image = spec.image {
+            let size = RowImageMetrics.size(of: image, titleSize: bodySize)
+            if style == .centered {
+                // Stacked above the title, centred across the text's width, its top on the pixel grid.
+                let top = ((mid + lo - size.height - centeredImageGap(image)) * scale).rounded() / scale
+                imageFrame = Rect(x: x0 + (avail - size.width) / 2, y: top, width: size.width, height: size.height)
+                extent += size.height + centeredImageGap(image)
+            } else {
+                extent = max(extent, size.height)
+            }
+        }
         var parts = CellParts(style: style, title: placed[0], detail: placed.count > 1 ? placed[1] : [], accessory: accessory)
+        parts.centeredImage = imageFrame
         if placed.count > 2 { parts.preview = placed[2] }
         if let first = placed[0].first {
             placeOnFirstLine(first, spec: spec, trailing: trailingColumn, cell: cell, into: &parts)
@@ -256,18 +278,20 @@ struct CellContentLayout: Sendable {
         var detailColumn: Column?
         if let d = detail {
             let maxWidth = (f.width - 2 * margin) * 0.5
-            let w = min(maxWidth, LineBreaker(text: text, size: subheadlineSize, weight: detailWeight(spec)).width(Substring(d), upTo: maxWidth))
-            let lh = text.lineHeight(size: subheadlineSize)
-            detailColumn = Column(lines: [Substring(d)], size: subheadlineSize,
+            let dsz = detailSize(spec, subheadlineSize)
+            let w = min(maxWidth, LineBreaker(text: text, size: dsz, weight: detailWeight(spec)).width(Substring(d), upTo: maxWidth))
+            let lh = text.lineHeight(size: dsz)
+            detailColumn = Column(lines: [Substring(d)], size: dsz,
                                   box: Rect(x: f.maxX - margin - maxWidth, y: 0, width: maxWidth, height: 0),
                                   trailing: true, top: -lh / 2, lineHeight: lh, weight: detailWeight(spec))
             titleRight -= w + Self.sideBySideGap
         }
         let box = Rect(x: f.minX + margin, y: 0, width: max(0, titleRight - f.minX - margin), height: 0)
-        let lh = text.lineHeight(size: bodySize)
-        var title = Column(lines: lines(spec.title, size: bodySize, weight: titleWeight(spec), width: box.width,
+        let tsz = titleSize(spec)
+        let lh = text.lineHeight(size: tsz)
+        var title = Column(lines: lines(spec.title, size: tsz, weight: titleWeight(spec), width: box.width,
                                         limit: spec.lines.title, fit: fitting(lh, space)),
-                           size: bodySize, box: box, trailing: false, lineHeight: lh, weight: titleWeight(spec))
+                           size: tsz, box: box, trailing: false, lineHeight: lh, weight: titleWeight(spec))
         title.top = -title.height / 2
         return (title, detailColumn)
     }
@@ -275,10 +299,12 @@ struct CellContentLayout: Sendable {
     /// The detail under the title, both from the leading margin, centred as one block, and the
     /// preview under the detail (Mail's subject and preview; subheadline size, the same gap).
     /// `titleYield`: room the title leaves at its trailing edge for the row's trailing text.
-    private func stacked(_ spec: RowSpec, _ detail: String?, detailSize: Double, x: Double, width: Double,
+    private func stacked(_ spec: RowSpec, _ detail: String?, detailSize styleDetailSize: Double, x: Double, width: Double,
                          space: Double, titleYield: Double = 0, preview: String? = nil) -> (Column, Column?, Column?) {
         let box = Rect(x: x, y: 0, width: width, height: 0)
         let titleWidth = max(0, width - titleYield)
+        let bodySize = titleSize(spec), detailSize = detailSize(spec, styleDetailSize)
+        let subheadlineSize = spec.previewStyle.size ?? subheadlineSize
         let lhT = text.lineHeight(size: bodySize), lhD = text.lineHeight(size: detailSize)
         let previewText = preview.flatMap { $0.isEmpty ? nil : $0 }
         let lhP = text.lineHeight(size: subheadlineSize)
@@ -313,20 +339,22 @@ struct CellContentLayout: Sendable {
     /// value1 on one line: the title keeps its width; the detail, right-aligned, takes what is
     /// left but never less than a quarter of the width (or its own width).
     private func valueSideBySide(_ spec: RowSpec, _ detail: String?, x: Double, width: Double) -> (Column, Column?) {
-        let lh = text.lineHeight(size: bodySize)
-        let tw = LineBreaker(text: text, size: bodySize, weight: titleWeight(spec)).width(Substring(spec.title), upTo: width)
+        let tsz = titleSize(spec)
+        let lh = text.lineHeight(size: tsz)
+        let tw = LineBreaker(text: text, size: tsz, weight: titleWeight(spec)).width(Substring(spec.title), upTo: width)
         var titleWidth = width
         var detailColumn: Column?
         if let d = detail {
-            let dw = min(width, LineBreaker(text: text, size: bodySize, weight: detailWeight(spec)).width(Substring(d), upTo: width))
+            let dsz = detailSize(spec, bodySize), lhD = text.lineHeight(size: dsz)
+            let dw = min(width, LineBreaker(text: text, size: dsz, weight: detailWeight(spec)).width(Substring(d), upTo: width))
             let detailWidth = max(min(dw, width * Self.value1DetailShare), width - Self.sideBySideGap - tw)
             let shown = min(dw, max(0, detailWidth))
-            detailColumn = Column(lines: [Substring(d)], size: bodySize,
+            detailColumn = Column(lines: [Substring(d)], size: dsz,
                                   box: Rect(x: x + width - shown, y: 0, width: shown, height: 0),
-                                  trailing: true, top: -lh / 2, lineHeight: lh, weight: detailWeight(spec))
+                                  trailing: true, top: -lhD / 2, lineHeight: lhD, weight: detailWeight(spec))
             titleWidth = max(0, width - Self.sideBySideGap - shown)
         }
-        let title = Column(lines: [Substring(spec.title)], size: bodySize,
+        let title = Column(lines: [Substring(spec.title)], size: tsz,
                            box: Rect(x: x, y: 0, width: titleWidth, height: 0), trailing: false, top: -lh / 2, lineHeight: lh,
                            weight: titleWeight(spec))
         return (title, detailColumn)
@@ -336,6 +364,7 @@ struct CellContentLayout: Sendable {
     /// Paint), the detail after it at the body size; their first baselines aligned.
     private func value2(_ spec: RowSpec, _ detail: String?, x: Double, width: Double, space: Double) -> (Column, Column?) {
         let column = (width * Self.value2ColumnShare).rounded()
+        let subheadlineSize = titleSize(spec, subheadlineSize), bodySize = detailSize(spec, bodySize)
         let lhT = text.lineHeight(size: subheadlineSize), lhD = text.lineHeight(size: bodySize)
         var title = Column(lines: lines(spec.title, size: subheadlineSize, weight: titleWeight(spec), width: column,
                                         limit: spec.lines.title, fit: fitting(lhT, space)),
@@ -359,7 +388,27 @@ struct CellContentLayout: Sendable {
         return (title, col)
     }
 
+    /// `.centered`: the title and the detail under it, every line centred across the text's width,
+    /// the block centred in the row under room for the image (`centeredImageGap` above the title).
+    private func centered(_ spec: RowSpec, _ detail: String?, x: Double, width: Double, space: Double) -> (Column, Column?) {
+        let imageRoom = spec.image.map { RowImageMetrics.size(of: $0, titleSize: bodySize).height + centeredImageGap($0) } ?? 0
+        var (title, col, _) = stacked(spec, detail, detailSize: subheadlineSize, x: x, width: width, space: space - imageRoom)
+        title.centred = true
+        col?.centred = true
+        // The image's room goes above the title: the whole stack is centred, not the text alone.
+        title.top += imageRoom / 2
+        col?.top += imageRoom / 2
+        return (title, col)
+    }
+
+    /// Between a centred row's image and its title: the image's `textPadding`, else UIKit's
+    /// imageToTextPadding (16 pt; a SwiftUI VStack's spacing is the app's own).
+    private func centeredImageGap(_ image: RowImage) -> Double { image.textPadding ?? RowImageMetrics.imageToTextPadding }
+
     private func titleWeight(_ spec: RowSpec) -> TextWeight { spec.titleStyle.weight ?? .regular }
+    /// A part's size: the row's own (`RowTextStyle.size`), else the style's.
+    private func titleSize(_ spec: RowSpec, _ styleSize: Double? = nil) -> Double { spec.titleStyle.size ?? styleSize ?? bodySize }
+    private func detailSize(_ spec: RowSpec, _ styleSize: Double) -> Double { spec.detailStyle.size ?? styleSize }
     private func detailWeight(_ spec: RowSpec) -> TextWeight { spec.detailStyle.weight ?? .regular }
 
     /// Mail's first line: the trailing text on the title's first baseline, the dot centred on

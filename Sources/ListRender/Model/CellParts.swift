@@ -34,6 +34,9 @@ struct CellParts: Sendable, Hashable {
     /// The third text under the detail (`RowSpec.preview`).
     var preview: [CellTextLine] = []
     var dot: CellDot? = nil
+    /// A `.centered` row's image, stacked above its title (other styles' images are placed by
+    /// RowImageLayout at the leading edge).
+    var centeredImage: Rect? = nil
 
     static let empty = CellParts(style: .cell, title: [], detail: [], accessory: nil)
 
@@ -50,6 +53,7 @@ struct CellParts: Sendable, Hashable {
         m.trailingText = trailingText.map(flip)
         m.preview = preview.map(flip)
         m.dot = dot.map { CellDot(frame: flip($0.frame), color: $0.color) }
+        m.centeredImage = centeredImage.map(flip)
         return m
     }
 
@@ -66,6 +70,7 @@ struct CellParts: Sendable, Hashable {
         m.trailingText = trailingText.map(move)
         m.preview = preview.map(move)
         m.dot = dot.map { CellDot(frame: $0.frame.offsetBy(dx: dx, dy: 0), color: $0.color) }
+        m.centeredImage = centeredImage.map { $0.offsetBy(dx: dx, dy: 0) }
         return m
     }
 

@@ -18,8 +18,8 @@ enum RowImageMetrics {
     /// The image's size in points beside body text of `titleSize`.
     static func size(of image: RowImage, titleSize: Double) -> Size {
         switch image {
-        case .symbol:
-            let side = symbolBox * titleSize / bodySize
+        case .symbol(let s):
+            let side = s.size ?? symbolBox * titleSize / bodySize
             return Size(width: side, height: side)
         case .file(let f):
             return f.size

@@ -6,7 +6,9 @@ extension Painter {
         let frame = p.frame.offsetBy(dx: cell.minX - row.frame.minX, dy: cell.minY - row.frame.minY)
         switch p.image {
         case .symbol(let s):
-            let scale = theme.titleSize / SymbolShape.designSize
+            // A sized symbol scales with its box as the default box does with the title's size.
+            let scale = s.size.map { $0 / RowImageMetrics.symbolBox * RowImageMetrics.bodySize / SymbolShape.designSize }
+                ?? theme.titleSize / SymbolShape.designSize
             if let tile = s.tile {
                 paintTile(s, color: tile.resolved(in: theme), in: frame, scale: scale, into: &items)
             } else {

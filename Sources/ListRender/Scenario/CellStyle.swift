@@ -13,6 +13,9 @@ public enum CellStyle: String, Sendable, Hashable, CaseIterable {
     /// A tinted, right-aligned label in a fixed leading column, then the main text
     /// (UITableViewCell.CellStyle.value2, as Contacts shows a phone number).
     case value2
+    /// The image, the title and the detail stacked and centred across the row: the header card
+    /// that opens a settings screen (a SwiftUI VStack in a List row; docs/cells.md).
+    case centered
 }
 
 /// How many lines a row's title and detail may take: 0 is no limit (UIListContentConfiguration's

@@ -30,9 +30,13 @@ public struct SymbolImage: Sendable, Hashable {
     public var tile: ColorRef?
     public var layout: SymbolLayout
     public var textPadding: Double?
+    /// The side of the symbol's square box in points, the symbol scaled with it (nil: the
+    /// reserved box beside the title's size, `RowImageMetrics.symbolBox`).
+    public var size: Double?
     public init(name: SymbolName, tint: Color? = nil, tile: ColorRef? = nil, layout: SymbolLayout = .cell,
-                textPadding: Double? = nil) {
+                textPadding: Double? = nil, size: Double? = nil) {
         self.name = name; self.tint = tint; self.tile = tile; self.layout = layout; self.textPadding = textPadding
+        self.size = size
     }
 }
 

@@ -7,10 +7,13 @@ public struct RowTextStyle: Sendable, Hashable {
     public var color: ColorRef?
     /// Where a line too long for its box loses characters (nil: at its tail, as UIKit's cells).
     public var truncation: TextTruncation?
-    public init(weight: TextWeight? = nil, color: ColorRef? = nil, truncation: TextTruncation? = nil) {
+    /// The text's size in points (nil: the row style's: body or subheadline, docs/cells.md).
+    public var size: Double?
+    public init(weight: TextWeight? = nil, color: ColorRef? = nil, truncation: TextTruncation? = nil, size: Double? = nil) {
         self.weight = weight
         self.color = color
         self.truncation = truncation
+        self.size = size
     }
 }
 

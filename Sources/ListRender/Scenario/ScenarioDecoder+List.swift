@@ -147,7 +147,7 @@ extension ScenarioDecoder {
         return (row, idCursor)
     }
 
-    /// `"cell"`, `"subtitle"`, `"value1"` or `"value2"`.
+    /// `"cell"`, `"subtitle"`, `"value1"`, `"value2"` or `"centered"`.
     private func decodeCellStyle(_ c: ValueCursor) throws -> CellStyle {
         CellStyle(rawValue: try c.choice(CellStyle.allCases.map(\.rawValue), what: "cell style")) ?? .cell
     }

@@ -3,6 +3,12 @@
 /// `dot` and `accessoryAlignment`.
 extension ScenarioDecoder {
     func decodeRichText(_ o: ObjectReader, into row: inout RowSpec, rowStyle: CellStyle) throws {
+        if row.style ?? rowStyle == .centered {
+            // A header card's stack has no edge to put these on.
+            for key in ["accessory", "trailingText", "dot", "accessoryAlignment"] {
+                if let k = o.optional(key) { throw k.error("a \"centered\" row stacks its image, title and detail in the middle; it has no \"\(key)\"") }
+            }
+        }
         if let t = o.optional("trailingText") {
             let text = try t.string()
             if row.detail != nil, case let style = row.style ?? rowStyle, style == .cell || style == .value1 {
@@ -35,13 +41,15 @@ extension ScenarioDecoder {
         }
     }
 
-    /// `{"weight"?: "regular"|"semibold"|"bold", "color"?: COLOUR, "truncation"?: "tail"|"middle"}`.
+    /// `{"weight"?: "regular"|"semibold"|"bold", "color"?: COLOUR, "truncation"?: "tail"|"middle", "size"?: pt}`.
     private func decodeTextStyle(_ c: ValueCursor) throws -> RowTextStyle {
         let o = try c.object(allowed: ScenarioKeys.textStyle)
         return RowTextStyle(
             weight: try o.optional("weight").map { try $0.choice(of: TextWeight.allCases, what: "weight") },
             color: try o.optional("color").map(decodeColorRef),
-            truncation: try o.optional("truncation").map { try $0.choice(of: TextTruncation.allCases, what: "truncation") })
+            truncation: try o.optional("truncation").map { try $0.choice(of: TextTruncation.allCases, what: "truncation") },
+            size: try o.optional("size").map { try $0.number(min: ScenarioLimits.typeSize.lowerBound,
+                                                              max: ScenarioLimits.typeSize.upperBound, unit: "pt") })
     }
 
     /// A theme colour's name ("secondaryLabel", "tint", …) or "#RRGGBB" / "#RRGGBBAA".

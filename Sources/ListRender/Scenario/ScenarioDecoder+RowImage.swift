@@ -1,5 +1,6 @@
 /// `row.image`: `{"symbol": NAME, "tint"?: COLOUR, "tile"?: COLOUR or theme colour}` or
-/// `{"file": "avatar.png", "size"?: N or [W, H], "cornerRadius"?: N or "circle"}`.
+/// `{"file": "avatar.png", "size"?: N or [W, H], "cornerRadius"?: N or "circle"}`; a symbol's
+/// `size` is its square box's side (default: 29 pt beside 17-pt text).
 extension ScenarioDecoder {
     /// The box an image fits in when the scenario gives no size (UIKit's reserved symbol box).
     static let defaultImageBox = 29.0
@@ -13,8 +14,11 @@ extension ScenarioDecoder {
         let o = try c.object(allowed: ScenarioKeys.rowImage)
         switch (o.optional("symbol"), o.optional("file")) {
         case (let s?, nil):
-            for key in ["size", "cornerRadius"] {
-                if let k = o.optional(key) { throw k.error("applies to a \"file\" image; a symbol has the text's size") }
+            if let k = o.optional("cornerRadius") { throw k.error("applies to a \"file\" image; a symbol has no corners") }
+            var size: Double?
+            if let k = o.optional("size") {
+                if case .array = k.value.kind { throw k.error("a symbol's size is one number (its square box's side in pt), got \(k.got)") }
+                size = try k.number(min: Self.imageSizeRange.lowerBound, max: Self.imageSizeRange.upperBound, unit: "pt")
             }
             let name = try s.choice(SymbolName.allCases.map(\.rawValue), what: "symbol")
             let tint = try o.optional("tint").map(decodeColor)
@@ -29,8 +33,11 @@ extension ScenarioDecoder {
             if layout == .label, let p = o.optional("textPadding") {
                 throw p.error("a SwiftUI Label places its text itself (39 pt past the margin); leave out \"textPadding\" or \"layout\": \"label\"")
             }
+            if layout == .label, let k = o.optional("size") {
+                throw k.error("a SwiftUI Label sizes its symbol by the text (measured at the body size); leave out \"size\" or \"layout\": \"label\"")
+            }
             return .symbol(SymbolImage(name: SymbolName(rawValue: name) ?? .star, tint: tint, tile: tile, layout: layout,
-                                       textPadding: padding))
+                                       textPadding: padding, size: size))
         case (nil, let f?):
             for key in ["tint", "tile"] {
                 if let t = o.optional(key) { throw t.error("applies to a \"symbol\"; a file image keeps its own colours") }

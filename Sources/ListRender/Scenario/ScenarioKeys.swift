@@ -15,7 +15,7 @@ enum ScenarioKeys {
     static let section = ["title", "subtitle", "footer", "rows"]
     static let row = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
                       "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment", "preview", "previewStyle"]
-    static let textStyle = ["weight", "color", "truncation"]
+    static let textStyle = ["weight", "color", "truncation", "size"]
     static let lines = ["title", "detail", "preview"]
     static let accessoryObject = ["switch", "badge"]
     static let rowImage = ["symbol", "tint", "tile", "file", "size", "cornerRadius", "layout", "textPadding"]

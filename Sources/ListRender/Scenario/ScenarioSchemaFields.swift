@@ -159,6 +159,8 @@ enum ScenarioSchemaFields {
             "color": SchemaField(type: .ref("colorName"), description: "a theme colour's name or \"#RRGGBB\"/\"#RRGGBBAA\""),
             "truncation": SchemaField(type: .choice(TextTruncation.allCases.map(\.rawValue)),
                             description: "where a line too long for its box loses characters: \"tail\" (UIKit) or \"middle\" (SwiftUI truncationMode(.middle))", defaultValue: .string("tail")),
+            "size": SchemaField(type: .number(min: ScenarioLimits.typeSize.lowerBound, max: ScenarioLimits.typeSize.upperBound),
+                      description: "the text's size in pt (default: the row style's, body or subheadline)"),
         ],
         "lines": [
             "title": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the title may take (0: no limit)", defaultValue: .int(0)),
@@ -175,7 +177,7 @@ enum ScenarioSchemaFields {
             "tile": SchemaField(type: .ref("colorName"), description: "draws a Settings icon: the symbol on a rounded square of this colour"),
             "file": SchemaField(type: .string(minLength: 1), description: "a PNG file, relative to the scenario"),
             "size": SchemaField(type: .anyOf([.number(min: 1, max: 200), .tuple([.number(min: 1, max: 200), .number(min: 1, max: 200)])]),
-                      description: "the box a file image fits in, in pt (N or [W, H])", defaultValue: .int(29)),
+                      description: "the box a file image fits in, in pt (N or [W, H]); a symbol's square box (N)", defaultValue: .int(29)),
             "cornerRadius": SchemaField(type: .anyOf([.number(min: 0, max: 200), .choice(["circle"])]), description: "rounded corners in pt, or \"circle\""),
             "layout": SchemaField(type: .choice(SymbolLayout.allCases.map(\.rawValue)),
                         description: "who places a symbol and the text: \"cell\" (UIListContentConfiguration) or \"label\" (SwiftUI Label in a List: the symbol centred 11.5 pt past the margin, the text 39 pt past it)", defaultValue: .string("cell")),

@@ -397,9 +397,23 @@ enum FidelityDocText {
     any other suite screen recorded without `drawHierarchyInKeyWindow` may carry the same
     circular corners.
 
-    What stays not expressible on iOS 26: the AccessibilitySnapshot screens' monochrome colours,
-    GesturesSetupView's header card (a centred icon, title and body) and the list picker's
-    untitled first card 3 pt under its bar (`contentInset` cannot be negative).
+    What stays not expressible on iOS 26: the AccessibilitySnapshot screens' monochrome colours
+    and the list picker's untitled first card 3 pt under its bar (`contentInset` cannot be
+    negative).
+
+    **The header card, expressible.** GesturesSetupView's and PrivacyView's first row
+    (home-assistant's `AppleLikeListTopRowHeader`: an 80-pt icon, `.title3.bold()`, a
+    `.subheadline` body, centred in a `VStack` of 16-pt spacing) is now the `centered` row style
+    with per-part sizes and a sized symbol ([cells.md](cells.md), "Centred rows"); its icons are
+    Material Design Icons, drawn by the nearest symbol. Per screen, before / after (≤ 1 px /
+    1–4 px / more / not expressible): ha-gestures-dark 130 / 11 / 25 / 12 → 139 / 12 / 27 / 0 of
+    178; ha-gestures-light 118 / 10 / 13 / 12 → 124 / 14 / 15 / 0 of 153; ha-privacy-dark 46 /
+    16 / 4 / 22 → 60 / 17 / 5 / 6 of 88; ha-privacy-light 41 / 11 / 4 / 22 → 43 / 11 / 18 / 6 of
+    78. The light PrivacyView's new misses are the measure's, not the layout's: a row's ink is
+    split into boxes at column gaps of 6 pt, and Inter's word space in the 15-pt body leaves
+    6.3 pt between two words where SF leaves 5.3, so our centred body line splits into two boxes
+    and the second is read as the row's trailing part (a 7-pt gap keeps it whole, but moves
+    other screens' boxes, 5 aspects worse on balance; left at 6).
 
     AccessibilitySnapshot 26.2 on a 402-pt phone (62-pt safe area), markers off:
 
