@@ -28,6 +28,9 @@ extension ScenarioDecoder {
                 theme.barOpacity = try v.number(min: 0, max: 1)
             } else if key == "scrollEdgeEffect" {
                 theme.scrollEdgeEffect = .named(try v.choice(of: ScrollEdgeEffect.Style.allCases, what: "scroll edge effect"))
+            } else if key == "cardCornerCurve" {
+                // CALayer.cornerCurve: a snapshot drawn by CALayer.render keeps circular arcs.
+                theme.look.cardCornerContinuous = try v.choice(["circular", "continuous"], what: "corner curve") == "continuous"
             } else if key == "headerUppercase" {
                 theme.headerUppercase = try v.bool()
             } else if key == "fonts" {

@@ -22,7 +22,7 @@ enum ScenarioKeys {
 
     /// Sorted, so suggestions and messages do not depend on dictionary order.
     static let theme: [String] =
-        ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts", "barBlur", "barOpacity", "scrollEdgeEffect"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
+        ["base", "contentSize", "headerUppercase", "fonts", "fallbackFonts", "barBlur", "barOpacity", "scrollEdgeEffect", "cardCornerCurve"] + Theme.colorKeys.keys.sorted() + Theme.sizeKeys.keys.sorted()
     static let fonts = ["regular", "semibold"]
 
     /// The features' keys and their objects' keys are derived from `FeatureDeclaration.all`.

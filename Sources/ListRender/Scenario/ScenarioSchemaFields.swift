@@ -59,6 +59,8 @@ enum ScenarioSchemaFields {
                             description: "the opacity of barBackground over the content under a bar", defaultValue: .number(0.94)),
             "scrollEdgeEffect": SchemaField(type: .choice(ScrollEdgeEffect.Style.allCases.map(\.rawValue)),
                                   description: "iOS 26's scroll-edge effect where content passes under a bar, in place of the bar's material: soft, hard or hidden (default: soft on ios26, the material on ios18; chrome.md)"),
+            "cardCornerCurve": SchemaField(type: .choice(["circular", "continuous"]),
+                                 description: "the shape of the inset-grouped cards' corners (CALayer.cornerCurve; default: continuous on ios26, circular on ios18; platforms.md)"),
             "fonts": SchemaField(type: .ref("fonts"), description: "the scenario's own font files (fonts.md); one face sets both weights"),
             "fallbackFonts": SchemaField(type: .array(of: .string(minLength: 1), max: ScenarioDecoder.maxFallbackFonts),
                                description: "font files tried, in order, for characters the main font lacks (fonts.md)"),

@@ -393,9 +393,11 @@ enum FidelityDocText {
     of 26 pt row by row (70 px short of card in its first row, the tail gone 76 px out; the
     gestures header card, drawn on screen, 91.7 px and 0.34 px at 99 px), and the on switch is
     bare systemGreen #34C759 where the screen-drawn server switching toggles are #65C468, as ours.
-    Both are listed as not expressible on these two screens (a layer render's look, not iOS's);
+    Both were listed as not expressible on these two screens (a layer render's look, not iOS's);
     any other suite screen recorded without `drawHierarchyInKeyWindow` may carry the same
-    circular corners.
+    circular corners. Since `theme.cardCornerCurve` (`"circular"`, CALayer's name) and the
+    theme's `switchOn` set to the bare #34C759, the scenarios say how the snapshot was taken, and
+    the corners measure 78.0 and 76.5–76.7 px against the real 78.1 and 76.6 (light).
 
     What stays not expressible on iOS 26: the AccessibilitySnapshot screens' monochrome colours
     and the list picker's untitled first card 3 pt under its bar (`contentInset` cannot be
@@ -408,8 +410,8 @@ enum FidelityDocText {
     Material Design Icons, drawn by the nearest symbol. Per screen, before / after (≤ 1 px /
     1–4 px / more / not expressible): ha-gestures-dark 130 / 11 / 25 / 12 → 139 / 12 / 27 / 0 of
     178; ha-gestures-light 118 / 10 / 13 / 12 → 124 / 14 / 15 / 0 of 153; ha-privacy-dark 46 /
-    16 / 4 / 22 → 60 / 17 / 5 / 6 of 88; ha-privacy-light 41 / 11 / 4 / 22 → 43 / 11 / 18 / 6 of
-    78. The light PrivacyView's new misses are the measure's, not the layout's: a row's ink is
+    16 / 4 / 22 → 68 / 16 / 4 / 0 of 88; ha-privacy-light 41 / 11 / 4 / 22 → 48 / 11 / 19 / 0 of
+    78 (with the layer render's corners and switch colour above). The light PrivacyView's new misses are the measure's, not the layout's: a row's ink is
     split into boxes at column gaps of 6 pt, and Inter's word space in the 15-pt body leaves
     6.3 pt between two words where SF leaves 5.3, so our centred body line splits into two boxes
     and the second is read as the row's trailing part (a 7-pt gap keeps it whole, but moves
