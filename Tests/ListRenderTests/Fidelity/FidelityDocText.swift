@@ -65,8 +65,11 @@ enum FidelityDocText {
     within a level or two (white cards #FEFEFF, separators #E6E7E7 where ours are #E8E8E8); the
     side-by-side images show the reference as measured, markers off (`reference.png` keeps them
     as recorded). Nothing is masked:
-    every pixel is measured, and colours stay **not expressible** on these screens because the
-    view was drawn in greys. A card's corner is read with a pixel within one level of the card's
+    every pixel is measured. The view under the markers was drawn in greys, so these screens'
+    scenarios ask for the same greys (`"output": {"grayscale": true}`, [scenario.md](scenario.md):
+    Core Image's `CIColorControls` at saturation 0, the luminance in linear light, as
+    AccessibilitySnapshot's `UIView+ImageRendering.swift` makes it) and their colours are
+    measured like any other screen's. A card's corner is read with a pixel within one level of the card's
     colour counting as card, which the ±1 left by the removal needs (it changes no other
     screen's radius by more than a tenth of a pixel).
 
