@@ -23,6 +23,8 @@ final class ScenarioErrorTests: XCTestCase {
          #"s.json:3:12: list: unknown key "rowHieght" (did you mean "rowHeight"?)"#),
         ("unknown key without suggestion", "s.json", doc(#""colour": "red""#),
          #"s.json:4:3: unknown key "colour""#),
+        ("grayscale not a bool", "s.json", doc(#""output": {"grayscale": "yes"}"#),
+         #"s.json:4:27: output.grayscale: expected true or false, got "yes""#),
         ("wrong type", "s.json", doc(#""fps": "sixty""#),
          #"s.json:4:10: fps: expected a number, got "sixty""#),
         ("wrong type deep", "s.json", doc(#""timeline": [{"drag": {"from": [1, 2], "to": [1, "abc"]}}]"#),

@@ -115,6 +115,9 @@ public struct DisplayList: Hashable, Sendable {
     /// Device pixels per point the list is meant for (the scenario's viewport scale, handed on
     /// from the frame's layout), so whoever rasterizes it needs nothing else.
     public var scale = 1.0
+    /// Every pixel of the finished frame turned into its grey (Raster's `Grayscale`: the
+    /// scenario's `output.grayscale`, AccessibilitySnapshot's monochrome snapshot).
+    public var grayscale = false
 
     public init(size: Size, background: Color, items: [DisplayItem] = []) {
         self.size = size; self.background = background; self.items = items

@@ -6,6 +6,8 @@ struct Painter {
     let features: Features
     /// Draw the finger (documentation frames).
     let showTouches: Bool
+    /// Hand the frame on to be turned grey once drawn (`output.grayscale`).
+    let grayscale: Bool
     let text: TextMeasuring
     /// The frame being painted is laid out right to left (`FrameLayout.rightToLeft`).
     var rightToLeft = false
@@ -14,9 +16,10 @@ struct Painter {
     /// Leading and trailing text margin of cells (UITableViewCell's layout margins).
     var margin: Double { metrics.layoutMargin }
 
-    init(theme: Theme, metrics: ListMetrics, features: Features, showTouches: Bool, text: TextMeasuring) {
+    init(theme: Theme, metrics: ListMetrics, features: Features, showTouches: Bool, grayscale: Bool = false,
+         text: TextMeasuring) {
         self.theme = theme; self.metrics = metrics; self.features = features
-        self.showTouches = showTouches; self.text = text
+        self.showTouches = showTouches; self.grayscale = grayscale; self.text = text
     }
 
     func paint(_ f: FrameLayout) -> DisplayList {
@@ -58,6 +61,7 @@ struct Painter {
         var list = DisplayList(size: f.viewport.size, background: tableBackground, items: items)
         list.scale = f.viewport.scale
         list.fonts = theme.fonts
+        list.grayscale = grayscale
         return list
     }
 

@@ -57,6 +57,7 @@ package final class FrameBands {
         let rows = max(0, first)..<min(height, max(0, first) + Self.bandRows)
         guard !rows.isEmpty else { return (UnsafePointer(band), 0) }
         draw(rows, over: band)
+        finish(rows, at: band)
         return (UnsafePointer(band), rows.count)
     }
 
@@ -67,6 +68,7 @@ package final class FrameBands {
         guard !rows.isEmpty else { return (UnsafePointer(frame), 0) }
         let start = frame + rows.lowerBound * width * 4
         draw(rows, over: start)
+        finish(rows, at: start)
         return (UnsafePointer(start), rows.count)
     }
 
@@ -75,8 +77,17 @@ package final class FrameBands {
     /// so a frame someone reads whole (verify's differing frames, docs) costs what `render`'s does.
     package func drawFrame(into frame: UnsafeMutablePointer<UInt8>) {
         for first in stride(from: 0, to: height, by: Self.bandRows) {
-            draw(first..<min(height, first + Self.bandRows), over: frame + first * width * 4)
+            let rows = first..<min(height, first + Self.bandRows)
+            draw(rows, over: frame + first * width * 4)
+            finish(rows, at: frame + first * width * 4)
         }
+    }
+
+    /// What is done to a band's finished pixels: turned grey when the list asks (`Grayscale`).
+    /// Only a frame's bands are finished, never the rows drawn under a backdrop (`drawRows`),
+    /// whose blur is drawn over and finished with the rest.
+    private func finish(_ rows: Range<Int>, at pixels: UnsafeMutablePointer<UInt8>) {
+        if list.grayscale { Grayscale.apply(pixels, count: rows.count * width) }
     }
 
     /// Draws `rows` of the frame (any number of them) into `pixels`, which holds exactly those rows.

@@ -132,7 +132,12 @@ public final class Rasterizer {
                 state.apply(item)
             }
         }
-        return state.finish()
+        var canvas = state.finish()
+        if list.grayscale, canvas.width * canvas.height > 0 {
+            let count = canvas.width * canvas.height
+            canvas.pixels.withUnsafeMutableBufferPointer { Grayscale.apply($0.baseAddress!, count: count) }
+        }
+        return canvas
     }
 
     /// The size in pixels of `list`'s frame at `scale` (what `renderImage` returns).

@@ -21,7 +21,7 @@ public struct FrameRenderer {
         contributors = registry.layoutContributors
         metrics = ListMetrics(scenario: scenario)
         painter = Painter(theme: scenario.theme, metrics: metrics, features: scenario.features,
-                          showTouches: showTouches ?? scenario.output.touches, text: TextMeasurer.measurer(for: scenario.theme.fonts))
+                          showTouches: showTouches ?? scenario.output.touches, grayscale: scenario.output.grayscale, text: TextMeasurer.measurer(for: scenario.theme.fonts))
     }
 
     public func layout(_ state: FrameState) -> FrameLayout {

@@ -257,8 +257,11 @@ public struct OutputSpec: Sendable, Equatable {
     public var touches: Bool
     /// Regions drawn but left out of `verify`'s comparison.
     public var ignore: [IgnoreRegion]
-    public init(frames: FrameSelection = .all, touches: Bool = false, ignore: [IgnoreRegion] = []) {
-        self.frames = frames; self.touches = touches; self.ignore = ignore
+    /// Every frame turned grey once drawn, as AccessibilitySnapshot's monochrome snapshot
+    /// (Core Image's `CIColorControls`, saturation 0: the luminance in linear light).
+    public var grayscale: Bool
+    public init(frames: FrameSelection = .all, touches: Bool = false, ignore: [IgnoreRegion] = [], grayscale: Bool = false) {
+        self.frames = frames; self.touches = touches; self.ignore = ignore; self.grayscale = grayscale
     }
 }
 

@@ -1,9 +1,11 @@
-/// `output`: which frames to write, whether to draw the finger, what `verify` leaves out.
+/// `output`: which frames to write, whether to draw the finger, what `verify` leaves out,
+/// whether frames are turned grey.
 extension ScenarioDecoder {
     func decodeOutput(_ c: ValueCursor, frameCount: Int, shape: ListShape) throws -> OutputSpec {
         let o = try c.object(allowed: ScenarioKeys.output)
         var out = OutputSpec()
         if let t = o.optional("touches") { out.touches = try t.bool() }
+        if let g = o.optional("grayscale") { out.grayscale = try g.bool() }
         if let i = o.optional("ignore") { out.ignore = try i.array().map { try decodeIgnoreRegion($0, shape) } }
         guard let f = o.optional("frames") else { return out }
         switch f.value.kind {

@@ -48,7 +48,7 @@ enum ScenarioKeys {
     static let rowTarget = ["row"]
     static let touch = ["t", "phase", "at"]
 
-    static let output = ["frames", "touches", "ignore"]
+    static let output = ["frames", "touches", "ignore", "grayscale"]
     static let every = ["every"]
     static let ignoreObject = ["rect", "row"]
 

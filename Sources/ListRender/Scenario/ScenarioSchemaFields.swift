@@ -295,6 +295,7 @@ enum ScenarioSchemaFields {
             "frames": SchemaField(type: .anyOf([.choice(["all"]), .array(of: .integer(min: 0, max: Int(Int32.max))), .ref("every")]),
                         description: "which frames to write: \"all\", a list of indices, or {\"every\": n}", defaultValue: .string("all")),
             "touches": SchemaField(type: .boolean, description: "draw a finger marker (for docs)", defaultValue: .bool(false)),
+            "grayscale": SchemaField(type: .boolean, description: "turn every frame grey once drawn, as AccessibilitySnapshot's monochrome snapshot: each pixel's luminance in linear light (Core Image's CIColorControls at saturation 0)", defaultValue: .bool(false)),
             "ignore": SchemaField(type: .array(of: .anyOf([.tuple([coordinate, coordinate, coordinate, coordinate]), .ref("ignoreObject"),
                                                   .choice(ScreenPart.allCases.map(\.rawValue))])),
                         description: "regions verify leaves out of the comparison: [x, y, width, height], {\"rect\": [...]}, {\"row\": [s, r]} or a part such as \"indicator\""),

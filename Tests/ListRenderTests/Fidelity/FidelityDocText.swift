@@ -65,8 +65,11 @@ enum FidelityDocText {
     within a level or two (white cards #FEFEFF, separators #E6E7E7 where ours are #E8E8E8); the
     side-by-side images show the reference as measured, markers off (`reference.png` keeps them
     as recorded). Nothing is masked:
-    every pixel is measured, and colours stay **not expressible** on these screens because the
-    view was drawn in greys. A card's corner is read with a pixel within one level of the card's
+    every pixel is measured. The view under the markers was drawn in greys, so these screens'
+    scenarios ask for the same greys (`"output": {"grayscale": true}`, [scenario.md](scenario.md):
+    Core Image's `CIColorControls` at saturation 0, the luminance in linear light, as
+    AccessibilitySnapshot's `UIView+ImageRendering.swift` makes it) and their colours are
+    measured like any other screen's. A card's corner is read with a pixel within one level of the card's
     colour counting as card, which the ±1 left by the removal needs (it changes no other
     screen's radius by more than a tenth of a pixel).
 
@@ -400,7 +403,8 @@ enum FidelityDocText {
     the corners measure 78.0 and 76.5–76.7 px against the real 78.1 and 76.6 (light).
 
     What stays not expressible on iOS 26: the AccessibilitySnapshot screens' monochrome colours
-    and the list picker's untitled first card 3 pt under its bar (`contentInset` cannot be
+    (since measured: `output.grayscale`, below) and the list picker's untitled first card 3 pt
+    under its bar (`contentInset` cannot be
     negative).
 
     **The header card, expressible.** GesturesSetupView's and PrivacyView's first row
@@ -502,6 +506,64 @@ enum FidelityDocText {
     below the last (`fillerRows`), the text and separators 16 pt in on 320 and 375-pt phones
     and **20 pt on the 414-pt XS Max** (set with `separatorInset: 20`; the default 16 is wrong
     there).
+
+    **AccessibilitySnapshot's greys** (`"output": {"grayscale": true}`, [scenario.md](scenario.md)).
+    The nine AccessibilitySnapshot screens draw the view in monochrome: `UIView+ImageRendering.swift`
+    (at the snapshot's commit) runs it through Core Image's `CIColorControls` with saturation 0 in
+    a default `CIContext`, whose working space is linear sRGB, so a pixel's grey is its luminance
+    in linear light (Rec. 709 weights), encoded back to sRGB. The library's own `testLargeView`
+    pair (one snapshot in colour, one in monochrome, a `.red` label under a cyan marker) reads 127
+    for pure red (the marker taken off: 89 = 0.7 · grey), which linear light gives (127.1) and the
+    weights on encoded bytes do not (54). Checked against the list greys before anything was
+    fitted: the grouped background #F2F2F7 → #F2F2F2, the secondary label #85858B → #858585 (both
+    exact), the separator #C7C7C9 → #C7C7C7 where the real one reads #C6C6C6 (UIKit's separator is
+    translucent, (60, 60, 67) at 29 %, which over white is (198, 198, 200) before the grey, a level
+    below our opaque (199, 199, 201)). With the key on those nine scenarios every colour of them is
+    measured instead of not expressible (within 1 px / within 4 px, cumulative / more / not
+    expressible, of all aspects):
+
+    | screen | before | after |
+    |---|---|---|
+    | as-list-footers-17 | 34 / 35 / 23 / 12 of 70 | 46 / 47 / 23 / 0 of 70 |
+    | as-list-footers-18 | 32 / 35 / 23 / 12 of 70 | 44 / 47 / 23 / 0 of 70 |
+    | as-list-footers-26 | 35 / 49 / 9 / 12 of 70 | 47 / 61 / 9 / 0 of 70 |
+    | as-list-sections-17 | 39 / 49 / 11 / 12 of 72 | 51 / 61 / 11 / 0 of 72 |
+    | as-list-sections-18 | 37 / 49 / 11 / 12 of 72 | 49 / 61 / 11 / 0 of 72 |
+    | as-list-sections-26 | 42 / 59 / 1 / 12 of 72 | 54 / 71 / 1 / 0 of 72 |
+    | as-table-switches-17 | 24 / 26 / 20 / 11 of 57 | 29 / 31 / 26 / 0 of 57 |
+    | as-table-switches-18 | 24 / 26 / 20 / 11 of 57 | 29 / 31 / 26 / 0 of 57 |
+    | as-table-switches-26 | 42 / 42 / 0 / 10 of 52 | 52 / 52 / 0 / 0 of 52 |
+    | **the nine** | 309 / 370 / 118 / 104 of 592 | 401 / 462 / 130 / 0 of 592 |
+    | **iOS 17** | 97 (49 %) / 110 (55 %) / 54 / 35 of 199 | 126 (63 %) / 139 (70 %) / 60 / 0 of 199 |
+    | **iOS 18** | 118 (50 %) / 141 (59 %) / 62 / 35 of 238 | 147 (62 %) / 170 (71 %) / 68 / 0 of 238 |
+    | **iOS 26** | 1262 (71 %) / 1476 (83 %) / 206 / 104 of 1786 | 1296 (73 %) / 1510 (85 %) / 206 / 70 of 1786 |
+    | **all** | 1946 (72 %) / 2214 (82 %) / 324 / 174 of 2712 | 2038 (75 %) / 2306 (85 %) / 336 / 70 of 2712 |
+
+    The 12 colours of each list screen are all within 3 levels (backgrounds, cards, separators,
+    black text, #858585 headers and footers). The 6 colours of each iOS 17/18 switch table that
+    are **more** are not the greys: 2 are the switch's darkest pixel in the first two rows (real
+    #D3D3D3, ours #C5C5C5: the off track is near white, so only the knob's edge and shadow are
+    read, and ours are darker; on iOS 26 the two agree within a level), 4 the last row's
+    separator, text, switch and the label of ink ours reads there instead, because ours draws no
+    separator under the last row (the plain-table rule above).
+
+    **SwiftUI's inset-grouped headers and footers on iOS 17.5 and 18.5**, measured on
+    as-list-footers-17/18 and as-list-sections-17/18 (ink, in points; ours is the `ios18`
+    platform's grouped table, whose vertical figures are unsourced: table-styles.md):
+
+    | what | real 17.5 | real 18.5 | ours |
+    |---|---|---|---|
+    | a header's baseline above its card | 9.0 (first), 9.33 | 9.0 (first), 9.33 | 11.33 |
+    | a footer's baseline below its card | 18.33 | 18.33 | 20.67 |
+    | card to card with a one-line footer between | 72.33 | 72.33 | 80 |
+    | card to card without a footer | 56.33 | 56.33 | 55 |
+
+    Every row, separator and label below the first card moves with these (23 of each footers
+    screen's aspects are **more** for it, 11 of each sections screen's). They were not changed:
+    all four are SwiftUI `List`s and no UIKit inset-grouped table recorded on iOS 17/18 is in the
+    suite (nor among AccessibilitySnapshot's tests) to say whether UIKit draws the same, so they
+    cannot yet be told apart as a SwiftUI rule (a key) or iOS 17/18's own (new defaults, which
+    would re-record every grouped fixture).
 
     """
 
