@@ -56,10 +56,11 @@ def ha(n, lst, chrome, theme="light", ne=()):
 
 def tinted(t): return {"title": t, "titleStyle": {"color": HA_ACCENT}}
 for mode in ("light", "dark"):
-    # Tuned with today's keys to the measured iOS 26 geometry: 51-pt rows, the first card 4.67 pt
-    # lower, headers 1.67 pt taller (docs/fidelity.md, "Tuning").
+    # Tuned with today's keys to the measured iOS 26 geometry: 51-pt rows, the first card 4.33 pt
+    # lower (its top at 457 px, 152.33 pt; 4.67 put it and every line below 1 px low), headers
+    # 1.67 pt taller (docs/fidelity.md, "Tuning").
     ha(f"ha-listpicker-content-{mode}",
-       {"style": "insetGrouped", "rowHeight": 51, "headerHeight": 39.67, "contentInset": {"top": 4.67, "bottom": 0},
+       {"style": "insetGrouped", "rowHeight": 51, "headerHeight": 39.67, "contentInset": {"top": 4.33, "bottom": 0},
         # The rows are Buttons in a List: their titles are tinted.
         "sections": [{"title": "Section 1", "rows": [tinted("Abc"), {**tinted("aaaa"), "accessory": "checkmark"}, tinted("bbbb"), tinted("ccccc")]},
                      {"title": "Section 2", "rows": [tinted(t) for t in ("Abc", "aaaa", "bbbb", "ccccc")]}]},
