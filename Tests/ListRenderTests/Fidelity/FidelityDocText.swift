@@ -442,8 +442,8 @@ enum FidelityDocText {
       `VStack` of two body `Text`s, 21.33 pt from baseline to baseline; ours draws the
       trigger as a subtitle cell's 15-pt detail (its top 5–6 px low), and `theme.detailSize: 17`
       moves the title up 4 px instead (ours stacks the lines by Inter's line height): no key
-      sets a stack's pitch. The `plus` symbol's ink is 55 px across, the real one 50 (its
-      centre agrees).
+      sets a stack's pitch. The `plus` symbol's ink is 55 px tall, the real one 50 (its centre
+      agrees; its top and left edge 3 px out on both servers screens).
 
     Within 1 px / within 4 px, cumulative / more / not expressible, of all aspects (the other
     iOS 26 screens did not move; no platform but iOS 26 changed):
