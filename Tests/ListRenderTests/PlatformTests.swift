@@ -245,7 +245,26 @@ final class PlatformSectionTests: XCTestCase {
         XCTAssertEqual(footer.count, 2)
         XCTAssertEqual(footer[1].baseline - footer[0].baseline, 14, accuracy: 1e-9)
         XCTAssertEqual(footer[0].baseline - first.maxY, 19.3, accuracy: 0.5)
-        // A two-line footer: 60 pt from card to card, then the header's 57 on top of its 17.
-        XCTAssertEqual(second.minY - first.maxY, 7.7 + 2 * 14 + 7 + 40, accuracy: 1e-9)
+        // A two-line footer, then a titled header: the footer's 7.7 + 2 × 14 + 6⅓ and the header's
+        // 40 with the ⅔ pt a titled header takes after a footer (AccessibilitySnapshot 26.2).
+        let footerHeight: Double = 7.7 + 2 * 14 + 19.0 / 3, titledHeaderAfterFooter: Double = 40 + 2.0 / 3
+        XCTAssertEqual(second.minY - first.maxY, footerHeight + titledHeaderAfterFooter, accuracy: 1e-9)
+    }
+
+    /// PrivacyView (home-assistant, iOS 26.4, light and dark): a card, a two-line footer, an
+    /// untitled card 180 px (60 pt) below the first; the footer's last baseline 80 px above it.
+    func testIOS26FooterBeforeAnUntitledSection() throws {
+        let s = try ScenarioLoader.load(data: #"{"name": "p", "duration": 0, "viewport": {"width": 390, "height": 844, "scale": 3}, "list": {"style": "insetGrouped", "sections": [{"rows": ["Firebase Cloud Messaging"], "footer": "One line of footer text that wraps to a second line of footnote text, as it does"}, {"rows": ["Alerts"]}]}}"#,
+                                        path: "p.json")
+        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+        let runs = FrameRenderer(scenario: s).painter.paint(layout).items.compactMap { item -> TextRun? in
+            if case .text(let run) = item { return run }
+            return nil
+        }
+        let footer = runs.filter { $0.size == 13 }
+        XCTAssertEqual(footer.count, 2)
+        let second = layout.rows[1].frame, first = layout.rows[0].frame
+        XCTAssertEqual((second.minY - first.maxY) * 3, 180, accuracy: 0.5)
+        XCTAssertEqual((second.minY - footer[1].baseline) * 3, 80, accuracy: 1.5)
     }
 }

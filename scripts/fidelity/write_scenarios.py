@@ -18,6 +18,11 @@ FOOTER_SWITCH = ("When you open the app, it checks whether you are at one of you
                  "location is never stored.")
 # Snapshot tests draw the view without the status bar: its 47 pt stay (the safe area) but blank.
 NO_STATUS = {"glyphs": False}
+# SwiftUI's `.foregroundStyle(.secondary)` on a Text inside an HStack or VStack of a row reads the
+# label colour at 50 %: #7F7F7F on white, #8E8E8F on the dark card #1C1C1E (the inkiest pixel of
+# the closest server's value and of location history's trigger, light and dark); a Text that is
+# the whole row reads secondaryLabel (location history's empty row, below).
+STACK_SECONDARY = {"light": "#00000080", "dark": "#FFFFFF80"}
 
 def scen(name, vp, lst, theme="light", chrome=None):
     s = {"name": name, "viewport": {"width": vp[0], "height": vp[1], "scale": vp[2]}, "duration": 0,
@@ -51,10 +56,11 @@ def ha(n, lst, chrome, theme="light", ne=()):
 
 def tinted(t): return {"title": t, "titleStyle": {"color": HA_ACCENT}}
 for mode in ("light", "dark"):
-    # Tuned with today's keys to the measured iOS 26 geometry: 51-pt rows, the first card 4.67 pt
-    # lower, headers 1.67 pt taller (docs/fidelity.md, "Tuning").
+    # Tuned with today's keys to the measured iOS 26 geometry: 51-pt rows, the first card 4.33 pt
+    # lower (its top at 457 px, 152.33 pt; 4.67 put it and every line below 1 px low), headers
+    # 1.67 pt taller (docs/fidelity.md, "Tuning").
     ha(f"ha-listpicker-content-{mode}",
-       {"style": "insetGrouped", "rowHeight": 51, "headerHeight": 39.67, "contentInset": {"top": 4.67, "bottom": 0},
+       {"style": "insetGrouped", "rowHeight": 51, "headerHeight": 39.67, "contentInset": {"top": 4.33, "bottom": 0},
         # The rows are Buttons in a List: their titles are tinted.
         "sections": [{"title": "Section 1", "rows": [tinted("Abc"), {**tinted("aaaa"), "accessory": "checkmark"}, tinted("bbbb"), tinted("ccccc")]},
                      {"title": "Section 2", "rows": [tinted(t) for t in ("Abc", "aaaa", "bbbb", "ccccc")]}]},
@@ -66,14 +72,14 @@ for mode in ("light", "dark"):
        [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
     ha(f"ha-location-history-{mode}",
        {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
-           {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
-           {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
+           {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}},
+           {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}}]}]},
        {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, mode)
 del S["ha-location-history-dark"]  # kept light only below; re-added with dark
 ha("ha-location-history-dark",
    {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
-       {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure"},
-       {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure"}]}]},
+       {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"]}},
+       {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"]}}]}]},
    {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark")
 for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
     ha(f"ha-location-history-empty-{mode}",
@@ -97,7 +103,8 @@ for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-se
                           ("ha-server-switching-closest-light", True, "light"), ("ha-server-switching-closest-dark", True, "dark")]:
     rows = [{"title": "Switch Server by Location", "accessory": {"switch": False}}]
     if closest:
-        rows.append({"title": "Closest Server", "detail": "Fake Server · 1.2 km", "style": "value1"})
+        rows.append({"title": "Closest Server", "detail": "Fake Server · 1.2 km", "style": "value1",
+                     "detailStyle": {"color": STACK_SECONDARY[theme]}})
     rows.append({"title": "Remember Last Page", "accessory": {"switch": True}})
     ha(n, {"style": "insetGrouped", "rowHeight": 51, "sections": [
             {"rows": rows, "footer": FOOTER_SWITCH},

@@ -112,7 +112,9 @@ struct ListGeometry: Sendable {
             offsets.append(offs)
             let lines = section.footer.map { text in cells?.footerLines(text) ?? [text] } ?? []
             footers.append(lines)
-            y += Self.headerHeight(section, first: tops.count == 1, spacing) + offs.total + Self.footerHeight(lines, spacing)
+            let afterTextFooter = !(footers.dropLast().last?.isEmpty ?? true)
+            y += Self.headerHeight(section, first: tops.count == 1, afterTextFooter: afterTextFooter, spacing)
+                + offs.total + Self.footerHeight(lines, spacing)
         }
         self.footerLines = footers
         self.titledSections = titled
@@ -184,10 +186,15 @@ struct ListGeometry: Sendable {
     var sectionCount: Int { data.sections.count }
 
     /// Height of section `s`'s header: 0 when it has no title.
-    func headerHeight(_ s: Int) -> Double { Self.headerHeight(data.sections[s], first: s == 0, spacing) }
+    func headerHeight(_ s: Int) -> Double {
+        Self.headerHeight(data.sections[s], first: s == 0, afterTextFooter: s > 0 && !footerLines[s - 1].isEmpty, spacing)
+    }
 
-    private static func headerHeight(_ section: ListData.Section, first: Bool, _ spacing: SectionSpacing) -> Double {
-        (section.title == nil ? spacing.untitledHeader : spacing.titledHeader) + (first ? spacing.firstSectionExtra : 0)
+    private static func headerHeight(_ section: ListData.Section, first: Bool, afterTextFooter: Bool,
+                                     _ spacing: SectionSpacing) -> Double {
+        (section.title == nil ? spacing.untitledHeader
+            : spacing.titledHeader + (afterTextFooter ? spacing.titledHeaderAfterTextFooter : 0))
+            + (first ? spacing.firstSectionExtra : 0)
     }
 
     private static func footerHeight(_ lines: [String], _ spacing: SectionSpacing) -> Double {

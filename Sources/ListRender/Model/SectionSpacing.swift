@@ -22,6 +22,8 @@ struct SectionSpacing: Sendable, Hashable {
     /// Space above every section's header, titled or not (UITableView.sectionHeaderTopPadding,
     /// iOS 15+), part of the header heights above; the header itself is drawn below it.
     var headerTopPadding = 0.0
+    /// Added to a titled header that follows a footer with text (`PlatformLook`).
+    var titledHeaderAfterTextFooter = 0.0
 
     /// A footer holding `lines` lines of text.
     func textFooter(lines: Int) -> Double { footerPadding + Double(max(1, lines)) * footnoteLine }
@@ -38,7 +40,8 @@ struct SectionSpacing: Sendable, Hashable {
                         look: PlatformLook = .ios18) -> SectionSpacing {
         SectionSpacing(titledHeader: headerHeight, untitledHeader: 18, firstSectionExtra: 17,
                        footerPadding: look.groupedFooterTop + look.groupedFooterBottom, emptyFooter: 17,
-                       footnoteLine: look.groupedFooterPitch(footnoteLeading: footnoteLine))
+                       footnoteLine: look.groupedFooterPitch(footnoteLeading: footnoteLine),
+                       titledHeaderAfterTextFooter: look.groupedTitledHeaderAfterFooterExtra)
     }
 
     /// A list's spacing; `footnoteLine` from its theme's Dynamic Type size.

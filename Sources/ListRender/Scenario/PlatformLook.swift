@@ -54,6 +54,9 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterTop: Double
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
+    /// A titled header that follows a footer with text is this much taller than its height after
+    /// a section without one (the header's own height, `list.headerHeight`, is the latter).
+    public var groupedTitledHeaderAfterFooterExtra: Double = 0
     /// The navigation bar's search field (docs/chrome.md, "Search bar"): its height in the
     /// 52-pt search area, its corner radius (nil: a capsule), its distance from the screen's
     /// sides (nil: the layout margin), the magnifying glass's box and its inset from the field's
@@ -115,7 +118,7 @@ public struct PlatformLook: Hashable, Sendable {
     /// grouped section headers (GesturesSetupView) in semibold about 17 pt, as written, their
     /// baseline 43 px above the card and 171 px from the card before (57 pt: an empty footer's 17
     /// and a 40-pt header); a footer's first baseline 58 px below its card, its lines 42 px apart,
-    /// 82 px from its last baseline to the next card (ServerSwitchingSettingsView); a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
+    /// 80 px from its last baseline to the next (untitled) card (ServerSwitchingSettingsView); a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
     /// (1.8 pt across, at 45°). The 13.6-pt gap before a chevron is the fidelity issue's reading of
     /// a value1 detail ending 38.6 pt from the card (no screenshot in the suite shows one yet).
     public static let ios26 = PlatformLook(
@@ -141,7 +144,15 @@ public struct PlatformLook: Hashable, Sendable {
         // in a 153-px row; a pixel row across its long arm (at 56°) is 5.5 px, a 1.5-pt stroke.
         checkmarkSize: Size(width: 41.0 / 3, height: 40.0 / 3), checkmarkStrokeRadius: 0.75,
         groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
-        groupedFooterTop: 7.7, groupedFooterBottom: 7, groupedFooterLineRatio: 14.0 / 18,
+        // The footer's last baseline is 80 px above the next card where that section is untitled:
+        // ServerSwitchingSettingsView (1231 → 1311 px closest, 1078 → 1158 px without, light and
+        // dark) and PrivacyView (1066 → 1146 px, two cards 180 px apart around a two-line footer);
+        // 7 pt below the last line read 82 px (docs/fidelity.md, "After a footer").
+        groupedFooterTop: 7.7, groupedFooterBottom: 19.0 / 3, groupedFooterLineRatio: 14.0 / 18,
+        // A titled header after a footer: AccessibilitySnapshot 26.2's SwiftUI List (402-pt phone)
+        // has the footer's baseline 149 px above the next card, its header between (ours, with the
+        // shorter footer alone, 146); no home-assistant screen has a titled header after a footer.
+        groupedTitledHeaderAfterFooterExtra: 2.0 / 3,
         // BrunoCerberus/Pulse's iOS 26 `.searchable` field (Fixtures/fidelity/pulse-search-26,
         // 393 × 852 @3x; docs/chrome.md): a capsule at y 498…629 px (44 pt), 48 px from both
         // screen edges (16 pt, not the 20-pt layout margin); the glass's ink 49 px across, its
