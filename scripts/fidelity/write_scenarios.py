@@ -89,16 +89,22 @@ for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
        {"base": mode})
 # ListPicker: the value is Text(...).truncationMode(.middle).
 def value(t, v): return {"title": t, "detail": v, "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}
+# AppleLikeListTopRowHeader: an 80-pt Material Design icon (drawn by the nearest symbol), the title in
+# .title3.bold(), the body in .subheadline, centred in a VStack of 16-pt spacing.
+def header_card(title, body, symbol, tint, height):
+    return {"title": title, "detail": body, "style": "centered", "height": height,
+            "titleStyle": {"size": 20, "weight": "bold"}, "detailStyle": {"size": 15},
+            "image": {"symbol": symbol, "tint": tint, "size": 80}}
 for mode in ("light", "dark"):
   ha(f"ha-gestures-{mode}",
    {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "headerHeight": 40, "sections": [
-       {"rows": [{"title": "Gestures", "detail": "Gestures below will be applied whenever you are using Home Assistant main UI.", "style": "subtitle", "height": 197}]},
+       {"rows": [header_card("Gestures", "Gestures below will be applied whenever you are using Home Assistant main UI.", "hand.raised.fill", HA_SETTINGS_ACCENT, 197)]},
        {"rows": [value("Shake", "None")]},
        {"title": "Swipe left", "rows": [value("Using one finger", "None"), value("Using two fingers", "Go to next page"), value("Using three fingers", "Previous server")]},
        {"title": "Swipe right", "rows": [value("Using one finger", "Show sidebar"), value("Using two fingers", "Back to previous page"), value("Using three fingers", "Next server")]}]},
    {"statusBar": True, "navigationBar": {"title": "", "trailing": ["Reset"]}},
    {"base": mode, "headerUppercase": False},
-   [{"aspect": "row[0]", "reason": "AppleLikeListTopRowHeader: a centred icon, title and body in the first card; rows have no centred layout or large icon"}])
+   [])
 for n, closest, theme in [("ha-server-switching-light", False, "light"), ("ha-server-switching-dark", False, "dark"),
                           ("ha-server-switching-closest-light", True, "light"), ("ha-server-switching-closest-dark", True, "dark")]:
     rows = [{"title": "Switch Server by Location", "accessory": {"switch": False}}]
@@ -133,33 +139,35 @@ for mode in ("light", "dark"):
 for mode in ("light", "dark"):
     n = f"ha-privacy-{mode}"
     S[n] = scen(n, (390, 844, 3), {"style": "insetGrouped", "topMargin": 0, "contentInset": {"top": 40, "bottom": 0}, "sections": [
-        {"rows": [{"title": "Privacy", "detail": "You are in control of your data.", "style": "subtitle", "height": 178}]},
+        {"rows": [header_card("Privacy", "You are in control of your data.", "lock.fill", HA_ACCENT, 178)]},
         {"rows": [{"title": "Firebase Cloud Messaging", "accessory": {"switch": True}}],
          "footer": "Firebase Cloud Messaging must be enabled for push notifications to function."},
         {"rows": [{"title": "Alerts", "accessory": {"switch": True}}],
          "footer": "Allows checking for important alerts like security vulnerabilities."}]},
-        {"base": mode, "headerUppercase": False})
-    NE[n] = [{"aspect": "row[0]", "reason": "AppleLikeListTopRowHeader: a centred icon, title and body in the first card; rows have no centred layout or large icon"},
-             {"aspect": "card[*].radius", "reason": "recorded without drawHierarchyInKeyWindow: CALayer.render draws the cards' continuous corners as circular arcs (the header card's corner is a 26-pt quarter circle row by row, short of the screen's long tail)"},
-             {"aspect": "row[*].trailing.colour", "reason": "recorded without drawHierarchyInKeyWindow: the on switch's track is bare systemGreen #34C759; drawn on screen (server switching, drawHierarchy) it is #65C468, as ours"}]
+        # Recorded without drawHierarchyInKeyWindow: CALayer.render draws the cards' corners as circular
+        # arcs and the on switch's track bare systemGreen (drawn on screen it is #65C468, as ours).
+        {"base": mode, "headerUppercase": False, "cardCornerCurve": "circular", "switchOn": "#34C759"})
+    NE[n] = []
 # AccessibilitySnapshot: SwiftUI List in a bare hosting view (no navigation bar), overlays tint each element.
 # The suite takes the markers off before measuring (meta.json "overlay"; AccessibilityOverlayRemoval.swift).
 OVERLAY = {}
-MONO = {"aspect": "colour", "reason": "AccessibilitySnapshot draws the view in monochrome (useMonochromeSnapshot, its default): colours are greys, not the list's"}
+# AccessibilitySnapshot draws the view in monochrome (useMonochromeSnapshot, its default): the
+# scenarios ask for the same greys (output.grayscale), so their colours are measured too.
+MONO_OUTPUT = {"grayscale": True}
 for v, vp, top in [("17", (393, 852, 3), 59), ("18", (402, 874, 3), 62), ("26", (402, 874, 3), 62)]:
     upper = v != "26"
     S[f"as-list-sections-{v}"] = scen(f"as-list-sections-{v}", vp, {"style": "insetGrouped", "contentInset": {"top": top, "bottom": 0}, "sections": [
         {"title": "Fruits", "rows": ["Apple", "Banana", "Cherry"]}, {"title": "Vegetables", "rows": ["Carrot", "Peas"]}]},
         {"base": "light", "headerUppercase": upper})
-    NE[f"as-list-sections-{v}"] = [MONO]; OVERLAY[f"as-list-sections-{v}"] = "accessibilitySnapshot"
+    S[f"as-list-sections-{v}"]["output"] = MONO_OUTPUT; NE[f"as-list-sections-{v}"] = []; OVERLAY[f"as-list-sections-{v}"] = "accessibilitySnapshot"
     S[f"as-list-footers-{v}"] = scen(f"as-list-footers-{v}", vp, {"style": "insetGrouped", "contentInset": {"top": top, "bottom": 0}, "sections": [
         {"title": "Accounts", "rows": ["Checking", "Savings"], "footer": "Tap an account to view details"},
         {"title": "Bills", "rows": ["Electric", "Internet"], "footer": "Due this month"}]},
         {"base": "light", "headerUppercase": upper})
-    NE[f"as-list-footers-{v}"] = [MONO]; OVERLAY[f"as-list-footers-{v}"] = "accessibilitySnapshot"
+    S[f"as-list-footers-{v}"]["output"] = MONO_OUTPUT; NE[f"as-list-footers-{v}"] = []; OVERLAY[f"as-list-footers-{v}"] = "accessibilitySnapshot"
     S[f"as-table-switches-{v}"] = scen(f"as-table-switches-{v}", vp, {"style": "plain", "contentInset": {"top": top, "bottom": 0}, "sections": [
         {"rows": [{"title": "Hello World", "accessory": {"switch": False}} for _ in range(3)]}]})
-    NE[f"as-table-switches-{v}"] = [MONO]; OVERLAY[f"as-table-switches-{v}"] = "hitTargets"
+    S[f"as-table-switches-{v}"]["output"] = MONO_OUTPUT; NE[f"as-table-switches-{v}"] = []; OVERLAY[f"as-table-switches-{v}"] = "hitTargets"
 
 for n, s in S.items():
     d = os.path.join(OUT, n)
