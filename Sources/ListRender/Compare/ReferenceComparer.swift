@@ -1,5 +1,5 @@
 /// Compares frame after frame with its reference PNG on one thread, as `ImageComparison.compare`
-/// does (the same counts, box and diff bytes), for verify's differing frames, and encodes the
+/// does (the same counts, box and diff pixels), for verify's differing frames, and encodes the
 /// diff of a failing one.
 ///
 /// Why not `compare` itself: a failing 3x frame made three fresh 12 MB arrays (the decoded
@@ -113,9 +113,9 @@ final class ReferenceComparer {
                                                   width: width, height: height, options: options)
                     kernel.knownEqualRows = equalRows
                     // The encoder asks for each row once, in order, so each band is counted once;
-                    // a diff of more than 256 colours is drawn again from the top, and counted again.
+                    // a diff of more than 256 colours is drawn again from the top, counted afresh.
                     // Indexed: the diff is for people, so its pixels are pixelmatch's but its bytes
-                    // are a palette PNG's, about 3x faster to encode (docs/benchmarks.md).
+                    // a palette PNG's, a third of the data to compress (docs/benchmarks.md).
                     try encoder.withEncoded(opaqueBandsOf: width, height: height, indexed: true, band: { top in
                         if top == 0 { full = PixelmatchOutcome(count: 0, bounds: nil) }
                         let rows = top..<min(height, top + bandRows)
