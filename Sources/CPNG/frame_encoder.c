@@ -11,6 +11,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#define PALETTE_SLOTS 1024   /* four times the largest palette: short probes */
+
 struct cpng_frame_encoder {
     int level;                                /* CPNG_FRAME_DEFLATE or libdeflate's 0...12 */
     struct libdeflate_compressor *compressor; /* libdeflate levels */
@@ -19,6 +21,10 @@ struct cpng_frame_encoder {
     uint8_t *png; size_t png_cap;             /* the file being written */
     uint8_t *row; size_t row_cap;             /* the row being filtered in place */
     uint8_t *ring; size_t ring_size;          /* scanlines of a frame drawn in bands, mapped twice */
+    /* The palette of an indexed image (CPNG_ENCODE_INDEXED), colours in order of first use:
+       an open-addressing table from the pixel's word (never 0: alpha is 255) to its index. */
+    uint32_t palette_key[PALETTE_SLOTS]; uint8_t palette_index[PALETTE_SLOTS];
+    uint32_t palette[256]; unsigned palette_count;
 };
 
 cpng_frame_encoder *cpng_frame_encoder_new(int level) {
@@ -156,6 +162,42 @@ static void filter_all_rows(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t
     }
 }
 
+/* The palette index of the opaque pixel `word`, added in order of first use; -1 when the image
+   has more than 256 colours. */
+static inline int palette_index(cpng_frame_encoder *e, uint32_t word) {
+    unsigned h = (word * 0x9E3779B1u) >> 22;
+    for (;; h = (h + 1) & (PALETTE_SLOTS - 1)) {
+        uint32_t key = e->palette_key[h];
+        if (key == word) return e->palette_index[h];
+        if (key == 0) break;
+    }
+    if (e->palette_count == 256) return -1;
+    e->palette_key[h] = word;
+    e->palette_index[h] = (uint8_t)e->palette_count;
+    e->palette[e->palette_count] = word;
+    return (int)e->palette_count++;
+}
+
+/* One scanline of an indexed image: filter byte 0, then a palette index a pixel. Runs of one
+   colour (most of a diff image) look the colour up once. Returns 0 when the palette is full. */
+static int put_indexed_row(cpng_frame_encoder *e, uint8_t *out, const uint8_t *src, uint32_t width) {
+    *out++ = 0;
+    uint32_t last = 0;
+    int index = 0;
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t word;
+        memcpy(&word, src + (size_t)x * 4, 4);
+        word |= 0xff000000u;   /* alpha, the last byte, dropped as from RGB rows: never 0 */
+        if (word != last) {
+            index = palette_index(e, word);
+            if (index < 0) return 0;
+            last = word;
+        }
+        out[x] = (uint8_t)index;
+    }
+    return 1;
+}
+
 /* The scanlines for the frame compressor, written a few rows ahead of it (ui_input_fn), so each
    row is compressed while it is still in cache. With `in_place` they overwrite the frame's own
    pixels: an RGB scanline (3 w + 1 bytes) is shorter than an RGBA row (4 w), so scanline y
@@ -172,6 +214,8 @@ typedef struct {
     cpng_band_fn band; void *band_ctx;   /* draws the next band (frames drawn in bands) */
     const uint8_t *band_px; uint32_t band_first, band_rows;
     int band_failed;
+    int indexed;                   /* scanlines of palette indices (CPNG_ENCODE_INDEXED) */
+    int palette_full;              /* the image has more than 256 colours: stopped, to be written RGB */
 } row_feed;
 
 static size_t feed_rows(void *ctx, size_t need) {
@@ -195,12 +239,23 @@ static size_t feed_rows(void *ctx, size_t need) {
             src = f->rgba + (size_t)y * f->stride;
             if (f->in_place) { memcpy(f->e->row, src, (size_t)f->width * 4); src = f->e->row; }
         }
-        put_row(f->out + (((size_t)y * f->row_len) & f->out_mask), src, f->width, f->rgb);
+        uint8_t *out = f->out + (((size_t)y * f->row_len) & f->out_mask);
+        /* The row above, when it is still where it was read from (in this band, or the frame). */
+        const uint8_t *above = y == 0 ? NULL : !f->band ? f->rgba + (size_t)(y - 1) * f->stride
+                             : y > f->band_first ? src - (size_t)f->width * 4 : NULL;
+        if (!f->indexed) {
+            put_row(out, src, f->width, f->rgb);
+        } else if (above && memcmp(src, above, (size_t)f->width * 4) == 0) {
+            /* A row equal to the one above (a diff's flat areas): its indices again. */
+            memcpy(out, f->out + (((size_t)(y - 1) * f->row_len) & f->out_mask), f->row_len);
+        } else if (!put_indexed_row(f->e, out, src, f->width)) {
+            f->palette_full = 1;
+            return 0;   /* the compressor stops; the image is written again as RGB */
+        }
     }
     if (until > f->rows_done) f->rows_done = until;
     return (size_t)f->rows_done * f->row_len;
 }
-
 
 static int opaque(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride) {
     for (uint32_t y = 0; y < height; y++) {
@@ -231,11 +286,16 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
     }
     int rgb = (flags & CPNG_ENCODE_OPAQUE) || opaque(rgba, width, height, stride);
     int in_place = rgb && (flags & CPNG_ENCODE_IN_PLACE) && e->frame_deflate != NULL && rgba != NULL;
-    size_t row_len = (size_t)width * (rgb ? 3 : 4) + 1;   /* filter byte + samples */
+    /* Indexed only where the pixels can be read again (written RGB when the palette overflows). */
+    int indexed = rgb && (flags & CPNG_ENCODE_INDEXED) && e->frame_deflate != NULL && !in_place;
+    size_t bpp = indexed ? 1 : rgb ? 3 : 4;
+    size_t row_len = (size_t)width * bpp + 1;   /* filter byte + samples */
     size_t raw_len = (size_t)height * row_len;
     size_t bound = e->frame_deflate ? ui_zlib_bound(raw_len) : libdeflate_zlib_compress_bound(e->compressor, raw_len);
-    /* signature 8 + IHDR 25 + IDAT header/CRC 12 + data + IEND 12 */
-    size_t file_cap = 8 + 25 + 12 + bound + 12;
+    /* The largest PLTE chunk (256 colours), room kept before the image data of an indexed image. */
+    size_t palette_room = indexed ? 12 + 3 * 256 : 0;
+    /* signature 8 + IHDR 25 + PLTE + IDAT header/CRC 12 + data + IEND 12 */
+    size_t file_cap = 8 + 25 + palette_room + 12 + bound + 12;
     /* Bands go through the ring when there is one (else through the frame-sized buffer). */
     size_t ring = band && e->frame_deflate && !(flags & CPNG_ENCODE_NO_RING) ? reserve_ring(e, row_len) : 0;
     if (bound > 0x7fffffffu || !reserve(&e->png, &e->png_cap, file_cap)
@@ -250,19 +310,25 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
     memcpy(p, signature, 8); p += 8;
     uint8_t *d = put32(p + 8, width);
     d = put32(d, height);
-    d[0] = 8; d[1] = rgb ? 2 : 6; d[2] = 0; d[3] = 0; d[4] = 0;   /* depth, colour type, deflate, filters, no interlace */
+    d[0] = 8; d[1] = indexed ? 3 : rgb ? 2 : 6; d[2] = 0; d[3] = 0; d[4] = 0;   /* depth, colour type, deflate, filters, no interlace */
     p = close_chunk(p, "IHDR", 13);
     size_t n;
     row_feed feed = {e, rgba, NULL, SIZE_MAX, stride, row_len, width, height, 0, rgb, in_place,
-                     band, band_ctx, NULL, 0, 0, 0};
+                     band, band_ctx, NULL, 0, 0, 0, indexed, 0};
+    if (indexed) {
+        memset(e->palette_key, 0, sizeof e->palette_key);
+        e->palette_count = 0;
+    }
+    /* The image data goes after the room for the palette; moved up to it below. */
+    uint8_t *idat = p + palette_room;
     if (e->frame_deflate) {
         /* in place: the caller's pixels, by its leave */
         feed.out = ring ? e->ring : in_place ? (uint8_t *)rgba : e->filtered;
         if (ring) {
             feed.out_mask = ring - 1;
-            n = ui_zlib_compress_ring(e->frame_deflate, e->ring, ring, raw_len, row_len, 3, feed_rows, &feed, p + 8, bound);
+            n = ui_zlib_compress_ring(e->frame_deflate, e->ring, ring, raw_len, row_len, bpp, feed_rows, &feed, idat + 8, bound);
         } else {
-            n = ui_zlib_compress(e->frame_deflate, feed.out, raw_len, row_len, rgb ? 3 : 4, feed_rows, &feed, p + 8, bound);
+            n = ui_zlib_compress(e->frame_deflate, feed.out, raw_len, row_len, bpp, feed_rows, &feed, idat + 8, bound);
         }
     } else {
         filter_all_rows(e, rgba, width, height, stride, rgb, row_len);
@@ -272,9 +338,20 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
         if (msg && msg_cap) snprintf(msg, msg_cap, "a band of the frame could not be drawn");
         return CPNG_ERR_ARGUMENT;
     }
+    /* More than 256 colours: the whole image again, RGB (bands are drawn again from the top). */
+    if (feed.palette_full) {
+        return encode(e, rgba, width, height, stride, flags & ~CPNG_ENCODE_INDEXED, band, band_ctx,
+                      out, out_len, msg, msg_cap);
+    }
     if (n == 0) {
         if (msg && msg_cap) snprintf(msg, msg_cap, "deflate output larger than its bound");
         return CPNG_ERR_NO_MEMORY;
+    }
+    if (indexed) {
+        uint8_t *rgb_out = p + 8;
+        for (unsigned i = 0; i < e->palette_count; i++, rgb_out += 3) memcpy(rgb_out, &e->palette[i], 3);
+        p = close_chunk(p, "PLTE", 3 * (size_t)e->palette_count);
+        memmove(p + 8, idat + 8, n);
     }
     p = close_chunk(p, "IDAT", n);
     p = close_chunk(p, "IEND", 0);

@@ -60,6 +60,57 @@ final class CodecFrameCompressorTests: XCTestCase {
             XCTAssertEqual(asked, Array(stride(from: 0, to: image.height, by: bandRows)),
                            "\(label): each band drawn once, in order", file: file, line: line)
         }
+        try assertIndexedRoundTrip(image, label, file: file, line: line)
+    }
+
+    /// Verify's diff images: a palette PNG when the frame has at most 256 colours, else RGB with
+    /// the bands drawn again from the top. Either way exactly the frame's pixels decoded.
+    func assertIndexedRoundTrip(_ image: RGBAImage, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let rowBytes = image.width * 4
+        var distinct = Set<UInt32>()
+        image.pixels.withUnsafeBytes { px in
+            for i in stride(from: 0, to: px.count, by: 4) { distinct.insert(px.loadUnaligned(fromByteOffset: i, as: UInt32.self)) }
+        }
+        for (bandRows, ring) in [(7, true), (32, false)] {
+            var band = [UInt8](repeating: 0, count: bandRows * rowBytes)
+            var asked: [Int] = []
+            let png = try band.withUnsafeMutableBufferPointer { buf in
+                try image.pixels.withUnsafeBufferPointer { src in
+                    try PNGFrameEncoder(.frame).withEncoded(opaqueBandsOf: image.width, height: image.height, ring: ring,
+                                                            indexed: true, band: { first in
+                        asked.append(first)
+                        let rows = min(bandRows, image.height - first)
+                        buf.baseAddress!.update(repeating: 0x5a, count: buf.count)
+                        buf.baseAddress!.update(from: src.baseAddress! + first * rowBytes, count: rows * rowBytes)
+                        return (UnsafePointer(buf.baseAddress!), rows)
+                    }) { Array($0) }
+                }
+            }
+            let what = "\(label), indexed, bands of \(bandRows)\(ring ? "" : " without the ring")"
+            let decoded = try PNGCodec.decode(png, name: label)
+            XCTAssertTrue(decoded.pixels == image.pixels, "\(what): decoded pixels differ", file: file, line: line)
+            // IHDR's colour type: 3 (a palette) up to 256 colours, else 2 (RGB), drawn twice.
+            XCTAssertEqual(png[25], distinct.count <= 256 ? 3 : 2, "\(what): \(distinct.count) colours", file: file, line: line)
+            let once = Array(stride(from: 0, to: image.height, by: bandRows))
+            if distinct.count <= 256 {
+                XCTAssertEqual(asked, once, "\(what): each band drawn once", file: file, line: line)
+            } else {
+                XCTAssertEqual(asked.suffix(once.count), once[...], "\(what): drawn again from the top", file: file, line: line)
+                XCTAssertEqual(asked.first, 0, what, file: file, line: line)
+            }
+        }
+    }
+
+    /// The palette's edge: a frame of 256 colours is written indexed, one of 257 RGB.
+    func testIndexedUpTo256ColoursThenRGB() throws {
+        for count in [256, 257] {
+            var image = RGBAImage(width: 40, height: 30, fill: .white)
+            for i in 0..<(image.width * image.height) {
+                let c = i % count
+                image.pixels[i * 4] = UInt8(c & 255); image.pixels[i * 4 + 1] = UInt8(c >> 8); image.pixels[i * 4 + 2] = 7
+            }
+            try assertIndexedRoundTrip(image, "\(count) colours")
+        }
     }
 
     func testABandThatCannotBeDrawnIsAnErrorNotACrash() throws {

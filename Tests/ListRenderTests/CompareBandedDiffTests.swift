@@ -4,8 +4,9 @@ import XCTest
 /// Verify draws a failing frame's diff band by band straight into the encoder (`ReferenceComparer`),
 /// so the diff image never exists whole. Every band's share (pixelmatch's kernel over its rows,
 /// the counts and box summed, the ignore outline) must add up to exactly what
-/// `ImageComparison.compare` draws and counts over the whole frame: the same PNG bytes, the same
-/// comparison. Differences sit on band edges, anti-aliased pixels straddle them, masks overlap
+/// `ImageComparison.compare` draws and counts over the whole frame: the same diff pixels once
+/// decoded, the same comparison. (Its bytes differ: verify writes an opaque diff as a palette PNG
+/// when it has at most 256 colours, `compare` as RGB; the diff is for people, docs/cli-and-layout.md.) Differences sit on band edges, anti-aliased pixels straddle them, masks overlap
 /// them and each other, and the bands are 1, 7 and 32 rows tall; each case is drawn after the
 /// counting pass and straight away, as for a frame expected to fail.
 final class CompareBandedDiffTests: XCTestCase {
@@ -71,7 +72,7 @@ final class CompareBandedDiffTests: XCTestCase {
         return image
     }
 
-    func testBandDrawnDiffIsTheWholeFrameDiffByteForByte() throws {
+    func testBandDrawnDiffDecodesToTheWholeFrameDiff() throws {
         let actual = frame()
         let encoder = PNGFrameEncoder()
         var checked = 0
@@ -85,7 +86,7 @@ final class CompareBandedDiffTests: XCTestCase {
                     let label = "expected to fail \(speculate), bands of \(bandRows), mask \(mask.areas), \(options), first rows equal \(expected == changed(actual) ? 0 : 28)"
                     var whole = ImageComparison.compare(actual: actual, expected: expected, options: options,
                                                         makeDiff: true, ignoring: mask)
-                    let wholePNG = try PNGFrameEncoder().encode(try XCTUnwrap(whole.diffImage))
+                    let wholeDiff = try XCTUnwrap(whole.diffImage)
                     whole.diffImage = nil
                     XCTAssertGreaterThan(whole.mismatchedPixels, 0, label)
 
@@ -97,7 +98,11 @@ final class CompareBandedDiffTests: XCTestCase {
                                                       failing: { banded = Array($0) })
                     XCTAssertFalse(result.isMatch, label)
                     XCTAssertEqual(result.comparison, whole, label)
-                    XCTAssertTrue(banded == wholePNG, "\(label): diff PNG bytes")
+                    let png = try XCTUnwrap(banded, label)
+                    XCTAssertTrue(try PNGCodec.decode(png, name: "diff.png").pixels == wholeDiff.pixels, "\(label): diff pixels")
+                    // The opaque diff (a few greys, the diff colours, the masks' tint) as a palette
+                    // PNG; diffMask's (transparent where equal) as RGBA.
+                    XCTAssertEqual(png[25], options.diffMask ? 6 : 3, "\(label): colour type")
                     XCTAssertTrue(comparer.expectsFailure, label)
                     checked += 1
                 } }
@@ -105,6 +110,35 @@ final class CompareBandedDiffTests: XCTestCase {
             }
         }
         XCTAssertEqual(checked, 144)
+    }
+
+    /// A diff of more than 256 colours (every grey of a frame that has all 256, kept by
+    /// pixelmatch's `alpha` 1, and the diff colours) is written RGB: the encoder draws the bands
+    /// again from the top, and they are counted once.
+    func testDiffOfMoreThan256ColoursIsDrawnAgainAndCountedOnce() throws {
+        var actual = RGBAImage(width: width, height: height, fill: .white)
+        for i in 0..<(width * height) {
+            let v = UInt8(i % 256)
+            actual.pixels[i * 4] = v; actual.pixels[i * 4 + 1] = v; actual.pixels[i * 4 + 2] = v
+        }
+        let expected = changed(actual)
+        let options = PixelmatchOptions(alpha: 1)
+        var whole = ImageComparison.compare(actual: actual, expected: expected, options: options, makeDiff: true)
+        let wholeDiff = try XCTUnwrap(whole.diffImage)
+        whole.diffImage = nil
+        let comparer = ReferenceComparer(bandRows: 7)
+        for speculate in [false, true] {
+            try comparer.decodeReference(try PNGFrameEncoder().encode(expected), name: "reference.png")
+            comparer.expectsFailure = speculate
+            var banded: [UInt8]?
+            let result = try comparer.compare(actual: actual, options: options, verdict: ComparisonVerdict(),
+                                              ignoring: IgnoreMask(), drawsDiff: true, encoder: PNGFrameEncoder(),
+                                              failing: { banded = Array($0) })
+            XCTAssertEqual(result.comparison, whole, "expected to fail \(speculate)")
+            let png = try XCTUnwrap(banded)
+            XCTAssertEqual(png[25], 2, "RGB")
+            XCTAssertTrue(try PNGCodec.decode(png, name: "diff.png").pixels == wholeDiff.pixels, "diff pixels")
+        }
     }
 
     /// A frame the verdict lets pass hands no diff on and has compare's count (no box: none

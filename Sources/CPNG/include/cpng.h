@@ -71,6 +71,9 @@ void cpng_frame_encoder_free(cpng_frame_encoder *e);
                                    opaque frame's scanlines over them); afterwards they are unspecified */
 #define CPNG_ENCODE_NO_RING 4   /* bands through a frame-sized buffer, as where the system cannot map
                                    a ring (tests check both ways give the same bytes) */
+#define CPNG_ENCODE_INDEXED 8   /* opaque, not in place: a palette PNG (colour type 3) when the image
+                                   has at most 256 colours, the same pixels in a third of the bytes to
+                                   compress; else RGB, every band drawn again from the top */
 
 /* Encodes straight-alpha RGBA8 rows (`stride` bytes apart): colour type RGB when every alpha is
    255, else RGBA; 8 bits, no interlace, no ancillary chunks. `flags`: CPNG_ENCODE_* or 0. On

@@ -1,5 +1,5 @@
 /// Compares frame after frame with its reference PNG on one thread, as `ImageComparison.compare`
-/// does (the same counts, box and diff bytes), for verify's differing frames, and encodes the
+/// does (the same counts, box and diff pixels), for verify's differing frames, and encodes the
 /// diff of a failing one.
 ///
 /// Why not `compare` itself: a failing 3x frame made three fresh 12 MB arrays (the decoded
@@ -112,8 +112,12 @@ final class ReferenceComparer {
                     var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<(rowBytes * height)]),
                                                   width: width, height: height, options: options)
                     kernel.knownEqualRows = equalRows
-                    // The encoder asks for each row once, in order, so each band is counted once.
-                    try encoder.withEncoded(opaqueBandsOf: width, height: height, band: { top in
+                    // The encoder asks for each row once, in order, so each band is counted once;
+                    // a diff of more than 256 colours is drawn again from the top, counted afresh.
+                    // Indexed: the diff is for people, so its pixels are pixelmatch's but its bytes
+                    // a palette PNG's, a third of the data to compress (docs/benchmarks.md).
+                    try encoder.withEncoded(opaqueBandsOf: width, height: height, indexed: true, band: { top in
+                        if top == 0 { full = PixelmatchOutcome(count: 0, bounds: nil) }
                         let rows = top..<min(height, top + bandRows)
                         let out = UnsafeMutableRawBufferPointer(rebasing: o[0..<(rows.count * rowBytes)])
                         kernel.outputShift = top * rowBytes
