@@ -93,10 +93,11 @@ final class AccessoryTests: XCTestCase {
         let on = try f.box("Personal Hotspot")
         XCTAssertEqual(f.pixel(on.minX + 8, on.midY), [52, 199, 89])
         XCTAssertEqual(f.pixel(on.maxX - 2 - 13.5, on.midY), [255, 255, 255])
-        // Switch off: systemFill (120,120,128) at 20 % over white, knob at the leading end.
+        // Switch off: secondarySystemFill (120,120,128) at 16 % over white, as the real iOS 17.5 and
+        // 18.5 tracks read (232.5 in the fidelity suite's monochrome snapshots), knob at the leading end.
         let off = try f.box("Airplane Mode")
         let track = f.pixel(off.maxX - 8, off.midY)
-        for (got, want) in zip(track, [228, 228, 230]) { XCTAssertEqual(Double(got), Double(want), accuracy: 1) }
+        for (got, want) in zip(track, [233, 233, 235]) { XCTAssertEqual(Double(got), Double(want), accuracy: 1) }
         XCTAssertEqual(f.pixel(off.minX + 2 + 13.5, off.midY), [255, 255, 255])
         // Chevron: tertiaryLabel, (60,60,67) at 30 % over white.
         for (got, want) in zip(f.darkest(in: try f.box("Wi-Fi")), [197, 197, 199]) { XCTAssertEqual(Double(got), Double(want), accuracy: 1) }

@@ -24,8 +24,9 @@ final class EditingSelectionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(rows[1].parts.title.first).frame.minX, 59 + 2.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(rows.map { $0.edit?.selectionControl?.selected }, [true, false, false])
         XCTAssertEqual(rows.map(\.highlight), [1, 0, 0])
-        // No separator through the selected row's grey band; the one under Title2 from 20 pt.
-        XCTAssertEqual(rows.map(\.separator), [false, true, false])
+        // No separator through the selected row's grey band; the one under Title2 from 20 pt, and
+        // one under the last row, Title3, as the snapshot (iOS 15 on) draws.
+        XCTAssertEqual(rows.map(\.separator), [false, true, true])
         let dump = LayoutDump.frame(try XCTUnwrap(TestScenarios.layouts(try load()).first)).serialized()
         XCTAssertTrue(dump.contains(#""selectionControl":{"frame":[21.3333,"#), dump)
         XCTAssertFalse(dump.contains("reorderControl"))
@@ -47,6 +48,14 @@ final class EditingSelectionTests: XCTestCase {
         let y = r1.maxY - 0.2
         XCTAssertEqual(rgb(19.5, y), [255, 255, 255])
         XCTAssertEqual(rgb(20.5, y), [199, 199, 201], "the separator starts at 20 pt")
+        // The snapshot draws a separator on the last pixel row of Title3 (px 593 there) and every
+        // pixel row below it is white: no filler rows (iOS 15 on).
+        let last = Int(layout.rows[2].frame.maxY * 3) - 1
+        XCTAssertEqual(rgb(200, (Double(last) + 0.5) / 3), [199, 199, 201], "the separator under the last row")
+        let below = stride(from: last + 1, to: image.height, by: 1).filter { py in
+            (0..<image.width).contains { px in image.pixels[(py * image.width + px) * 4] != 255 }
+        }
+        XCTAssertEqual(below, [], "nothing drawn below the last row's separator")
     }
 
     func testATapTogglesAndLeavingEditModeDeselects() throws {

@@ -33,7 +33,8 @@ final class SectionFooterTests: XCTestCase {
     }
 
     /// The most common list on iOS: ten rows, no header. Rows start at the top; the content is
-    /// exactly ten rows tall; the last row has no separator (iOS 15+: no filler rows).
+    /// exactly ten rows tall; the last row has a separator too and nothing is drawn below it
+    /// (iOS 15+: no filler rows; the real iOS 17/18 tables of docs/fidelity.md).
     func testPlainListWithoutHeader() throws {
         let s = try Self.fixture("plain-still")
         XCTAssertEqual(s.frameCount, 1)
@@ -41,7 +42,8 @@ final class SectionFooterTests: XCTestCase {
         XCTAssertEqual(layout.headers.count, 0)
         XCTAssertEqual(layout.contentSize, 440)
         XCTAssertEqual(layout.rows.map(\.frame.y), (0..<10).map { Double($0) * 44 })
-        XCTAssertEqual(layout.rows.map(\.separator), Array(repeating: true, count: 9) + [false])
+        XCTAssertEqual(layout.rows.map(\.separator), Array(repeating: true, count: 10))
+        XCTAssertEqual(layout.fillerRows, [])
     }
 
     func testFooterAndHeaderPositionsAtRest() throws {

@@ -80,7 +80,7 @@ enum LayoutEngine {
     /// when there is neither a footer nor a header in between (sections without titles read as
     /// one list, as in UIKit's plain style).
     /// With filler rows (iOS 14 and earlier) the list's last row has one too, as the fillers do,
-    /// and so it has when `lastRow` says the platform draws one (a plain table on iOS 26).
+    /// and so it has when `lastRow` says the platform draws one (a plain table from iOS 15 on).
     static func hasSeparator(_ ref: RowRef, _ g: ListGeometry, fillerRows: Bool = false, lastRow: Bool = false) -> Bool {
         if ref.row < g.rowCount(inSection: ref.section) - 1 { return true }
         if g.footerHeight(ref.section) > 0 { return false }

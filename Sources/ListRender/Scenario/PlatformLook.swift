@@ -89,15 +89,17 @@ public struct PlatformLook: Hashable, Sendable {
     public var insetGroupedMargin: Double? = nil
     /// Plain style: the separators end at the trailing layout margin, not the screen's edge.
     public var plainSeparatorEndsAtMargin = false
-    /// Plain style: the list's last row has a separator under it too.
+    /// Plain style: the list's last row has a separator under it too (iOS 15 and later: the
+    /// plain table's filler rows are gone, the last row's separator stays).
     public var plainLastRowSeparator = false
 
     /// A grouped footer's line pitch for the footnote style's leading `footnoteLeading`: the one
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
     func groupedFooterPitch(footnoteLeading: Double) -> Double { footnoteLeading * groupedFooterLineRatio }
 
-    /// Today's tables on iOS 17 and 18 (and, for plain lists, iOS 13 to 16): the figures the
-    /// fixtures were matched against (docs/table-styles.md, docs/accessories.md).
+    /// Today's tables on iOS 17 and 18 (and, for plain lists, iOS 15 and 16; `list.fillerRows`
+    /// gives iOS 14 and earlier's filler rows): the figures the fixtures were matched against
+    /// (docs/table-styles.md, docs/accessories.md).
     public static let ios18 = PlatformLook(
         platform: .ios18, rowHeight: 44, cardCornerRadius: 10, cardCornerContinuous: false, cardCornerTail: 1, cardCornerTailPastCellMiddle: 0,
         cardSeparatorTrailingInset: 0, separatorThickness: nil,
@@ -108,7 +110,12 @@ public struct PlatformLook: Hashable, Sendable {
         groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1,
         // A guess until measured on a Settings screenshot: the app icon's corner ratio
         // (0.2237 of the side, 6.5 pt at 29) and a glyph about 18 pt across (docs/row-images.md).
-        tileCornerRadius: 6.5, tileSymbolScale: 0.82)
+        tileCornerRadius: 6.5, tileSymbolScale: 0.82,
+        // All three plain UIKit tables of the suite on iOS 17/18 (AccessibilitySnapshot
+        // HitTargetTests 17.5 and 18.5, BSWInterfaceKit on 18.0; none sets a table footer) draw a
+        // hairline under the last row (px 575, 584 and 593) and nothing below it: no filler rows,
+        // as Apple documents for `fillerRowHeight` (0, the default from iOS 15).
+        plainLastRowSeparator: true)
 
     /// iOS 26, measured on SwiftUI `List` snapshots recorded on iOS 26 at 390 × 844 pt @3x
     /// (home-assistant/iOS, `ServerSwitchingSettingsView` light and dark; docs/fidelity.md):

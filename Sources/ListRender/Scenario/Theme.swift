@@ -57,8 +57,11 @@ public struct Theme: Hashable, Sendable {
     public var tertiaryLabel: Color = Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0x4D)
     /// A switch that is on (systemGreen).
     public var switchOn: Color = Color(r: 0x34, g: 0xC7, b: 0x59)
-    /// The track of a switch that is off (systemFill: #787880 at 20 %).
-    public var switchOffTrack: Color = Color(r: 0x78, g: 0x78, b: 0x80, a: 0x33)
+    /// The track of a switch that is off: secondarySystemFill, #787880 at 16 % (233,233,235 over
+    /// white), as measured on the real iOS 17.5 and 18.5 tables of the fidelity suite (their off
+    /// tracks read 232.5 in AccessibilitySnapshot's monochrome image, where iOS 26's (197,197,199)
+    /// reads 197.5); systemFill's 20 % (228,228,230) was 4.5 levels too dark.
+    public var switchOffTrack: Color = Color(r: 0x78, g: 0x78, b: 0x80, a: 0x29)
     /// The navigation bar's colour (systemChromeMaterial's tint), drawn at `barOpacity` over the
     /// content (blurred first when `barBlur` is above 0).
     public var barBackground: Color = Color(r: 0xF9, g: 0xF9, b: 0xF9)

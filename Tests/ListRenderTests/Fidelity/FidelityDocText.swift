@@ -522,7 +522,7 @@ enum FidelityDocText {
       `sectionHeaderTopPadding`, now `list.sectionHeaderTopPadding`), rows 44 pt, separators
       #C6C6C8 (ours #C7C7C9: within tolerance); multiple selection while editing
       (`features.multipleSelectionDuringEditing`, `list.editing`) drawn from it. UIKit draws a
-      separator under the last row here; ours leaves it out (the iOS 13 plain-list rule).
+      separator under the last row here (px 593), and so does ours now (below).
     - The AccessibilitySnapshot SwiftUI screens, markers off: on 17.5 and 18.5 the snapshot
       draws every row with its own rounded corners (the card's corners repeat at every row
       boundary; on 17.5, which has no marker on the rows, as well: the snapshot's rendering,
@@ -531,12 +531,64 @@ enum FidelityDocText {
       higher than ours with the safe area as the inset (`contentInset.top` 42.67 on 17.5, 45.67
       on 18.5, tuned).
     - Plain UIKit tables (AccessibilitySnapshot `HitTargetTests` on 17.5 and 18.5,
-      BSWInterfaceKit on 18.0) all draw a separator under the list's last row; the `ios18` look
-      does not (`plainLastRowSeparator` is the iOS 13 rule there). Switching it on for `ios18`
-      takes as-table-switches-17 and -18 from 32 to 52 aspects measured (24 → 32 within 1 px,
-      20 → 3 more each) and bsw-selectable-table from 25 to 30 within 1 px, but it changes 26
-      reference frames of 14 fixtures (a hairline each), the docs gallery and two tests that
-      hold the iOS 13 rule (EditingSelectionTests, PixelGridTests): not done yet.
+      BSWInterfaceKit on 18.0; none sets a `tableFooterView`) all draw a separator under the
+      list's last row (px 575, 584 and 593) and **nothing below it**: every pixel row under that
+      hairline is white, so no filler rows, as Apple documents for `fillerRowHeight` (0, no
+      filler rows, the default from iOS 15; earlier releases drew them, `list.fillerRows`). The
+      `ios18` look now draws the last row's separator too (`plainLastRowSeparator`, as iOS 26's);
+      with no filler rows to suppress, it needs no key for a table footer. It re-recorded 26
+      reference frames of 14 fixtures, a hairline each (automatic-heights 180, basic-scroll 99,
+      custom-fonts 0, dark-scroll 45, edit-mode 18/42/87/96, load-more 498, mail-swipe-symbols
+      47, plain-still 0, reorder 288/390, row-symbols 0, selection 15/24/42, swipe-actions
+      24/42/72, swipe 0/54/135/234, topmost-subtitle 93/186), and their gallery images.
+    - The `HitTargetTests` rows are 133 px apart on 17.5 and 18.5 (44.33 pt; the separators at
+      309, 442 and 575 px), the BSWInterfaceKit rows 132 (44 pt): `rowHeight: 44.33` in those two
+      scenarios, read from the separators as iOS 26's `rowHeight: 53` is. Whether the third of a
+      point follows the switch or the content configuration (`HitTargetTests` sets
+      `contentConfiguration`, BSWInterfaceKit `textLabel`) no third screen says, so the default
+      stays 44.
+
+    The last row's separator and the measured row pitch moved these screens (within 1 px /
+    within 4 px, cumulative / more / not expressible, of all aspects; no aspect got worse):
+
+    | screen | before | last row's separator | and `rowHeight: 44.33` |
+    |---|---|---|---|
+    | as-table-switches-17 | 24 / 26 / 20 / 11 of 57 | 32 / 39 / 3 / 10 of 52 | 37 / 39 / 3 / 10 of 52 |
+    | as-table-switches-18 | 24 / 26 / 20 / 11 of 57 | 32 / 39 / 3 / 10 of 52 | 37 / 39 / 3 / 10 of 52 |
+    | bsw-selectable-table | 25 / 31 / 8 / 0 of 39 | 30 / 36 / 3 / 0 of 39 | 30 / 36 / 3 / 0 of 39 |
+    | **iOS 17** | 97 (49 %) / 110 (55 %) / 54 / 35 of 199 | 105 (54 %) / 123 (63 %) / 37 / 34 of 194 | 110 (57 %) / 123 (63 %) / 37 / 34 of 194 |
+    | **iOS 18** | 118 (50 %) / 141 (59 %) / 62 / 35 of 238 | 131 (56 %) / 159 (68 %) / 40 / 34 of 233 | 136 (58 %) / 159 (68 %) / 40 / 34 of 233 |
+    | **all** | 1946 (72 %) / 2214 (82 %) / 324 / 174 of 2712 | 1967 (73 %) / 2245 (83 %) / 285 / 172 of 2702 | 1977 (73 %) / 2245 (83 %) / 285 / 172 of 2702 |
+
+    The switch tables had 57 aspects where ours ended a row early (the reference's third row,
+    its text and switch against one label of ink in ours); paired, they are 52.
+
+    The switch's right edge, 1066 px in the reference against our 1119 on 17.5 (1093 against
+    1146 on 18.5), was the switch, not the hit-target marker's box (that runs from 966 px to the
+    screen's edge): with the marker taken off, the reference's off track reads 232.5 from 197 to
+    289 px at the knob's middle (x 1012), a 93-px (31-pt) track ending at 1119 as ours does,
+    but lighter than the 24 levels of white that count as ink, so only the knob and its shadow
+    were read; ours was (228,228,230), systemFill's 20 %, which is ink. The monochrome image
+    keeps a grey's level (iOS 26's off track, (197,197,199) in home-assistant's colour
+    screenshots, reads 197.5 in as-table-switches-26), so UIKit's off track on iOS 17 and 18 is
+    #787880 at 16 % (secondarySystemFill): (233,233,235), now `switchOffTrack` in the light
+    theme (dark keeps systemFill's 36 %: no dark iOS 17/18 switch in the suite). Both images
+    now read the knob and its shadow, which differ: the reference's shadow darkens the track
+    above the knob (229–231) and stays inside the track, ours falls 3 pt down and spills 9 px
+    below it. It re-recorded accessories 0, right-to-left 0 and settings-icons 0 (the off
+    track, 6 levels lighter) and their gallery images:
+
+    | screen | before | the off track at 16 % |
+    |---|---|---|
+    | as-table-switches-17 | 37 / 39 / 3 / 10 of 52 | 35 / 41 / 1 / 10 of 52 |
+    | as-table-switches-18 | 37 / 39 / 3 / 10 of 52 | 35 / 41 / 1 / 10 of 52 |
+    | **iOS 17** | 110 (57 %) / 123 (63 %) / 37 / 34 of 194 | 108 (56 %) / 125 (64 %) / 35 / 34 of 194 |
+    | **iOS 18** | 136 (58 %) / 159 (68 %) / 40 / 34 of 233 | 134 (58 %) / 161 (69 %) / 38 / 34 of 233 |
+    | **all** | 1977 (73 %) / 2245 (83 %) / 285 / 172 of 2702 | 1973 (73 %) / 2249 (83 %) / 281 / 172 of 2702 |
+
+    Two aspects per screen got worse: `row[0].trailing.top` and `row[1].trailing.top` (within 1 px before,
+    3–5 px now), which matched only because our darker track's top edge counted as ink where
+    the reference's shadowed track did; the right edges went from 53 px to 3.
 
     The iOS 18.5 outline markers taken off moved these screens (within 1 px / within 4 px,
     cumulative / more / not expressible, of all aspects; no aspect got worse):
@@ -551,18 +603,16 @@ enum FidelityDocText {
     | **iOS 18** | 84 (26 %) / 101 (32 %) / 166 / 51 of 318 | 118 (50 %) / 141 (59 %) / 62 / 35 of 238 |
     | **all** | 1817 (69 %) / 2051 (78 %) / 429 / 146 of 2626 | 1860 (73 %) / 2100 (82 %) / 316 / 130 of 2546 |
 
-    **What is left on iOS 17 and 18, by kind** (the 222 aspects of those screens not within
+    **What is left on iOS 17 and 18, by kind** (the 185 aspects of those screens not within
     1 px, read from the tables below):
 
     | kind | aspects | why it is not one of our iOS 17/18 layout rules to fix |
     |---|---|---|
-    | not expressible (the monochrome snapshot's colours; on the switch tables also the row under the last, which we do not separate) | 70 | listed per screen |
-    | plain UIKit tables: no separator under the last row in ours (the last row, its text and switch read in the reference, a label of ink in ours) | 41 | a rule of ours the three screens agree on, above: not changed yet |
+    | not expressible (the monochrome snapshot's colours) | 68 | listed per screen |
     | SwiftUI inset-grouped headers and footers: the header's ink 2–2.3 pt lower (nearer its card), a footer's 2.3 pt higher, after a footer the next header 5.3 pt and the next card 7.7 pt higher than ours (every row, separator and line below moves with it); without footers the second card 1.3 pt lower | 68 | all four screens are SwiftUI `List`s; our grouped headers and footers are UIKit's table (uikit-numbers.md) and no UIKit inset-grouped table on iOS 17/18 is in the suite to say whether UIKit agrees: a SwiftUI-only rule would need a key, not a new default |
     | glyph widths and ink tops (Inter, not SF): label and text right edges, text centres and baselines 1.5–2 px | 21 | SF Pro cannot be bundled |
-    | plain UIKit rows with a switch 133 px apart, ours 132 (44.33 pt against 44): the second separator 2 px lower | 2 | two screens only, both `HitTargetTests`; the BSWInterfaceKit table (no switches) has 44-pt rows, as ours: a row height that follows the switch would need a third reference |
     | separators ending 6 pt before the card's trailing edge | 10 | the snapshot's per-row corners clip them (on 18.5 the line runs to the card's edge where the corners leave it visible) |
-    | the switch's box: its right edge 17.7 pt before ours, its bottom 2 px higher | 6 | the monochrome snapshot's off track is #E9E9E9, within the 24 levels of white that count as ink, so only the knob and its shadow are read; ours reads the whole track |
+    | the switch's box, read as the knob and its shadow in both: its top 3–5 px higher in the reference, its right edge 3 px further right, the first row's bottom 2 px higher | 14 | the knob's shadow: the real one darkens the track above the knob and stays inside the track, ours falls 3 pt down and spills below it (above); not remodelled yet |
     | 18.5's card corner 10.4 pt (ours 10: 1.2 px) | 4 | 17.5's cards measure within a pixel of ours; within 4 px |
 
     **iOS 13** (swift-snapshot-testing, UITableViewController on an iPhone SE, X and XS Max):
