@@ -51,13 +51,19 @@ extension PixelTarget {
             return
         }
         let p = UnsafeMutableRawPointer(pointer(x: x0, y: y))
-        for i in 0..<(x1 - x0) {
-            let w = words[i]
-            if w >> 24 == 255 {
-                p.storeBytes(of: w, toByteOffset: i * 4, as: UInt32.self)
-            } else {
-                PixelOps.blend(PremulColor(word: w), at: (p + i * 4).assumingMemoryBound(to: UInt8.self))
+        let n = x1 - x0
+        var i = 0
+        while i < n {
+            // An opaque word is stored as it is, so a run of them is one copy of the row's words.
+            var j = i
+            while j < n && words[j] >> 24 == 255 { j &+= 1 }
+            if j > i {
+                (p + i &* 4).copyMemory(from: words + i, byteCount: (j &- i) &* 4)
+                i = j
+                continue
             }
+            PixelOps.blend(PremulColor(word: words[i]), at: (p + i &* 4).assumingMemoryBound(to: UInt8.self))
+            i &+= 1
         }
     }
 }
