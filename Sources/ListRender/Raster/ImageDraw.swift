@@ -25,8 +25,9 @@ extension PixelTarget {
             let words = placed.words(rowTaps: taps)
             let first = placed.columns.lowerBound
             // A row's coverage rises to a run of full pixels and falls again (the shape is
-            // convex): only the edge pixels from each end to that run need their coverage.
-            var lo = cx0, hi = cx1
+            // convex): only the edge pixels from the touched ones to that run need their coverage.
+            let touched = shape.columns(atLeast: 1, row: y, within: cx0, cx1)
+            var lo = touched.lowerBound, hi = touched.upperBound
             while lo < hi {
                 let cover = coverageByte(shape.coverage(x: lo, y: y))
                 if cover == 255 { break }
