@@ -26,8 +26,13 @@ extension PixelTarget {
             let first = placed.columns.lowerBound
             // A row's coverage rises to a run of full pixels and falls again (the shape is
             // convex): only the edge pixels from the touched ones to that run need their coverage.
-            let touched = shape.columns(atLeast: 1, row: y, within: cx0, cx1)
-            var lo = touched.lowerBound, hi = touched.upperBound
+            // A straight row's ends are a pixel or two: walked at once; a corner row's untouched
+            // columns (up to a radius of them) are skipped by halving.
+            var lo = cx0, hi = cx1
+            if !shape.isStraightRow(y) {
+                let touched = shape.columns(atLeast: 1, row: y, within: cx0, cx1)
+                (lo, hi) = (touched.lowerBound, touched.upperBound)
+            }
             while lo < hi {
                 let cover = coverageByte(shape.coverage(x: lo, y: y))
                 if cover == 255 { break }

@@ -39,8 +39,9 @@ struct RoundedShape {
     /// 1, falls) and the corner ramp (falls as the distance past the corner centres grows, and
     /// that distance falls to the middle and rises again), each step monotone in Doubles too, so
     /// it rises to its top and falls: the columns at or above any byte are one run. From one
-    /// column known in the run (the one at the rect's centre) each end is found by halving; a
-    /// row whose centre column is not in the run (or no centre inside [a, b)) is walked.
+    /// column known in the run (the one at the rect's centre) each end is found by halving,
+    /// first on the side of the straight columns' edge it lies on (the run's end is within a
+    /// radius of it); a row whose centre column is not in the run is walked.
     func columns(atLeast least: UInt32, row y: Int, within a: Int, _ b: Int) -> Range<Int> {
         guard a < b else { return a..<a }
         func passes(_ x: Int) -> Bool { coverageByte(coverage(x: x, y: y)) >= least }
@@ -52,10 +53,17 @@ struct RoundedShape {
             while hi > lo && !passes(hi - 1) { hi -= 1 }
             return lo..<hi
         }
+        let (sa, sb) = straightColumns
+        // The first passing column, in [a, seed] where passing is monotone (false, then true).
         var l = a, r = seed
+        let left = min(max(sa, a), seed)
+        if passes(left) { r = left } else { l = left + 1 }
         while l < r { let m = (l + r) / 2; if passes(m) { r = m } else { l = m + 1 } }
         let first = l
+        // The last, in [seed, b - 1] (true, then false).
         l = seed; r = b - 1
+        let right = min(max(sb - 1, seed), b - 1)
+        if passes(right) { l = right } else { r = right - 1 }
         while l < r { let m = (l + r + 1) / 2; if passes(m) { l = m } else { r = m - 1 } }
         return first..<(l + 1)
     }
