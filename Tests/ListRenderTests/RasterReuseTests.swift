@@ -61,6 +61,43 @@ final class RasterReuseTests: XCTestCase {
         }
     }
 
+    /// Text on an opaque rounded rect (a grouped list's card) is copied pre-blended where the
+    /// card is known to hold its one word: the rows between its corner squares, at the columns it
+    /// spans whole. Text over a corner's anti-aliased rows, over a translucent card or a card under
+    /// a clip between pixels is drawn directly. Each frame is held to a whole-frame render by a
+    /// fresh rasterizer, where every run is drawn once, so directly.
+    func testTextOnACardComesOutAsDrawnDirectly() {
+        func cards(_ offset: Double) -> DisplayList {
+            let items: [DisplayItem] = [
+                .fill(Rect(x: 0, y: 0, width: 200, height: 300), Self.grey),
+                // Corner squares 30 pt tall: a run fits in the top corner's rows, over its arc.
+                .roundedRect(Rect(x: 16.2, y: 10 - offset, width: 168.5, height: 150), radius: 30, Self.white),
+                title("In corner rows", x: 16.2, y: 32 - offset, width: 150),
+                title("Between the corners", x: 24, y: 80 - offset, width: 150),
+                title("Over the left edge", x: 8, y: 110 - offset, width: 150),
+                .roundedRect(Rect(x: 16, y: 170 - offset, width: 168, height: 50), radius: 10,
+                             Color(r: 255, g: 255, b: 255, a: 200)),
+                title("On a translucent card", x: 24, y: 200 - offset, width: 150),
+                .pushClip(Rect(x: 0, y: 230.5 - offset, width: 200, height: 60)),
+                .roundedRect(Rect(x: 16, y: 225 - offset, width: 168, height: 70), radius: 10, Self.white),
+                title("On a clipped card", x: 24, y: 262 - offset, width: 150),
+                .popClip,
+            ]
+            return DisplayList(size: Size(width: 200, height: 300), background: .black, items: items)
+        }
+        let reused = Rasterizer()
+        // Each offset three times: drawn directly, then pre-blended, then copied.
+        for offset in [0, 0, 0, 4.25, 4.25, 4.25, 0] as [Double] {
+            let list = cards(offset)
+            let image = reused.renderImage(list, scale: 3)
+            let direct = Rasterizer().render(list, scale: 3).toImage()
+            if image.pixels != direct.pixels {
+                XCTFail("offset \(offset): \(zip(image.pixels, direct.pixels).filter { $0 != $1 }.count) bytes differ")
+            }
+            reused.recycle(image)
+        }
+    }
+
     func testRowsUnderLaterFillsAreRedrawnWhereThoseFillsBlendTheirEdges() {
         let reused = Rasterizer()
         // A first frame of another colour leaves its pixels in the reused buffer.

@@ -85,14 +85,13 @@ struct DeadStores {
         let y0 = max(Int(r.y0.rounded(.up)), frame.y0), y1 = min(Int(r.y1.rounded(.down)), frame.y1)
         let left = max(Int(r.x0.rounded(.up)), frame.x0), right = min(Int(r.x1.rounded(.down)), frame.x1)
         guard y0 < y1, left < right else { return [] }
-        func full(_ x: Int, _ y: Int) -> Bool { coverageByte(shape.coverage(x: x, y: y)) == 255 }
         var boxes: [Box] = []
         for y in y0..<y1 {
             var lo = left, hi = right
-            // A straight row's inner columns are all full; only corner rows are walked.
+            // A straight row's inner columns are all full; only corner rows are searched.
             if !shape.isStraightRow(y) {
-                while lo < hi && !full(lo, y) { lo += 1 }
-                while hi > lo && !full(hi - 1, y) { hi -= 1 }
+                let full = shape.columns(atLeast: 255, row: y, within: lo, hi)
+                (lo, hi) = (full.lowerBound, full.upperBound)
             }
             guard lo < hi else { continue }
             if let last = boxes.last, last.y1 == y, last.x0 == lo, last.x1 == hi {

@@ -25,8 +25,14 @@ extension PixelTarget {
             let words = placed.words(rowTaps: taps)
             let first = placed.columns.lowerBound
             // A row's coverage rises to a run of full pixels and falls again (the shape is
-            // convex): only the edge pixels from each end to that run need their coverage.
+            // convex): only the edge pixels from the touched ones to that run need their coverage.
+            // A straight row's ends are a pixel or two: walked at once; a corner row's untouched
+            // columns (up to a radius of them) are skipped by halving.
             var lo = cx0, hi = cx1
+            if !shape.isStraightRow(y) {
+                let touched = shape.columns(atLeast: 1, row: y, within: cx0, cx1)
+                (lo, hi) = (touched.lowerBound, touched.upperBound)
+            }
             while lo < hi {
                 let cover = coverageByte(shape.coverage(x: lo, y: y))
                 if cover == 255 { break }
@@ -51,13 +57,19 @@ extension PixelTarget {
             return
         }
         let p = UnsafeMutableRawPointer(pointer(x: x0, y: y))
-        for i in 0..<(x1 - x0) {
-            let w = words[i]
-            if w >> 24 == 255 {
-                p.storeBytes(of: w, toByteOffset: i * 4, as: UInt32.self)
-            } else {
-                PixelOps.blend(PremulColor(word: w), at: (p + i * 4).assumingMemoryBound(to: UInt8.self))
+        let n = x1 - x0
+        var i = 0
+        while i < n {
+            // An opaque word is stored as it is, so a run of them is one copy of the row's words.
+            var j = i
+            while j < n && words[j] >> 24 == 255 { j &+= 1 }
+            if j > i {
+                (p + i &* 4).copyMemory(from: words + i, byteCount: (j &- i) &* 4)
+                i = j
+                continue
             }
+            PixelOps.blend(PremulColor(word: words[i]), at: (p + i &* 4).assumingMemoryBound(to: UInt8.self))
+            i &+= 1
         }
     }
 }

@@ -75,10 +75,28 @@ struct RenderState {
         guard parents.isEmpty, r.isDrawable, c.a > 0 else { return }
         let k = clipBox
         flat.touched(x0: max(r.px0, k.x0), y0: max(r.py0, k.y0), x1: min(r.px1, k.x1), y1: min(r.py1, k.y1))
-        let c0 = clip
-        guard c.isOpaque, [c0.x0, c0.y0, c0.x1, c0.y1].allSatisfy({ $0 == $0.rounded() }) else { return }
-        flat.covered(x0: max(Int(r.x0.rounded(.up)), k.x0), y0: max(Int(r.y0.rounded(.up)), k.y0),
-                     x1: min(Int(r.x1.rounded(.down)), k.x1), y1: min(Int(r.y1.rounded(.down)), k.y1), word: c.word)
+        guard c.isOpaque else { return }
+        noteCovered(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, word: c.word)
+    }
+
+    /// Records that `word` was stored at every whole pixel inside [x0, x1) x [y0, y1) (device
+    /// pixels, Doubles inside `DeviceRect.isDrawable`'s range), when the clip is on the grid.
+    private mutating func noteCovered(x0: Double, y0: Double, x1: Double, y1: Double, word: UInt32) {
+        let c0 = clip, k = clipBox
+        guard parents.isEmpty, [c0.x0, c0.y0, c0.x1, c0.y1].allSatisfy({ $0 == $0.rounded() }) else { return }
+        flat.covered(x0: max(Int(x0.rounded(.up)), k.x0), y0: max(Int(y0.rounded(.up)), k.y0),
+                     x1: min(Int(x1.rounded(.down)), k.x1), y1: min(Int(y1.rounded(.down)), k.y1), word: word)
+    }
+
+    /// An opaque rounded rect (a grouped list's card) stores its word, as a fill does, in the
+    /// rows between its corner squares at the columns it spans completely: `fillRoundedRect` draws
+    /// each of those rows as a `fillRect` row. Text on a card is then copied pre-blended, as text
+    /// on a fill is. The corner rows are left out (their ends are anti-aliased).
+    private mutating func noteRoundedCover(_ r: DeviceRect, radius: Double, _ c: PremulColor) {
+        guard r.isDrawable, c.isOpaque else { return }
+        let shape = RoundedShape(r, radius: radius.isFinite ? radius : 0)
+        // `RoundedShape.isStraightRow`'s rows: y >= y0 + radius and y + 1 <= y1 - radius.
+        noteCovered(x0: r.x0, y0: r.y0 + shape.radius, x1: r.x1, y1: r.y1 - shape.radius, word: c.word)
     }
 
     /// Records that a canvas-level item drew somewhere in `box` (device pixels, before clipping).
@@ -122,6 +140,7 @@ struct RenderState {
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
             current.draw(clip: clip) { $0.fillRoundedRect(dr, radius: radius * s, color: pc) }
             noteTouched(Self.box(dr))
+            noteRoundedCover(dr, radius: radius * s, pc)
         case let .strokeRoundedRect(r, radius, lineWidth, c):
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
             current.draw(clip: clip) { $0.strokeRoundedRect(dr, radius: radius * s, lineWidth: lineWidth * s, color: pc) }

@@ -33,6 +33,41 @@ struct RoundedShape {
         return min(analytic, max(0, min(1, 0.5 - d)))
     }
 
+    /// The columns of row y in [a, b) whose coverage byte is at least `least` (1: touched, 255:
+    /// full), the same set a walk in from both ends finds, found with a few coverages instead of
+    /// one per column. Along a row the coverage is the smaller of the rect's overlap (rises to
+    /// 1, falls) and the corner ramp (falls as the distance past the corner centres grows, and
+    /// that distance falls to the middle and rises again), each step monotone in Doubles too, so
+    /// it rises to its top and falls: the columns at or above any byte are one run. From one
+    /// column known in the run (the one at the rect's centre) each end is found by halving,
+    /// first on the side of the straight columns' edge it lies on (the run's end is within a
+    /// radius of it); a row whose centre column is not in the run is walked.
+    func columns(atLeast least: UInt32, row y: Int, within a: Int, _ b: Int) -> Range<Int> {
+        guard a < b else { return a..<a }
+        func passes(_ x: Int) -> Bool { coverageByte(coverage(x: x, y: y)) >= least }
+        let mid = (rect.x0 + rect.x1) / 2
+        let seed = mid.isFinite && abs(mid) < 1e15 ? min(max(Int(mid.rounded(.down)), a), b - 1) : a
+        guard passes(seed) else {
+            var lo = a, hi = b
+            while lo < hi && !passes(lo) { lo += 1 }
+            while hi > lo && !passes(hi - 1) { hi -= 1 }
+            return lo..<hi
+        }
+        let (sa, sb) = straightColumns
+        // The first passing column, in [a, seed] where passing is monotone (false, then true).
+        var l = a, r = seed
+        let left = min(max(sa, a), seed)
+        if passes(left) { r = left } else { l = left + 1 }
+        while l < r { let m = (l + r) / 2; if passes(m) { r = m } else { l = m + 1 } }
+        let first = l
+        // The last, in [seed, b - 1] (true, then false).
+        l = seed; r = b - 1
+        let right = min(max(sb - 1, seed), b - 1)
+        if passes(right) { l = right } else { r = right - 1 }
+        while l < r { let m = (l + r + 1) / 2; if passes(m) { l = m } else { r = m - 1 } }
+        return first..<(l + 1)
+    }
+
     /// True when pixel row y lies entirely between the corner squares (a plain rect row).
     func isStraightRow(_ y: Int) -> Bool {
         Double(y) >= rect.y0 + radius && Double(y + 1) <= rect.y1 - radius

@@ -1,0 +1,55 @@
+import XCTest
+@testable import ListRender
+
+/// `RoundedShape.columns(atLeast:row:within:)` finds by halving the columns a walk in from both
+/// ends finds: a picture's touched pixels (`drawImage`) and a card's or picture's full pixels
+/// (`DeadStores`' covers) come from it, so a wrong end would change bytes or leave a stale pixel.
+/// Held to the walk over rects at fractional places, circles, slivers, radii past half the
+/// side, and rows cut short by a clip on either side of the centre.
+final class RoundedRowColumnsTests: XCTestCase {
+    /// The walk `drawImage` and `DeadStores` did before halving.
+    private func walked(_ shape: RoundedShape, atLeast least: UInt32, row y: Int, within a: Int, _ b: Int) -> Range<Int> {
+        func passes(_ x: Int) -> Bool { coverageByte(shape.coverage(x: x, y: y)) >= least }
+        var lo = a, hi = b
+        while lo < hi && !passes(lo) { lo += 1 }
+        while hi > lo && !passes(hi - 1) { hi -= 1 }
+        return lo..<hi
+    }
+
+    func testHalvingFindsTheColumnsTheWalkFinds() {
+        var state: UInt64 = 24
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        var rows = 0
+        for i in 0..<300 {
+            let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
+            let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
+            let half = min(w, h) / 2
+            let radius: Double
+            switch i % 5 {
+            case 0: radius = half                        // a circle or a capsule's ends
+            case 1: radius = 0
+            case 2: radius = half * 3                    // clamped to half
+            default: radius = Double(next(1000)) / 1000 * half
+            }
+            let shape = RoundedShape(DeviceRect(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h), radius: radius)
+            let r = shape.rect
+            for y in r.py0..<r.py1 {
+                let cut = next(3)
+                let a = cut == 1 ? r.px0 + next(max(1, r.px1 - r.px0)) : r.px0
+                let b = cut == 2 ? r.px1 - next(max(1, r.px1 - r.px0)) : r.px1
+                for least: UInt32 in [1, 128, 255] {
+                    let found = shape.columns(atLeast: least, row: y, within: a, b)
+                    let expected = walked(shape, atLeast: least, row: y, within: a, b)
+                    // An empty run may sit anywhere: only its emptiness counts.
+                    if found.isEmpty && expected.isEmpty { continue }
+                    XCTAssertEqual(found, expected, "shape \(r) radius \(shape.radius) row \(y) within \(a)..<\(b) least \(least)")
+                }
+                rows += 1
+            }
+        }
+        XCTAssertGreaterThan(rows, 5000)
+    }
+}
