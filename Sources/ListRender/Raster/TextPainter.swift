@@ -64,14 +64,15 @@ struct TextPainter {
         guard !text.isEmpty else { return PlacedRun(glyphs: []) }
         let m = measurer.metrics(run.weight)
         let line = measurer.line(text, weight: run.weight)
-        let width = Double(line.advance) * size / Double(m.unitsPerEm)
+        let width = Double(line.advance) * size * m.sizeScale / Double(m.unitsPerEm)
         let x: Double
         switch run.alignment {
         case .left: x = run.box.minX
         case .center: x = run.box.minX + (run.box.width - width) / 2
         case .right: x = run.box.maxX - width
         }
-        let pixelSize = size * scale
+        // The face's own drawing size (the bundled Inter's is SF Pro's cap height, FaceMetrics).
+        let pixelSize = size * scale * m.sizeScale
         let size64 = Int((pixelSize * 64).rounded())
         guard size64 > 0, size64 < 64 * 4096 else { return PlacedRun(glyphs: []) }
         // Pen positions scale from font units by the size FreeType actually renders at.

@@ -26,5 +26,5 @@ extension TextMeasurer: CellTextMeasuring {
         ascender(weight: .regular, size: size) - descender(weight: .regular, size: size)
     }
     func capHeight(size: Double) -> Double { capHeight(weight: .regular, size: size) }
-    func maxAdvance(size: Double) -> Double { Double(regular.maxAdvance) * size / Double(regular.unitsPerEm) }
+    func maxAdvance(size: Double) -> Double { Double(regular.maxAdvance) * size * regular.sizeScale / Double(regular.unitsPerEm) }
 }

@@ -14,6 +14,19 @@ enum BundledFont {
         }
     }
 
+    /// SF Pro's cap height in ems, measured in the suite's real screenshots at 3x (docs/fonts.md):
+    /// "H" of a 17-pt row title 35.9 px tall (as-table-switches-26), "F" of a 12-pt footer
+    /// 25.4 px (ha-privacy-light), both 0.705 em; Apple's font files say 1443/2048 = 0.7046.
+    static let sfProCapHeight = 0.705
+
+    /// The bundled Inter is drawn and measured at the size whose cap height is SF Pro's at the
+    /// size asked for (Inter's is 0.727 em, so 0.969 of it): capitals, x-height and widths then
+    /// sit as SF's do. A scenario's own fonts are never scaled.
+    static func sizeScale(_ m: FaceMetrics) -> Double {
+        guard m.capHeight > 0, m.unitsPerEm > 0 else { return 1 }
+        return sfProCapHeight / (Double(m.capHeight) / Double(m.unitsPerEm))
+    }
+
     /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
     static let emojiName = "NotoColorEmoji-Subset"
 

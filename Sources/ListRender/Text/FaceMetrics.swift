@@ -22,6 +22,10 @@ struct FaceMetrics: Sendable {
     let hasKernTable: Bool
     /// Pair kerning from GPOS `kern` (used when present, else `kerning`).
     let gpos: GPOSKerning
+    /// The size this face is drawn and measured at per point of text size asked for: 1 for a
+    /// scenario's own font, `BundledFont.sizeScale` for the bundled Inter (set by
+    /// `TextMeasurer`), so widths, drawing and cap height all follow one size.
+    var sizeScale: Double = 1
 
     init(face: FT_Face, font: FontBytes) {
         gpos = GPOSKerning(font)

@@ -19,14 +19,18 @@ enum FontStack {
     static func files(_ choice: FontChoice) -> [File] {
         var out: [File] = []
         for weight in weights {
-            // A scenario's own family sets bold text in its semibold face (it names no bold one).
-            let own = weight == .regular ? choice.regular : choice.semibold
-            if let own { out.append(File(name: own.name, source: .loaded(own.data))) }
+            if let own = ownFile(weight, choice) { out.append(File(name: own.name, source: .loaded(own.data))) }
             else { out.append(bundled(BundledFont.resourceName(weight), BundledFont.file(weight))) }
         }
         out.append(bundled(BundledFont.emojiName, BundledFont.emoji))
         for f in choice.fallbacks { out.append(File(name: f.name, source: .loaded(f.data))) }
         return out
+    }
+
+    /// The scenario's own file for `weight`; nil: the bundled Inter face. A scenario's own family
+    /// sets bold text in its semibold face (it names no bold one).
+    static func ownFile(_ weight: FontWeight, _ choice: FontChoice) -> FontFile? {
+        weight == .regular ? choice.regular : choice.semibold
     }
 
     /// `ListRenderResources.check()` lets a program refuse to start with one clear line instead

@@ -21,7 +21,13 @@ final class TextMeasurer: Sendable {
     init(choice: FontChoice) {
         self.choice = choice
         let ft = FreeTypeFaces(choice: choice)
-        faces = zip(ft.all, ft.files).map { FaceMetrics(face: $0.0, font: $0.1) }
+        var faces = zip(ft.all, ft.files).map { FaceMetrics(face: $0.0, font: $0.1) }
+        // The bundled Inter is set at SF Pro's cap height; a scenario's own face at its true size.
+        for weight in FontStack.weights where FontStack.ownFile(weight, choice) == nil {
+            let i = FontStack.primary(weight)
+            faces[i].sizeScale = BundledFont.sizeScale(faces[i])
+        }
+        self.faces = faces
     }
 
     private static let cache = MeasurerCache()
@@ -49,12 +55,12 @@ final class TextMeasurer: Sendable {
     }
 
     /// The advance width of `string` in points: unhinted advances plus kerning, scaled linearly
-    /// with `size`, so twice the size is exactly twice the width.
+    /// with `size` (times the face's `sizeScale`), so twice the size is exactly twice the width.
     func width(of string: String, weight: FontWeight, size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
         let m = metrics(weight)
         let line = line(string, weight: weight)
-        return Double(line.advance) * size / Double(m.unitsPerEm)
+        return Double(line.advance) * size * m.sizeScale / Double(m.unitsPerEm)
     }
 
     /// `string` if it fits in `maxWidth` points; otherwise the longest prefix of whole characters
@@ -79,7 +85,7 @@ final class TextMeasurer: Sendable {
     private func truncatedWhole(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
         let m = metrics(weight)
         let line = line(string, weight: weight)
-        let scale = size / Double(m.unitsPerEm)
+        let scale = size * m.sizeScale / Double(m.unitsPerEm)
         // Half a thousandth of a point of slack absorbs rounding in the caller's arithmetic.
         let limit = maxWidth + 0.0005
         if Double(line.advance) * scale <= limit { return string }
@@ -129,7 +135,8 @@ final class TextMeasurer: Sendable {
         return candidate(lo)
     }
 
-    /// The ascender in points above the baseline (positive).
+    /// The ascender in points above the baseline (positive). The line's box is the face's own at
+    /// `size`, not scaled by `sizeScale`: the bundled Inter's smaller glyphs keep its line pitch.
     func ascender(weight: FontWeight, size: Double) -> Double {
         let m = metrics(weight)
         return Double(m.ascender) * size / Double(m.unitsPerEm)
@@ -145,7 +152,7 @@ final class TextMeasurer: Sendable {
     /// on `y` when its baseline is at `y + capHeight / 2`.
     func capHeight(weight: FontWeight, size: Double) -> Double {
         let m = metrics(weight)
-        return Double(m.capHeight) * size / Double(m.unitsPerEm)
+        return Double(m.capHeight) * size * m.sizeScale / Double(m.unitsPerEm)
     }
 
     /// True when the face has a `kern` table FreeType can read (false for bundled Inter).
@@ -156,7 +163,7 @@ final class TextMeasurer: Sendable {
         let m = metrics(weight)
         guard let l = left.unicodeScalars.first.flatMap({ m.cmap[$0.value] }),
               let r = right.unicodeScalars.first.flatMap({ m.cmap[$0.value] }) else { return 0 }
-        return Double(m.kern(l, r)) * size / Double(m.unitsPerEm)
+        return Double(m.kern(l, r)) * size * m.sizeScale / Double(m.unitsPerEm)
     }
 }
 
