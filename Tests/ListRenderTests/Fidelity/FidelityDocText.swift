@@ -690,16 +690,12 @@ enum FidelityDocText {
     screenshots at 3x, SF Pro's cap height is 0.705 em at every size: the "H" of a 17-pt row
     title is 35.9 px tall (as-table-switches-26, "Hello World"), the "T" of another 36.2 px
     (bsw-selectable-table), the "F" of a home-assistant footer 25.4 px and of its row title
-    33.8 px (ha-privacy-light: a 12-pt and a 16-pt line, below). Drawing and measuring the
-    bundled Inter at 0.705 / 0.727 = 0.969 of the size asked for (its capitals SF's height, its
-    lines 3 % narrower, in drawing and in every measurement: wrapping, truncation, automatic
-    heights, centring by the cap height; the line pitch kept at Inter's own line height; a font
-    a scenario names in `theme.fonts` at its true size) was built and measured, **not landed
-    yet**: it is on branch `fidmetrics` as a commit marked unfinished, because 20 unit tests
-    still encode Inter's old widths (swipe buttons 1 pt narrower, "Delete" 75 pt not 76; a title
-    that wraps one word later; the iOS 18 toolbar's bytes), and two of them are measured
-    geometry that gets worse: the iOS 26 tab bar's tabs, spaced by their 10-pt labels, 1 pt off
-    the measured 62/126/190 pt (within 0.5 before), and the iOS 26 inline title 2 px off.
+    33.8 px (ha-privacy-light: a 12-pt and a 16-pt line, below). So the bundled Inter is now
+    drawn and measured at 0.705 / 0.727 = 0.969 of the size asked for (`BundledFont.sizeScale`,
+    [fonts.md](fonts.md)): its capitals are SF's height and its lines 3 % narrower, in drawing
+    and in every measurement (wrapping, truncation, automatic heights, centring by the cap
+    height); the line pitch stays Inter's own line height at the size asked for. A font a
+    scenario names in `theme.fonts` keeps its true size.
 
     Tried against the suite before choosing (within 1 px / within 4 px, cumulative, of all
     aspects; aspect counts move where a footer wraps differently):
@@ -707,7 +703,7 @@ enum FidelityDocText {
     | variant | iOS 13 | iOS 17 | iOS 18 | iOS 26 | all, within 1 px |
     |---|---|---|---|---|---|
     | before (Inter at its size) | 469 / 487 of 489 | 139 / 159 of 194 | 165 / 195 of 233 | 1379 / 1564 of 1786 | 2152 of 2702 (80 %) |
-    | **(a) 0.969: SF's cap height** | 488 / 488 of 489 | 139 / 158 of 194 | 166 / 194 of 233 | 1464 / 1615 of 1766 | 2257 of 2682 (84 %) |
+    | **(a) 0.969: SF's cap height (taken)** | 488 / 488 of 489 | 139 / 158 of 194 | 166 / 194 of 233 | 1464 / 1615 of 1766 | 2257 of 2682 (84 %) |
     | (a) drawing and widths only, rows centred on Inter's own cap height | 468 / 488 of 489 | 134 / 163 of 194 | 160 / 199 of 233 | 1439 / 1605 of 1766 | 2201 of 2682 |
     | 0.975 | 472 / 488 of 489 | 138 / 160 of 194 | 165 / 196 of 233 | 1449 / 1613 of 1766 | 2224 of 2682 |
     | 0.96 | 488 / 488 of 489 | 139 / 157 of 194 | 166 / 193 of 233 | 1506 / 1619 of 1761 | 2299 of 2677 |
@@ -731,7 +727,7 @@ enum FidelityDocText {
     wide against SF's 546 (Inter at its size: 557): SF tracks 13-pt text looser than 17-pt
     (Apple's tracking table), one scale cannot follow that.
 
-    With (a), per screen, within 1 px (before → after): iOS 13's pf-table screens 125 → 135, 160 → 170 and
+    Per screen, within 1 px (before → after): iOS 13's pf-table screens 125 → 135, 160 → 170 and
     184 → 183 (their rows' baselines 2 px → 1 px; on the XS Max one row's "7" reads its baseline
     1 px lower); iOS 17/18 as-list-footers 46 → 45 and 44 → 43 (a short footer's right edge
     0 → 3 px), as-list-sections 51 → 52 and 49 → 50, bsw 30 → 31; iOS 26 every screen the same
@@ -743,8 +739,7 @@ enum FidelityDocText {
     baselines and right edges on the iOS 17/18 AccessibilitySnapshot screens (3 → 5 px, 0 → 3 px),
     the server switching footer's third line's right edge (3 → 77 px: the line now breaks after
     a different word) and its last line's left edge (0 → 2 px) on four screens, the location
-    history empty screens' bar title baseline (1 → 2 px) and the XS Max row above. Landing it
-    re-records 124 of the 126 fixture reference frames and 57 gallery images.
+    history empty screens' bar title baseline (1 → 2 px) and the XS Max row above.
 
     ## Measuring with SF Pro on your own machine
 
