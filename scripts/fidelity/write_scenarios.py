@@ -67,9 +67,10 @@ for mode in ("light", "dark"):
        {"statusBar": True, "navigationBar": {"title": "Title 1"}},
        {"base": mode, "tint": HA_ACCENT, "headerUppercase": False})
     ha(f"ha-listpicker-{mode}",
-       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}]}]},
-       {"statusBar": True, "navigationBar": {"title": ""}}, mode,
-       [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
+       # iOS 26 starts this untitled first card 3 pt under the empty bar (94 pt), 32 pt above ours.
+       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "contentInset": {"top": -32, "bottom": 0},
+        "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}]}]},
+       {"statusBar": True, "navigationBar": {"title": ""}}, mode)
     ha(f"ha-location-history-{mode}",
        {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
            {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}},

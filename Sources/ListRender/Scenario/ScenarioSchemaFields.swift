@@ -8,6 +8,7 @@ enum ScenarioSchemaFields {
     // Types several objects share; their names are `$defs` names.
     static let seconds = SchemaType.number(min: 0, max: ScenarioLimits.maxDuration)
     static let length = SchemaType.number(min: 0, max: ScenarioLimits.maxLength)
+    static let signedLength = SchemaType.number(min: -ScenarioLimits.maxLength, max: ScenarioLimits.maxLength)
     static let coordinate = SchemaType.number(min: -ScenarioLimits.maxCoordinate, max: ScenarioLimits.maxCoordinate)
     static let side = SchemaType.number(min: 0, max: ScenarioLimits.viewportPoints.upperBound, exclusiveMin: true)
     static let shared: [(name: String, type: SchemaType)] = [
@@ -122,8 +123,8 @@ enum ScenarioSchemaFields {
             "generate": SchemaField(type: .ref("generate"), description: "instead of sections: n sections of m rows, with generated titles"),
         ],
         "contentInset": [
-            "top": SchemaField(type: length, description: "inset above the content in pt", defaultValue: .int(0)),
-            "bottom": SchemaField(type: length, description: "inset below the content in pt", defaultValue: .int(0)),
+            "top": SchemaField(type: signedLength, description: "inset above the content in pt (negative: the content starts under the bars)", defaultValue: .int(0)),
+            "bottom": SchemaField(type: signedLength, description: "inset below the content in pt (may be negative)", defaultValue: .int(0)),
         ],
         "generate": [
             "sections": SchemaField(type: .integer(min: 1, max: ScenarioLimits.maxGeneratedSections), description: "how many sections", required: true),
