@@ -324,11 +324,12 @@ static inline uint32_t insert_hash(ui_deflate *s, const uint8_t *in, size_t mask
     return q;
 }
 
-/* The longest match at p: the pixel to the left, then the pixel above, then the hash chain.
-   Hashes p when the two fixed repeats fall short. */
+/* The longer of the two repeats a raster image has by construction, the pixel to the left and
+   the pixel above: the whole search of a quick compression (ui_zlib_compress_ring's `quick`).
+   Nothing is hashed. */
 static inline __attribute__((always_inline))
-size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
-                     size_t bpp, int above_ok, int left_ok, size_t *dist) {
+size_t repeat_match(const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
+                    size_t bpp, int above_ok, int left_ok, size_t *dist) {
     size_t max = n - p < MAX_MATCH ? n - p : MAX_MATCH;
     size_t best = 0;
     *dist = 0;
@@ -339,6 +340,17 @@ size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, si
         size_t l = match_length(AT(p), AT(p - row_len), max);
         if (l > best) { best = l; *dist = row_len; }
     }
+    return best;   /* below MIN_MATCH: a literal */
+}
+
+/* The longest match at p: the pixel to the left, then the pixel above, then the hash chain.
+   Hashes p when the two fixed repeats fall short. */
+static inline __attribute__((always_inline))
+size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
+                     size_t bpp, int above_ok, int left_ok, size_t *dist) {
+    size_t max = n - p < MAX_MATCH ? n - p : MAX_MATCH;
+    if (max < MIN_MATCH) { *dist = 0; return 0; }
+    size_t best = repeat_match(in, mask, n, p, row_len, bpp, above_ok, left_ok, dist);
     if (best < max && max >= 4) {
         uint32_t q = insert_hash(s, in, mask, p);
         for (int depth = 0; q != 0 && depth < CHAIN_DEPTH; depth++) {
@@ -354,24 +366,6 @@ size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, si
     /* A 3-byte match far away costs more bits than three literals. */
     if (best == MIN_MATCH && *dist > 4096) best = 0;
     return best;
-}
-
-/* The longer of the two repeats a raster image has by construction, the pixel to the left and
-   the pixel above: the whole search of a quick compression (ui_zlib_compress_ring's `quick`).
-   Nothing is hashed. */
-static inline __attribute__((always_inline))
-size_t repeat_match(const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
-                    size_t bpp, int above_ok, int left_ok, size_t *dist) {
-    size_t max = n - p < MAX_MATCH ? n - p : MAX_MATCH;
-    size_t best = 0;
-    *dist = 0;
-    if (max < MIN_MATCH) return 0;
-    if (left_ok && p >= bpp) { best = match_length(AT(p), AT(p - bpp), max); *dist = bpp; }
-    if (best < max && above_ok && p >= row_len) {
-        size_t l = match_length(AT(p), AT(p - row_len), max);
-        if (l > best) { best = l; *dist = row_len; }
-    }
-    return best < MIN_MATCH ? 0 : best;
 }
 
 /* longest_match made twice, for a flat input (no masking) and for a ring: it is too large to
