@@ -7,11 +7,8 @@ import XCTest
 /// past the shape's size, wide and tall shapes, slivers, circles, and windows cut by the frame.
 final class ShadowMaskTests: XCTestCase {
     func testRunsGiveThePlainBlursBytes() {
-        var state: UInt64 = 7
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var numbers = SeededNumbers(seed: 7)
+        func next(_ n: Int) -> Int { numbers.next(n) }
         var pixels = 0
         for i in 0..<160 {
             let x0 = Double(next(4000)) / 16 - 40, y0 = Double(next(4000)) / 16 - 40
