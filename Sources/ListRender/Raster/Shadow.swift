@@ -186,7 +186,10 @@ final class ShadowMasks {
 }
 
 extension PixelTarget {
-    func shadow(_ r: DeviceRect, radius: Double, sigma rawSigma: Double, color: PremulColor, masks: ShadowMasks) {
+    /// `inside`: only the shadow's part inside that shape is drawn, its coverage times the
+    /// shape's (the mask itself never depends on it, so `ShadowMasks` still serves every use).
+    func shadow(_ r: DeviceRect, radius: Double, sigma rawSigma: Double, color: PremulColor, masks: ShadowMasks,
+                inside: RoundedShape? = nil) {
         guard r.isDrawable, color.a > 0, rawSigma.isFinite else { return }
         let sigma = min(max(0, rawSigma), ShadowBlur.maxSigma)
         // A blur under a tenth of a pixel changes nothing visible: draw the sharp shape.
@@ -198,14 +201,26 @@ extension PixelTarget {
         let (oy0, oy1) = rows(r.py0 - k, r.py1 + k)
         guard ox0 < ox1, oy0 < oy1 else { return }
         let mask = masks.mask(shape, sigma: sigma)
-        let y0 = max(oy0, mask.y0), y1 = min(oy1, mask.y0 + mask.height)
+        var y0 = max(oy0, mask.y0), y1 = min(oy1, mask.y0 + mask.height)
+        if let bounds = inside { y0 = max(y0, bounds.rect.py0); y1 = min(y1, bounds.rect.py1) }
         guard y0 < y1, mask.width > 0 else { return }
+        var row = [UInt8](repeating: 0, count: inside == nil ? 0 : mask.width)
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let base = cov.baseAddress else { return }
             var memo = CoverageBlendMemo()
             for y in y0..<y1 where mask.liveRows[y - mask.y0] {
-                blendRow(y: y, x0: mask.x0, coverage: base + (y - mask.y0) * mask.width, count: mask.width,
-                         color: color, memo: &memo)
+                let line = base + (y - mask.y0) * mask.width
+                guard let bounds = inside else {
+                    blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color, memo: &memo)
+                    continue
+                }
+                for i in 0..<mask.width {
+                    row[i] = UInt8((Double(line[i]) * bounds.coverage(x: mask.x0 + i, y: y)).rounded())
+                }
+                row.withUnsafeBufferPointer { clipped in
+                    guard let first = clipped.baseAddress else { return }
+                    blendRow(y: y, x0: mask.x0, coverage: first, count: mask.width, color: color, memo: &memo)
+                }
             }
         }
     }

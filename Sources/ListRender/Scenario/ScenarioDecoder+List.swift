@@ -72,6 +72,12 @@ extension ScenarioDecoder {
         return spec
     }
 
+    /// `list.framework`: "uikit" (UITableView, the default) or "swiftui" (a SwiftUI `List`).
+    func decodeListFramework(_ c: ValueCursor) throws -> ListFramework {
+        try c.object(allowed: ScenarioKeys.list).optional("framework")?
+            .choice(of: ListFramework.allCases, what: "list framework") ?? .uikit
+    }
+
     private func decodeGenerate(_ c: ValueCursor) throws -> ListContent {
         let o = try c.object(allowed: ScenarioKeys.generate)
         let sections = try o.required("sections").integer(min: 1, max: ScenarioLimits.maxGeneratedSections)

@@ -107,6 +107,9 @@ enum ScenarioSchemaFields {
         ],
         "list": [
             "style": SchemaField(type: .choice(TableStyle.allCases.map(\.rawValue)), description: "UITableView.Style (table-styles.md)", defaultValue: .string("plain")),
+            "framework": SchemaField(type: .choice(ListFramework.allCases.map(\.rawValue)),
+                           description: "what draws the list: UIKit's UITableView, or a SwiftUI List (iOS 17/18: its grouped headers and footers sit nearer their cards; table-styles.md)",
+                           defaultValue: .string("uikit")),
             "rowStyle": SchemaField(type: .ref("cellStyle"), description: "the content configuration of every row that names none (cells.md)", defaultValue: .string("cell")),
             "fillerRows": SchemaField(type: .boolean, description: "plain style only: empty separators below the last row, as iOS 14 and earlier drew them", defaultValue: .bool(false)),
             "rowHeight": SchemaField(type: .anyOf([.number(min: 1, max: ScenarioLimits.maxLength), .choice(["automatic"])]),
