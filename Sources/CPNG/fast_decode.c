@@ -140,22 +140,46 @@ static __m128i if_then_else(__m128i mask, __m128i a, __m128i b) {
 
 static __m128i abs_i16(__m128i x) { return _mm_max_epi16(x, _mm_sub_epi16(_mm_setzero_si128(), x)); }
 
+/* One pixel of a Paeth row, 16-bit lanes: x (the filtered bytes) plus the predictor of a (left),
+   b (above) and c (above left). */
+static inline __attribute__((always_inline)) __m128i paeth_pixel(__m128i x, __m128i a, __m128i b, __m128i c) {
+    /* pa = |p - a| = |b - c|, pb = |p - b| = |a - c|, pc = |p - c| = |(b - c) + (a - c)|. */
+    __m128i pa = _mm_sub_epi16(b, c), pb = _mm_sub_epi16(a, c);
+    __m128i pc = abs_i16(_mm_add_epi16(pa, pb));
+    pa = abs_i16(pa); pb = abs_i16(pb);
+    __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+    __m128i nearest = if_then_else(_mm_cmpeq_epi16(smallest, pa), a,
+                                   if_then_else(_mm_cmpeq_epi16(smallest, pb), b, c));
+    return _mm_and_si128(_mm_add_epi16(x, nearest), _mm_set1_epi16(0xff));
+}
+
 static inline __attribute__((always_inline)) void unfilter_paeth(uint8_t *row, const uint8_t *prev, size_t n, int bpp) {
     const __m128i zero = _mm_setzero_si128();
     __m128i a = zero, c = zero;   /* 16-bit lanes */
     for (size_t i = 0; i + (size_t)bpp <= n; i += (size_t)bpp) {
         __m128i b = _mm_unpacklo_epi8(load_pixel(prev + i, bpp), zero);
-        __m128i x = _mm_unpacklo_epi8(load_pixel(row + i, bpp), zero);
-        /* pa = |p - a| = |b - c|, pb = |p - b| = |a - c|, pc = |p - c| = |(b - c) + (a - c)|. */
-        __m128i pa = _mm_sub_epi16(b, c), pb = _mm_sub_epi16(a, c);
-        __m128i pc = abs_i16(_mm_add_epi16(pa, pb));
-        pa = abs_i16(pa); pb = abs_i16(pb);
-        __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
-        __m128i nearest = if_then_else(_mm_cmpeq_epi16(smallest, pa), a,
-                                       if_then_else(_mm_cmpeq_epi16(smallest, pb), b, c));
-        a = _mm_and_si128(_mm_add_epi16(x, nearest), _mm_set1_epi16(0xff));
+        a = paeth_pixel(_mm_unpacklo_epi8(load_pixel(row + i, bpp), zero), a, b, c);
         c = b;
         store_pixel(row + i, _mm_packus_epi16(a, a), bpp);
+    }
+}
+
+/* Two Paeth rows one after the other (most of another tool's text rows): row1's pixel i needs
+   row0's pixels i and i - 1, so the two rows run side by side, a pixel apart, and each pixel's
+   chain of dependent steps overlaps the other row's (one row alone waits on its own chain). */
+static inline __attribute__((always_inline)) void unfilter_paeth2(uint8_t *row0, uint8_t *row1, const uint8_t *prev,
+                                                                   size_t n, int bpp) {
+    const __m128i zero = _mm_setzero_si128();
+    __m128i a0 = zero, c0 = zero, a1 = zero, c1 = zero;   /* 16-bit lanes */
+    for (size_t i = 0; i + (size_t)bpp <= n; i += (size_t)bpp) {
+        __m128i b0 = _mm_unpacklo_epi8(load_pixel(prev + i, bpp), zero);
+        __m128i x1 = _mm_unpacklo_epi8(load_pixel(row1 + i, bpp), zero);
+        a0 = paeth_pixel(_mm_unpacklo_epi8(load_pixel(row0 + i, bpp), zero), a0, b0, c0);
+        c0 = b0;
+        store_pixel(row0 + i, _mm_packus_epi16(a0, a0), bpp);
+        a1 = paeth_pixel(x1, a1, a0, c1);
+        c1 = a0;
+        store_pixel(row1 + i, _mm_packus_epi16(a1, a1), bpp);
     }
 }
 #endif
@@ -244,6 +268,16 @@ int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t
     free(owned);
     for (uint32_t y = 0; y < h && ok; y++) {
         uint8_t *row = raw + y * (stride + 1);
+#if defined(__SSE2__)
+        /* Row y + 1 as well when both are Paeth: undone side by side; y + 1 then needs nothing
+           more (its scanline is where it was, the pixels written below end before it). */
+        uint8_t *next = row + stride + 1;
+        if (row[0] == 4 && y + 1 < h && next[0] == 4) {
+            if (channels == 3) unfilter_paeth2(row + 1, next + 1, prev, stride, 3);
+            else unfilter_paeth2(row + 1, next + 1, prev, stride, 4);
+            next[0] = 0;
+        } else
+#endif
         ok = unfilter(row[0], row + 1, prev, stride, channels);
         memcpy(prev, row + 1, stride);
         uint8_t *out = rgba + (size_t)y * w * 4;

@@ -288,6 +288,8 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
     int in_place = rgb && (flags & CPNG_ENCODE_IN_PLACE) && e->frame_deflate != NULL && rgba != NULL;
     /* Indexed only where the pixels can be read again (written RGB when the palette overflows). */
     int indexed = rgb && (flags & CPNG_ENCODE_INDEXED) && e->frame_deflate != NULL && !in_place;
+    /* A diff (indexed, or written RGB after the palette overflowed) is compressed quick. */
+    int quick = (flags & (CPNG_ENCODE_QUICK | CPNG_ENCODE_INDEXED)) != 0;
     size_t bpp = indexed ? 1 : rgb ? 3 : 4;
     size_t row_len = (size_t)width * bpp + 1;   /* filter byte + samples */
     size_t raw_len = (size_t)height * row_len;
@@ -326,9 +328,9 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
         feed.out = ring ? e->ring : in_place ? (uint8_t *)rgba : e->filtered;
         if (ring) {
             feed.out_mask = ring - 1;
-            n = ui_zlib_compress_ring(e->frame_deflate, e->ring, ring, raw_len, row_len, bpp, feed_rows, &feed, idat + 8, bound);
+            n = ui_zlib_compress_ring(e->frame_deflate, e->ring, ring, raw_len, row_len, bpp, feed_rows, &feed, idat + 8, bound, quick);
         } else {
-            n = ui_zlib_compress(e->frame_deflate, feed.out, raw_len, row_len, bpp, feed_rows, &feed, idat + 8, bound);
+            n = ui_zlib_compress(e->frame_deflate, feed.out, raw_len, row_len, bpp, feed_rows, &feed, idat + 8, bound, quick);
         }
     } else {
         filter_all_rows(e, rgba, width, height, stride, rgb, row_len);
@@ -340,7 +342,7 @@ static int encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, ui
     }
     /* More than 256 colours: the whole image again, RGB (bands are drawn again from the top). */
     if (feed.palette_full) {
-        return encode(e, rgba, width, height, stride, flags & ~CPNG_ENCODE_INDEXED, band, band_ctx,
+        return encode(e, rgba, width, height, stride, (flags & ~CPNG_ENCODE_INDEXED) | (quick ? CPNG_ENCODE_QUICK : 0), band, band_ctx,
                       out, out_len, msg, msg_cap);
     }
     if (n == 0) {

@@ -324,11 +324,12 @@ static inline uint32_t insert_hash(ui_deflate *s, const uint8_t *in, size_t mask
     return q;
 }
 
-/* The longest match at p: the pixel to the left, then the pixel above, then the hash chain.
-   Hashes p when the two fixed repeats fall short. */
+/* The longer of the two repeats a raster image has by construction, the pixel to the left and
+   the pixel above: the whole search of a quick compression (ui_zlib_compress_ring's `quick`).
+   Nothing is hashed. */
 static inline __attribute__((always_inline))
-size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
-                     size_t bpp, int above_ok, int left_ok, size_t *dist) {
+size_t repeat_match(const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
+                    size_t bpp, int above_ok, int left_ok, size_t *dist) {
     size_t max = n - p < MAX_MATCH ? n - p : MAX_MATCH;
     size_t best = 0;
     *dist = 0;
@@ -339,6 +340,17 @@ size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, si
         size_t l = match_length(AT(p), AT(p - row_len), max);
         if (l > best) { best = l; *dist = row_len; }
     }
+    return best;   /* below MIN_MATCH: a literal */
+}
+
+/* The longest match at p: the pixel to the left, then the pixel above, then the hash chain.
+   Hashes p when the two fixed repeats fall short. */
+static inline __attribute__((always_inline))
+size_t longest_match(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t p, size_t row_len,
+                     size_t bpp, int above_ok, int left_ok, size_t *dist) {
+    size_t max = n - p < MAX_MATCH ? n - p : MAX_MATCH;
+    if (max < MIN_MATCH) { *dist = 0; return 0; }
+    size_t best = repeat_match(in, mask, n, p, row_len, bpp, above_ok, left_ok, dist);
     if (best < max && max >= 4) {
         uint32_t q = insert_hash(s, in, mask, p);
         for (int depth = 0; q != 0 && depth < CHAIN_DEPTH; depth++) {
@@ -370,16 +382,18 @@ size_t longest_match_ring(ui_deflate *s, const uint8_t *in, size_t mask, size_t 
     return longest_match(s, in, mask, n, p, row_len, bpp, above_ok, left_ok, dist);
 }
 
-/* The longest match at p, by the version for this input. */
-#define LONGEST_MATCH(p, dist) (mask == SIZE_MAX \
+/* The longest match at p, by the version for this input; with `quick`, the longer fixed repeat. */
+#define LONGEST_MATCH(p, dist) (quick ? repeat_match(in, mask, n, (p), row_len, bpp, above_ok, left_ok, (dist)) \
+    : mask == SIZE_MAX \
     ? longest_match_flat(s, in, n, (p), row_len, bpp, above_ok, left_ok, (dist)) \
     : longest_match_ring(s, in, mask, n, (p), row_len, bpp, above_ok, left_ok, (dist)))
 
 /* The compressor over input at `in`, byte p at AT(p): `mask` is all ones for a flat input, or
-   the ring's size - 1 (inlined twice, so the flat input pays no masking). */
+   the ring's size - 1 (inlined for each, so the flat input pays no masking). `quick` (a
+   constant where it is inlined): only the two fixed repeats are tried, with no lazy matching. */
 static inline __attribute__((always_inline))
 size_t compress(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t row_len, size_t bpp,
-                ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
+                ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap, const int quick) {
     if (s == NULL || out == NULL || cap < 8 || n > 0xffffffffu - 1) return 0;
     bitwriter w = {out, out + cap, 0, 0, 0};
     put_bits(&w, 0x78, 8); put_bits(&w, 0x01, 8);    /* CM 8, 32K window; FCHECK makes it a multiple of 31 */
@@ -408,7 +422,7 @@ size_t compress(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t 
         size_t best_dist = 0;
         size_t best = LONGEST_MATCH(p, &best_dist);
         /* Lazy evaluation: a longer match one byte later is worth a literal now. */
-        if (best >= MIN_MATCH && best < LAZY_BELOW && p + 1 < n) {
+        if (!quick && best >= MIN_MATCH && best < LAZY_BELOW && p + 1 < n) {
             size_t next_dist = 0;
             size_t next = LONGEST_MATCH(p + 1, &next_dist);
             if (next > best + 1) {
@@ -423,7 +437,7 @@ size_t compress(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t 
         }
         if (best >= MIN_MATCH) {
             s->tokens[count++] = ((uint32_t)best << 16) | (uint32_t)best_dist;
-            if (best < INSERT_WITHIN) {
+            if (!quick && best < INSERT_WITHIN) {
                 for (size_t k = 1; k < best && p + k + 4 <= n; k++) insert_hash(s, in, mask, p + k);
             }
             p += best;
@@ -446,16 +460,18 @@ size_t compress(ui_deflate *s, const uint8_t *in, size_t mask, size_t n, size_t 
 }
 
 size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_len, size_t bpp,
-                        ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
-    return compress(s, in, SIZE_MAX, n, row_len, bpp, more, more_ctx, out, cap);
+                        ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap, int quick) {
+    return quick ? compress(s, in, SIZE_MAX, n, row_len, bpp, more, more_ctx, out, cap, 1)
+                 : compress(s, in, SIZE_MAX, n, row_len, bpp, more, more_ctx, out, cap, 0);
 }
 
 size_t ui_zlib_compress_ring(ui_deflate *s, const uint8_t *ring, size_t ring_size, size_t n, size_t row_len,
-                             size_t bpp, ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap) {
+                             size_t bpp, ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap, int quick) {
     /* The ring must be a power of two, and read ahead of the position and written by `more`
        (which is required: the ring cannot hold the whole input). */
     if (ring_size == 0 || (ring_size & (ring_size - 1)) != 0 || more == NULL) return 0;
-    return compress(s, ring, ring_size - 1, n, row_len, bpp, more, more_ctx, out, cap);
+    return quick ? compress(s, ring, ring_size - 1, n, row_len, bpp, more, more_ctx, out, cap, 1)
+                 : compress(s, ring, ring_size - 1, n, row_len, bpp, more, more_ctx, out, cap, 0);
 }
 
 size_t ui_ring_retain(void) { return RING_RETAIN; }

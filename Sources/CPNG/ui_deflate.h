@@ -16,9 +16,12 @@ typedef size_t (*ui_input_fn)(void *ctx, size_t need);
    `bpp` bytes a pixel) into a zlib stream at out; returns its length, 0 when cap is too small.
    With `more`, the input is produced as the compressor reaches it: it asks for a few hundred
    bytes past its position at a time, so the caller can write the rows just ahead of it, while
-   they are still in cache. Without, all n bytes are read as they are. */
+   they are still in cache. Without, all n bytes are read as they are.
+   With `quick` nonzero, only the two repeats of a raster image are looked for (the pixel to
+   the left and the one above), with no hash chains and no lazy matching: about 0.6x the time
+   and 1.08x the bytes on a diff image (docs/benchmarks.md); a frame `render` writes never is. */
 size_t ui_zlib_compress(ui_deflate *s, const uint8_t *in, size_t n, size_t row_len, size_t bpp,
-                        ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap);
+                        ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap, int quick);
 /* The most bytes the compressor needs to keep behind its position (see ui_zlib_compress_ring). */
 size_t ui_ring_retain(void);
 /* ui_zlib_compress over input that never exists whole: byte p lives at ring[p % ring_size],
@@ -28,5 +31,5 @@ size_t ui_ring_retain(void);
    ui_ring_retain() behind the position it is asked for. Returns 0 if it does not (or cap is too
    small). The same bytes as ui_zlib_compress of the whole input. */
 size_t ui_zlib_compress_ring(ui_deflate *s, const uint8_t *ring, size_t ring_size, size_t n, size_t row_len,
-                             size_t bpp, ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap);
+                             size_t bpp, ui_input_fn more, void *more_ctx, uint8_t *out, size_t cap, int quick);
 #endif

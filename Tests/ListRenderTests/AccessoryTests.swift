@@ -87,6 +87,22 @@ final class AccessoryTests: XCTestCase {
         }
     }
 
+    /// iOS 17/18's knob shadow (docs/fidelity.md, "The iOS 17/18 knob's shadow"): it darkens the
+    /// track below the knob, about 15 levels at the track's bottom edge as the real one, and stops
+    /// there: the cell under the track is untouched (the old shadow spilled 15 px onto it).
+    func testKnobShadowStaysInsideTheTrack() throws {
+        let f = try render()
+        let off = try f.box("Airplane Mode"), knobMiddle = off.minX + 2 + 13.5
+        let lastTrackRow = off.maxY - 0.5 / 3, firstCellRow = off.maxY + 0.5 / 3
+        XCTAssertEqual(f.pixel(knobMiddle, firstCellRow), [255, 255, 255], "no shadow under the track")
+        XCTAssertEqual(f.pixel(knobMiddle, off.maxY + 2), [255, 255, 255])
+        let edge = f.pixel(knobMiddle, lastTrackRow), track = f.pixel(off.maxX - 8, off.midY)
+        XCTAssertEqual(Double(track[0] - edge[0]), 15, accuracy: 2, "the track darkened at its edge below the knob")
+        // Above the knob the shadow barely reaches: 1 to 3 levels, as on the real switch.
+        let above = f.pixel(knobMiddle, off.minY + 1.5)
+        XCTAssertLessThanOrEqual(track[0] - above[0], 3)
+    }
+
     func testAccessoryColours() throws {
         let f = try render()
         // Switch on: systemGreen track (52,199,89), white knob at the trailing end.

@@ -37,7 +37,7 @@ final class BehaviourTests: XCTestCase {
         let painted = Painter(theme: .light, metrics: ListMetrics(scenario: s), features: s.features, showTouches: false,
                               text: TextMeasurer.shared).paint(frames[66])
         XCTAssertTrue(painted.items.contains(.beginLayer(opacity: 0.95)))
-        XCTAssertTrue(painted.items.contains { if case .shadow(_, _, 3, .zero, let c) = $0 { return c.a == 0xB3 }; return false })
+        XCTAssertTrue(painted.items.contains { if case .shadow(_, _, 3, .zero, let c, nil) = $0 { return c.a == 0xB3 }; return false })
         // After the 0.2 s drop the data order changed: r1 now sits where the finger let go (row 5).
         let last = try XCTUnwrap(frames.last)
         XCTAssertFalse(last.rows.contains { $0.lifted })

@@ -1,3 +1,4 @@
+import CPNG
 import XCTest
 @testable import ListRender
 
@@ -64,7 +65,8 @@ final class CodecFrameCompressorTests: XCTestCase {
     }
 
     /// Verify's diff images: a palette PNG when the frame has at most 256 colours, else RGB with
-    /// the bands drawn again from the top. Either way exactly the frame's pixels decoded.
+    /// the bands drawn again from the top, both compressed quick (the fixed repeats only). Either
+    /// way exactly the frame's pixels decoded.
     func assertIndexedRoundTrip(_ image: RGBAImage, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let rowBytes = image.width * 4
         var distinct = Set<UInt32>()
@@ -99,6 +101,33 @@ final class CodecFrameCompressorTests: XCTestCase {
                 XCTAssertEqual(asked.first, 0, what, file: file, line: line)
             }
         }
+    }
+
+    /// The quick compression (verify's diffs: `CPNG_ENCODE_INDEXED` implies it) is another stream
+    /// for the same pixels: on a real frame, other bytes than the full search's, and exactly the
+    /// pixels once decoded; the same bytes every time. And `render`'s path (never quick) keeps the
+    /// full search's bytes.
+    func testQuickCompressionIsOtherBytesForTheSamePixels() throws {
+        let frame = try PNGCodec.decode(fileAt: FixtureReferenceTests.root
+            .appendingPathComponent("Fixtures/references/basic-scroll/frame-0060.png").path)
+        func encode(_ flags: Int32) throws -> [UInt8] {
+            let e = try XCTUnwrap(cpng_frame_encoder_new(CPNG_FRAME_DEFLATE))
+            defer { cpng_frame_encoder_free(e) }
+            var out: UnsafePointer<UInt8>?
+            var count = 0
+            var message = [CChar](repeating: 0, count: 256)
+            let code = frame.pixels.withUnsafeBufferPointer { px in
+                cpng_frame_encoder_encode(e, px.baseAddress, UInt32(frame.width), UInt32(frame.height), frame.width * 4,
+                                          flags, &out, &count, &message, message.count)
+            }
+            XCTAssertEqual(code, Int32(CPNG_OK))
+            return Array(UnsafeBufferPointer(start: try XCTUnwrap(out), count: count))
+        }
+        let full = try encode(CPNG_ENCODE_OPAQUE), quick = try encode(CPNG_ENCODE_OPAQUE | CPNG_ENCODE_QUICK)
+        XCTAssertNotEqual(quick, full, "quick is the full search's stream")
+        XCTAssertTrue(try PNGCodec.decode(quick, name: "quick").pixels == frame.pixels, "quick: other pixels")
+        XCTAssertEqual(try encode(CPNG_ENCODE_OPAQUE | CPNG_ENCODE_QUICK), quick, "quick: other bytes the second time")
+        XCTAssertEqual(try PNGFrameEncoder(.frame).encode(frame, opaque: true), full, "render's bytes")
     }
 
     /// The palette's edge: a frame of 256 colours is written indexed, one of 257 RGB.

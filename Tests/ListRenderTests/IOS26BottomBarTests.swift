@@ -64,28 +64,30 @@ final class IOS26BottomBarTests: XCTestCase {
     }
 
     /// iOS 26's toolbar on a 390 × 844 phone: no bar of its own; each item in a capsule the
-    /// toolbar's 44-pt row tall, the first 16 pt from the leading edge, the last 16 pt from the
-    /// trailing one, the middle one centred; a symbol's capsule a 44-pt circle, a title's its
-    /// width plus 12.4 a side; the item centred in it; the capsules in the layout dump; the
-    /// list's bottom inset still 78. iOS 18's items stay at the layout margins without capsules.
+    /// toolbar's 48-pt row tall, its bottom 28 pt above the screen's edge (measured:
+    /// Fixtures/fidelity/close-search-26-*), the first 16 pt from the leading edge, the last
+    /// 16 pt from the trailing one, the middle one centred; a symbol's capsule a 48-pt circle, a
+    /// title's its width plus 12.4 a side; the item centred in it; the capsules in the layout
+    /// dump; the list's bottom inset 76 (the row and the 28 pt under it). iOS 18's items stay at
+    /// the layout margins without capsules.
     func testToolbarItemsFloatInGlassCapsules() throws {
         let s = try BottomBarTests.scenario(Self.tools, platform: "ios26")
         let f = try BottomBarTests.firstLayout(s)
         let b = try XCTUnwrap(f.bottomBar)
         XCTAssertTrue(b.floating)
-        XCTAssertEqual(b.barFrame, Rect(x: 0, y: 766, width: 390, height: 44))
-        XCTAssertEqual(f.contentInset.bottom, 78)
+        XCTAssertEqual(b.barFrame, Rect(x: 0, y: 768, width: 390, height: 48))
+        XCTAssertEqual(f.contentInset.bottom, 76)
         let capsules = b.items.compactMap(\.capsule)
         XCTAssertEqual(capsules.count, 3)
-        XCTAssertEqual(capsules[0], Rect(x: 16, y: 766, width: 44, height: 44))
-        XCTAssertEqual(capsules[2], Rect(x: 330, y: 766, width: 44, height: 44))
+        XCTAssertEqual(capsules[0], Rect(x: 16, y: 768, width: 48, height: 48))
+        XCTAssertEqual(capsules[2], Rect(x: 326, y: 768, width: 48, height: 48))
         XCTAssertEqual(capsules[1].midX, 195, accuracy: 1e-9)
         XCTAssertEqual(capsules[1].width, b.items[1].frame.width + 2 * 12.4, accuracy: 1e-9)
         for (item, c) in zip(b.items, capsules) { XCTAssertEqual(item.frame.midX, c.midX, accuracy: 1e-9) }
-        XCTAssertEqual(b.items[0].symbolCentre, Point(x: 38, y: 788))
+        XCTAssertEqual(b.items[0].symbolCentre, Point(x: 40, y: 792))
 
         let dump = LayoutDump.frame(f).serialized()
-        XCTAssertTrue(dump.contains(#""capsule":[16,766,44,44]"#), dump)
+        XCTAssertTrue(dump.contains(#""capsule":[16,768,48,48]"#), dump)
         XCTAssertTrue(dump.contains(#""floating":true"#))
 
         let old = try XCTUnwrap(try BottomBarTests.firstLayout(try BottomBarTests.scenario(Self.tools)).bottomBar)
@@ -94,11 +96,25 @@ final class IOS26BottomBarTests: XCTestCase {
         XCTAssertFalse(LayoutDump.frame(try BottomBarTests.firstLayout(try BottomBarTests.scenario(Self.tools))).serialized().contains("capsule"))
     }
 
+    /// On the iPhone 17 Pro's 402 × 874 the capsules' row is where the real bottom-toolbar search
+    /// field is (Fixtures/fidelity/close-search-26-*: rows 2394…2537 px, 798…846 pt): 48 pt tall,
+    /// its bottom 28 pt above the screen's edge. On a home-button phone the row floats 8 pt up.
+    func testToolbarRowIsTheMeasuredBottomGlassRow() throws {
+        let s = try BottomBarTests.scenario(Self.tools, platform: "ios26", viewport: #""viewport":{"width":402,"height":874,"scale":3},"#)
+        let f = try BottomBarTests.firstLayout(s)
+        let b = try XCTUnwrap(f.bottomBar)
+        XCTAssertEqual(b.barFrame, Rect(x: 0, y: 798, width: 402, height: 48))
+        XCTAssertEqual(b.items.compactMap(\.capsule).map(\.minY), [798, 798, 798])
+        XCTAssertEqual(f.contentInset.bottom, 76)
+        let se = try BottomBarTests.scenario(Self.tools, platform: "ios26", viewport: #""viewport":{"width":375,"height":667,"scale":2},"#)
+        XCTAssertEqual(try XCTUnwrap(try BottomBarTests.firstLayout(se).bottomBar).barFrame, Rect(x: 0, y: 611, width: 375, height: 48))
+    }
+
     /// Right to left the first item's capsule is at the right edge.
     func testToolbarCapsulesMirrorRightToLeft() throws {
         let s = try BottomBarTests.load(#"{"name":"c","platform":"ios26","layoutDirection":"rtl",\#(BottomBarTests.list),"chrome":{\#(Self.tools)}}"#)
         let b = try XCTUnwrap(try BottomBarTests.firstLayout(s).bottomBar)
-        XCTAssertEqual(b.items.compactMap(\.capsule).map(\.minX), [330, b.items[1].capsule!.minX, 16])
+        XCTAssertEqual(b.items.compactMap(\.capsule).map(\.minX), [326, b.items[1].capsule!.minX, 16])
     }
 
     /// A touch on a capsule's end (outside the item's 44-pt box but inside the glass) presses

@@ -82,6 +82,32 @@ final class ListMarginTests: XCTestCase {
         }
     }
 
+    /// A negative `contentInset.top` starts the content under the bars, as UIKit allows (iOS 26's
+    /// untitled first card 3 pt under an empty navigation bar); the rest offset follows it and a
+    /// value past the limit is refused with where it is.
+    func testANegativeContentInsetStartsTheContentHigher() throws {
+        let sections = #""sections": [{"rows": ["One"]}, {"rows": ["Two"]}]"#
+        let standard = try firstFrame(try load(#"{"style": "insetGrouped", \#(sections)}"#))
+        let raised = try firstFrame(try load(#"{"style": "insetGrouped", "contentInset": {"top": -32}, \#(sections)}"#))
+        XCTAssertEqual(zip(standard.rows, raised.rows).map { $0.frame.minY - $1.frame.minY }, [32, 32])
+        XCTAssertEqual(raised.contentInset.top, standard.contentInset.top - 32)
+        XCTAssertEqual(raised.contentOffset, standard.contentOffset + 32)
+        // Under a bar, the content's rest position is the top edge: no material or edge effect
+        // yet (the real list picker's card 3 pt under its bar is white), until it scrolls.
+        for platform in [Platform.ios18, .ios26] {
+            let barred = try ScenarioLoader.load(data: #"{"name": "m", "duration": 0, "chrome": {"navigationBar": {"title": ""}}, "list": {"style": "insetGrouped", "contentInset": {"top": -32}, \#(sections)}}"#,
+                                                 path: "m.json", platform: platform)
+            let atRest = try firstFrame(barred)
+            // No status bar: the 44-pt bar, an untitled first card 35 pt below it, 32 pt higher.
+            XCTAssertEqual(try XCTUnwrap(atRest.rows.first).frame.minY, 44 + 35 - 32, "\(platform)")
+            XCTAssertEqual(atRest.navigationBar?.backgroundAlpha, 0, "\(platform)")
+            XCTAssertEqual(try ChromeTests.layout(barred, offset: atRest.contentOffset + 4).navigationBar?.backgroundAlpha, 0.5)
+        }
+        XCTAssertThrowsError(try load(#"{"contentInset": {"top": -20000}, \#(sections)}"#)) {
+            XCTAssertTrue(($0 as? InputError)?.message.hasPrefix("m.json:1:81: list.contentInset.top: must be at least -10000 and at most 10000 pt, got -20000") ?? false, "\($0)")
+        }
+    }
+
     /// A grouped header's text is `headerSize`, a footer's `footerSize` (the header was drawn at
     /// the footer's size whatever the theme said).
     func testGroupedHeadersUseTheHeaderSize() throws {

@@ -24,3 +24,15 @@ extension RGBAImage {
     /// The red channel at (x, y).
     func red(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * width + x) * 4]) }
 }
+
+/// The same numbers on every run (a 64-bit LCG), for tests that draw shapes at random places.
+struct SeededNumbers {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    /// A number in 0..<n.
+    mutating func next(_ n: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(n))
+    }
+}

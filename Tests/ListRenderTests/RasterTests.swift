@@ -243,6 +243,22 @@ final class RasterTests: XCTestCase {
         XCTAssertEqual(img.red(49, 20), 255, "beyond 3 sigma past the right edge at 45")
     }
 
+    /// `inside`: the shadow is drawn only within the rounded rectangle (UISwitch's knob shadow in
+    /// its track); inside it, the same bytes as the whole shadow.
+    func testShadowInsideBoundsStopsAtTheirEdge() {
+        let shape = Rect(x: 20, y: 10, width: 20, height: 20), bounds = Rect(x: 10, y: 5, width: 40, height: 28)
+        let whole = RasterFixture.render((60, 40), background: white, [
+            .shadow(shape, cornerRadius: 4, blur: 6, offset: Point(x: 0, y: 3), .black)])
+        let inside = RasterFixture.render((60, 40), background: white, [
+            .shadow(shape, cornerRadius: 4, blur: 6, offset: Point(x: 0, y: 3), .black,
+                    inside: ShadowBounds(bounds, cornerRadius: 14))])
+        XCTAssertLessThan(whole.red(30, 34), 200, "unbounded, the shadow falls below y 33")
+        XCTAssertEqual(inside.red(30, 34), 255, "bounded, nothing below the bounds")
+        XCTAssertEqual(inside.red(11, 6), 255, "nor in the bounds' rounded corner")
+        XCTAssertEqual(inside.red(30, 31), whole.red(30, 31), "inside, the shadow itself")
+        XCTAssertLessThan(inside.red(30, 32), 255, "its last row still darkened")
+    }
+
     // MARK: determinism
 
     private func busyList() -> DisplayList {

@@ -17,11 +17,8 @@ final class RoundedRowColumnsTests: XCTestCase {
     }
 
     func testHalvingFindsTheColumnsTheWalkFinds() {
-        var state: UInt64 = 24
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var numbers = SeededNumbers(seed: 24)
+        func next(_ n: Int) -> Int { numbers.next(n) }
         var rows = 0
         for i in 0..<300 {
             let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16

@@ -10,8 +10,8 @@ final class ToolbarItemsTests: XCTestCase {
     /// Mail's bottom bar: the filter circle, the status label, the compose circle.
     static let mail = #""toolbar":{"items":[{"symbol":"line.3.horizontal.decrease"},{"space":"flexible"},{"title":"Updated Just Now","style":"label"},{"space":"flexible"},{"symbol":"square.and.pencil"}]}"#
 
-    /// On a 390-pt phone: folder and trash share one capsule from 16 pt, 88 wide (two 44-pt
-    /// circles' worth), each its own 44-pt half as the target; Select and compose share one
+    /// On a 390-pt phone: folder and trash share one capsule from 16 pt, 96 wide (two 48-pt
+    /// circles' worth), each its own 48-pt half as the target; Select and compose share one
     /// ending 16 pt from the right edge; the label stands in no glass between them, the two
     /// flexible spaces equal. The dump names each capsule with its items, each item's capsule
     /// and target, and the label's style.
@@ -19,39 +19,41 @@ final class ToolbarItemsTests: XCTestCase {
         let f = try BottomBarTests.firstLayout(try BottomBarTests.scenario(Self.grouped, platform: "ios26"))
         let b = try XCTUnwrap(f.bottomBar)
         XCTAssertEqual(b.capsules.map(\.items), [[0, 1], [3, 4]])
-        XCTAssertEqual(b.capsules[0].frame, Rect(x: 16, y: 766, width: 88, height: 44))
-        XCTAssertEqual(b.items[0].target, Rect(x: 16, y: 766, width: 44, height: 44))
-        XCTAssertEqual(b.items[1].target, Rect(x: 60, y: 766, width: 44, height: 44))
-        XCTAssertEqual(b.items[1].symbolCentre, Point(x: 82, y: 788))
+        XCTAssertEqual(b.capsules[0].frame, Rect(x: 16, y: 768, width: 96, height: 48))
+        XCTAssertEqual(b.items[0].target, Rect(x: 16, y: 768, width: 48, height: 48))
+        XCTAssertEqual(b.items[1].target, Rect(x: 64, y: 768, width: 48, height: 48))
+        XCTAssertEqual(b.items[1].symbolCentre, Point(x: 88, y: 792))
         let right = b.capsules[1].frame
         XCTAssertEqual(right.maxX, 374, accuracy: 1e-9)
-        XCTAssertEqual(right.width, b.items[3].frame.width + 2 * 12.4 + 44, accuracy: 1e-9, "Select's slot and a circle")
+        XCTAssertEqual(right.width, b.items[3].frame.width + 2 * 12.4 + 48, accuracy: 1e-9, "Select's slot and a circle")
         XCTAssertEqual(try XCTUnwrap(b.items[4].target).maxX, 374, accuracy: 1e-9)
         XCTAssertEqual(b.items[3].capsule, right)
         let label = b.items[2]
         XCTAssertTrue(label.label)
         XCTAssertNil(label.capsule)
         XCTAssertNil(label.target)
-        XCTAssertEqual(label.frame.minX - 104, right.minX - label.frame.maxX, accuracy: 1e-9, "equal flexible spaces")
+        XCTAssertEqual(label.frame.minX - 112, right.minX - label.frame.maxX, accuracy: 1e-9, "equal flexible spaces")
 
         let dump = LayoutDump.frame(f).serialized()
-        XCTAssertTrue(dump.contains(#""capsules":[{"frame":[16,766,88,44],"items":[0,1]},{"frame":["#), dump)
-        XCTAssertTrue(dump.contains(#""target":[60,766,44,44],"symbol":"trash""#), dump)
+        XCTAssertTrue(dump.contains(#""capsules":[{"frame":[16,768,96,48],"items":[0,1]},{"frame":["#), dump)
+        XCTAssertTrue(dump.contains(#""target":[64,768,48,48],"symbol":"trash""#), dump)
         XCTAssertTrue(dump.contains(#""title":"Updated Just Now","style":"label"}"#), dump)
     }
 
     /// Mail's bar on both platforms: the label centred on the screen between two equal items;
     /// on iOS 26 the circles 16 pt from the edges; on iOS 18 the symbols at the 16-pt margins,
-    /// no capsules; the label drawn in secondaryLabel at 13 pt, centred on the bar's row.
+    /// no capsules; the label drawn in secondaryLabel at 13 pt, centred on the bar's row (the
+    /// 48-pt glass row on iOS 26, centred 52 pt above the screen's edge; the 44-pt bar over the
+    /// safe area on iOS 18).
     func testALabelSitsCentredBetweenEqualItems() throws {
         for platform in ["ios26", "ios18"] {
             let s = try BottomBarTests.scenario(Self.mail, platform: platform)
             let b = try XCTUnwrap(try BottomBarTests.firstLayout(s).bottomBar)
             XCTAssertEqual(b.items[1].frame.midX, 195, accuracy: 1e-9, platform)
-            XCTAssertEqual(b.items[1].frame.midY, 788, platform)
+            XCTAssertEqual(b.items[1].frame.midY, platform == "ios26" ? 792 : 788, platform)
             XCTAssertEqual(b.items[1].title, "Updated Just Now")
             if platform == "ios26" {
-                XCTAssertEqual(b.capsules.map(\.frame.minX), [16, 330])
+                XCTAssertEqual(b.capsules.map(\.frame.minX), [16, 326])
             } else {
                 XCTAssertEqual(b.capsules, [])
                 XCTAssertEqual(b.items.map(\.frame.minX).first, 16)
@@ -82,20 +84,20 @@ final class ToolbarItemsTests: XCTestCase {
         XCTAssertFalse(onLabel.listMoved)
     }
 
-    /// A fixed space splits a capsule (even one of 0 pt): two circles 8 pt apart plus the
+    /// A fixed space splits a capsule (even one of 0 pt): two 48-pt circles 8 pt apart plus the
     /// space on iOS 26; on iOS 18 adjacent items sit 20 pt apart, a fixed space adding to it;
     /// with no flexible space the items pack from the leading edge.
     func testFixedSpacesSplitCapsulesAndPack() throws {
         let split = #""toolbar":{"items":[{"symbol":"folder"},{"space":0},{"symbol":"trash"},{"space":10},{"symbol":"gear"}]}"#
         let b = try XCTUnwrap(try BottomBarTests.firstLayout(try BottomBarTests.scenario(split, platform: "ios26")).bottomBar)
-        XCTAssertEqual(b.capsules.map(\.frame.minX), [16, 68, 130])
+        XCTAssertEqual(b.capsules.map(\.frame.minX), [16, 72, 138])
         let b18 = try XCTUnwrap(try BottomBarTests.firstLayout(try BottomBarTests.scenario(split)).bottomBar)
         XCTAssertEqual(b18.items.map(\.frame.minX), [16, 58, 110])
         let packed = #""toolbar":{"items":[{"symbol":"folder"},{"symbol":"trash"}]}"#
         let p18 = try XCTUnwrap(try BottomBarTests.firstLayout(try BottomBarTests.scenario(#""toolbar":{"items":[{"symbol":"folder"},{"symbol":"trash"},{"space":4}]}"#)).bottomBar)
         XCTAssertEqual(p18.items.map(\.frame.minX), [16, 58], "no flexible space: packed from the leading margin")
         let unspaced = try XCTUnwrap(try BottomBarTests.firstLayout(try BottomBarTests.scenario(packed, platform: "ios26")).bottomBar)
-        XCTAssertEqual(unspaced.capsules.map(\.frame.minX), [16, 330], "no space written at all: spread, one capsule each")
+        XCTAssertEqual(unspaced.capsules.map(\.frame.minX), [16, 326], "no space written at all: spread, one capsule each")
     }
 
     /// Flexible spaces written between every two items are the default spread, to the bit.

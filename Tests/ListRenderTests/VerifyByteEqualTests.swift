@@ -103,6 +103,37 @@ final class VerifyByteEqualTests: XCTestCase {
         }
     }
 
+    /// Runs of Paeth rows (what other tools write for text): the fast path undoes two of them
+    /// side by side. Every row Paeth, heights even and odd (pairs, then one row left over), RGB
+    /// and RGBA, widths from 1 pixel: libpng's pixels.
+    func testPaethRowsTwoAtATimeGiveLibpngsPixels() throws {
+        var seed: UInt64 = 0x2545f4914f6cdd1d
+        func next() -> UInt8 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: seed >> 56) }
+        for opaque in [true, false] {
+            for width in [1, 2, 5, 64, 301] {
+                for height in [1, 2, 3, 8, 9] {
+                    var image = RGBAImage(width: width, height: height, fill: .white)
+                    for i in 0..<image.pixels.count {
+                        // Ramps (each predictor wins somewhere) with noise every few pixels.
+                        image.pixels[i] = i / 4 % 5 == 0 ? next() : UInt8(truncatingIfNeeded: i * 7 + (i / (width * 4)) * 13)
+                        if opaque && i % 4 == 3 { image.pixels[i] = 255 }
+                    }
+                    let png = try PNGCodec.encode(image, options: .init(level: 6, filters: .paeth))
+                    let label = "\(opaque ? "RGB" : "RGBA") \(width) x \(height)"
+                    var w: UInt32 = 0, h: UInt32 = 0, capacity = 0
+                    XCTAssertNotEqual(cpng_fast_decode_size(png, png.count, &w, &h, &capacity), 0, "\(label): fast path taken")
+                    var pixels: UnsafeMutablePointer<UInt8>?
+                    var message = [CChar](repeating: 0, count: 256)
+                    XCTAssertEqual(cpng_decode_rgba(png, png.count, &w, &h, &pixels, &message, message.count), Int32(CPNG_OK))
+                    defer { cpng_free(pixels) }
+                    let libpng = Array(UnsafeBufferPointer(start: pixels, count: Int(w * h * 4)))
+                    XCTAssertEqual(try PNGCodec.decode(png, name: "fast").pixels, libpng, label)
+                    XCTAssertEqual(libpng, image.pixels, "\(label): the image")
+                }
+            }
+        }
+    }
+
     /// A file the fast path refuses (a CRC off by one bit) is left to libpng, which names the problem.
     func testCorruptFilesStillGetLibpngsMessage() throws {
         var png = try RawPNGFormat(bitDepth: 8, colourType: .rgb).encode([UInt8](repeating: 9, count: 12), width: 2, height: 2, stride: 6)

@@ -67,9 +67,10 @@ for mode in ("light", "dark"):
        {"statusBar": True, "navigationBar": {"title": "Title 1"}},
        {"base": mode, "tint": HA_ACCENT, "headerUppercase": False})
     ha(f"ha-listpicker-{mode}",
-       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}]}]},
-       {"statusBar": True, "navigationBar": {"title": ""}}, mode,
-       [{"aspect": "card[0].top", "reason": "iOS 26 starts an untitled first section 3 pt under the bar; ours 35 pt, and contentInset cannot be negative"}])
+       # iOS 26 starts this untitled first card 3 pt under the empty bar (94 pt), 32 pt above ours.
+       {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "contentInset": {"top": -32, "bottom": 0},
+        "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}]}]},
+       {"statusBar": True, "navigationBar": {"title": ""}}, mode)
     ha(f"ha-location-history-{mode}",
        {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
            {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}},
@@ -156,11 +157,14 @@ OVERLAY = {}
 MONO_OUTPUT = {"grayscale": True}
 for v, vp, top in [("17", (393, 852, 3), 59), ("18", (402, 874, 3), 62), ("26", (402, 874, 3), 62)]:
     upper = v != "26"
-    S[f"as-list-sections-{v}"] = scen(f"as-list-sections-{v}", vp, {"style": "insetGrouped", "contentInset": {"top": top, "bottom": 0}, "sections": [
+    # SwiftUI's List spaces its headers and footers unlike UIKit's table on iOS 17/18
+    # (list.framework, docs/scenario.md); iOS 26's figures are SwiftUI's already.
+    swiftui = {"framework": "swiftui"} if upper else {}
+    S[f"as-list-sections-{v}"] = scen(f"as-list-sections-{v}", vp, {"style": "insetGrouped", **swiftui, "contentInset": {"top": top, "bottom": 0}, "sections": [
         {"title": "Fruits", "rows": ["Apple", "Banana", "Cherry"]}, {"title": "Vegetables", "rows": ["Carrot", "Peas"]}]},
         {"base": "light", "headerUppercase": upper})
     S[f"as-list-sections-{v}"]["output"] = MONO_OUTPUT; NE[f"as-list-sections-{v}"] = []; OVERLAY[f"as-list-sections-{v}"] = "accessibilitySnapshot"
-    S[f"as-list-footers-{v}"] = scen(f"as-list-footers-{v}", vp, {"style": "insetGrouped", "contentInset": {"top": top, "bottom": 0}, "sections": [
+    S[f"as-list-footers-{v}"] = scen(f"as-list-footers-{v}", vp, {"style": "insetGrouped", **swiftui, "contentInset": {"top": top, "bottom": 0}, "sections": [
         {"title": "Accounts", "rows": ["Checking", "Savings"], "footer": "Tap an account to view details"},
         {"title": "Bills", "rows": ["Electric", "Internet"], "footer": "Due this month"}]},
         {"base": "light", "headerUppercase": upper})

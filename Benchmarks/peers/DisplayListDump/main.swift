@@ -64,7 +64,9 @@ func item(_ it: DisplayItem, _ name: String) throws -> String {
     case let .strokeRoundedRect(r, radius, w, c): return "[\"strokeRRect\",\(rect(r)),\(num(radius)),\(num(w)),\(color(c))]"
     case let .hairline(x, y, w, c): return "[\"hairline\",\(num(x)),\(num(y)),\(num(w)),\(color(c))]"
     case let .capsule(a, b, radius, c): return "[\"capsule\",\(point(a)),\(point(b)),\(num(radius)),\(color(c))]"
-    case let .shadow(r, corner, blur, off, c):
+    case let .shadow(r, corner, blur, off, c, _):
+        // The peers draw the shadow whole: an iOS 17/18 knob's shadow is ours clipped to its
+        // track (`inside`), a few hundred pixels of the frame.
         return "[\"shadow\",\(rect(r)),\(num(corner)),\(num(blur)),\(point(off)),\(color(c))]"
     case let .fillPath(p, rule, c): return "[\"fillPath\",\(path(p)),\"\(rule.rawValue)\",\(color(c))]"
     case let .strokePath(p, style, c):

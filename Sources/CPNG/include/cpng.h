@@ -71,14 +71,19 @@ void cpng_frame_encoder_free(cpng_frame_encoder *e);
                                    opaque frame's scanlines over them); afterwards they are unspecified */
 #define CPNG_ENCODE_NO_RING 4   /* bands through a frame-sized buffer, as where the system cannot map
                                    a ring (tests check both ways give the same bytes) */
-#define CPNG_ENCODE_INDEXED 8   /* opaque, not in place: a palette PNG (colour type 3) when the image
-                                   has at most 256 colours, the same pixels in a third of the bytes to
-                                   compress; else RGB, every band drawn again from the top */
+#define CPNG_ENCODE_INDEXED 8   /* a diff image (opaque, not in place): a palette PNG (colour type 3)
+                                   when the image has at most 256 colours, the same pixels in a third
+                                   of the bytes to compress; else RGB, every band drawn again from the
+                                   top. Either way compressed CPNG_ENCODE_QUICK */
+#define CPNG_ENCODE_QUICK 16    /* the frame compressor looks only for the repeats of the pixel to the
+                                   left and the one above (no hash chains, no lazy matching): a diff
+                                   image in about 0.6x the time for 1.08x the bytes, the same pixels.
+                                   Never for a frame render writes (other bytes) */
 
 /* Encodes straight-alpha RGBA8 rows (`stride` bytes apart): colour type RGB when every alpha is
    255, else RGBA; 8 bits, no interlace, no ancillary chunks. `flags`: CPNG_ENCODE_* or 0. On
    success *out points at *out_len bytes owned by the encoder, valid until its next call or free.
-   Same pixels and level give the same bytes, whatever the flags. */
+   Same pixels and level give the same bytes, whatever the flags but CPNG_ENCODE_INDEXED and CPNG_ENCODE_QUICK. */
 int cpng_frame_encoder_encode(cpng_frame_encoder *e, const uint8_t *rgba, uint32_t width, uint32_t height,
                               size_t stride, int flags, const uint8_t **out, size_t *out_len,
                               char *msg, size_t msg_cap);

@@ -115,7 +115,8 @@ final class ReferenceComparer {
                     // The encoder asks for each row once, in order, so each band is counted once;
                     // a diff of more than 256 colours is drawn again from the top, counted afresh.
                     // Indexed: the diff is for people, so its pixels are pixelmatch's but its bytes
-                    // a palette PNG's, a third of the data to compress (docs/benchmarks.md).
+                    // a palette PNG's, a third of the data to compress, and compressed quick (only
+                    // the pixel to the left and the one above looked for: docs/benchmarks.md).
                     try encoder.withEncoded(opaqueBandsOf: width, height: height, indexed: true, band: { top in
                         if top == 0 { full = PixelmatchOutcome(count: 0, bounds: nil) }
                         let rows = top..<min(height, top + bandRows)

@@ -35,7 +35,9 @@ enum ChromeLayout {
         }
         let titleAlpha = nav.largeTitle ? min(1, max(0, 1 - area / inlineTitleFade)) : 1
         // The content's top edge against the bars' bottom edge: > 0 once content is under the bar.
-        let under = c.coveredTop(offset: offset, userTop: m.userTopInset) + offset - m.listFrame.minY
+        // A negative inset's rest offset counts as the edge: at rest UIKit draws no material or
+        // edge effect (the real list picker's card, 3 pt under its bar, is white to its top).
+        let under = c.coveredTop(offset: offset, userTop: m.userTopInset) + offset - m.listFrame.minY + min(0, m.userTopInset)
         layout.navigationBar = NavigationBarLayout(
             frame: Rect(x: 0, y: c.statusBarHeight, width: width, height: ChromeMetrics.barHeight + area + areas.search),
             barFrame: c.barItemsFrame(width: width),

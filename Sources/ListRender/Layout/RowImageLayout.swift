@@ -8,9 +8,8 @@ enum RowImageLayout {
         for i in rows.indices where !rows[i].isGap {
             guard let image = data.row(RowRef(section: rows[i].section, row: rows[i].row)).spec.image else { continue }
             if let stacked = rows[i].parts.centeredImage {
-                // A centred row's cell layout stacked it (in the slid, mirrored cell; placements are unslid).
-                rows[i].image = RowImagePlacement(image: image, frame: stacked.offsetBy(dx: -rows[i].swipeOffset, dy: 0),
-                                                  textInset: metrics.separatorInset)
+                // A centred row's cell layout stacked it (mirrored with the cell, unslid as placements are).
+                rows[i].image = RowImagePlacement(image: image, frame: stacked, textInset: metrics.separatorInset)
                 continue
             }
             var p = placement(image, in: rows[i].frame, margin: metrics.layoutMargin,

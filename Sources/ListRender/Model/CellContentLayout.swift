@@ -220,8 +220,9 @@ struct CellContentLayout: Sendable {
         let truncations = [spec.titleStyle.truncation, spec.detailStyle.truncation, spec.previewStyle.truncation]
         let mid = cell.midY
         var placed: [[CellTextLine]] = []
-        // A centred row's text may sit wholly below the middle (its image takes the top).
-        var lo = style == .centered ? Double.infinity : 0, hi = style == .centered ? -Double.infinity : 0
+        // The text's extent is its columns' own (a centred row's may sit wholly below the middle,
+        // its image taking the top); the title column is always there, so lo and hi end finite.
+        var lo = Double.infinity, hi = -Double.infinity
         for c in columns.indices {
             let col = columns[c]
             let cap = text.capHeight(size: col.size)
@@ -247,7 +248,7 @@ struct CellContentLayout: Sendable {
             placed.append(out)
             columns[c] = col
         }
-        if !lo.isFinite { lo = 0; hi = 0 }
+        if !lo.isFinite { lo = 0; hi = 0 }   // defensive: no columns at all
         var extent = hi - lo
         if let a = accessory { extent = max(extent, a.height) }
         var imageFrame: Rect?

@@ -35,7 +35,8 @@ struct CellParts: Sendable, Hashable {
     var preview: [CellTextLine] = []
     var dot: CellDot? = nil
     /// A `.centered` row's image, stacked above its title (other styles' images are placed by
-    /// RowImageLayout at the leading edge).
+    /// RowImageLayout at the leading edge). Mirrored with the text but never slid by a swipe:
+    /// row images are placed unslid, and Paint slides them with the row.
     var centeredImage: Rect? = nil
 
     static let empty = CellParts(style: .cell, title: [], detail: [], accessory: nil)
@@ -57,7 +58,7 @@ struct CellParts: Sendable, Hashable {
         return m
     }
 
-    /// Moved sideways by `dx` (a swipe).
+    /// Moved sideways by `dx` (a swipe); `centeredImage` stays where it is (above).
     func offset(by dx: Double) -> CellParts {
         guard dx != 0 else { return self }
         func move(_ l: CellTextLine) -> CellTextLine {
@@ -70,7 +71,7 @@ struct CellParts: Sendable, Hashable {
         m.trailingText = trailingText.map(move)
         m.preview = preview.map(move)
         m.dot = dot.map { CellDot(frame: $0.frame.offsetBy(dx: dx, dy: 0), color: $0.color) }
-        m.centeredImage = centeredImage.map { $0.offsetBy(dx: dx, dy: 0) }
+        m.centeredImage = centeredImage
         return m
     }
 

@@ -43,6 +43,8 @@ struct ChromeMetrics: Sendable {
             bottomInset = look.tabBarHeight + (bottomSafeArea > 0 ? look.floatingBottom : look.floatingBottomNoSafeArea)
         } else if chrome.tabBar != nil {
             bottomInset = look.tabBarHeight + bottomSafeArea
+        } else if chrome.toolbar != nil, let floating = look.toolbarFloatingBottom {
+            bottomInset = look.toolbarHeight + (bottomSafeArea > 0 ? floating : look.floatingBottomNoSafeArea)
         } else if chrome.toolbar != nil {
             bottomInset = look.toolbarHeight + bottomSafeArea
         } else {

@@ -39,7 +39,7 @@ struct SectionSpacing: Sendable, Hashable {
     static func grouped(headerHeight: Double, footnoteLine: Double = defaultFootnoteLine,
                         look: PlatformLook = .ios18) -> SectionSpacing {
         SectionSpacing(titledHeader: headerHeight, untitledHeader: 18, firstSectionExtra: 17,
-                       footerPadding: look.groupedFooterTop + look.groupedFooterBottom, emptyFooter: 17,
+                       footerPadding: look.groupedFooterTop + look.groupedFooterBottom, emptyFooter: look.groupedEmptyFooter,
                        footnoteLine: look.groupedFooterPitch(footnoteLeading: footnoteLine),
                        titledHeaderAfterTextFooter: look.groupedTitledHeaderAfterFooterExtra)
     }

@@ -73,10 +73,18 @@ extension Painter {
         let x = along >= 1 ? b.maxX - inset - w : b.minX + inset + along * travel
         let knob = Rect(x: x, y: b.minY + inset, width: w, height: d)
         if look.switchKnobShadow {
-            items.append(.shadow(knob, cornerRadius: d / 2, blur: 4, offset: Point(x: 0, y: 3), Color(r: 0, g: 0, b: 0, a: 0x26)))
+            // iOS 17/18's UISwitch (AccessibilitySnapshot's tables at 3x, docs/fidelity.md): the
+            // shadow darkens the track around the knob, most below it, and stops at the track's
+            // edge; nothing of it falls on the cell.
+            items.append(.shadow(knob, cornerRadius: d / 2, blur: 6, offset: Point(x: 0, y: 3), Self.knobShadow,
+                                 inside: ShadowBounds(b, cornerRadius: b.height / 2)))
         }
         items.append(.roundedRect(knob, radius: d / 2, Color(r: 0xFF, g: 0xFF, b: 0xFF)))
     }
+
+    /// The iOS 17/18 knob's shadow colour: black at 10 %, fitted to the real track's darkening just
+    /// below the knob (21 levels at its middle, 18.7 a third of the way to its edge, 10 beside it).
+    static let knobShadow = Color(r: 0, g: 0, b: 0, a: 0x1A)
 
     /// A red capsule with the label in white, centred.
     func paintBadge(_ label: String, in b: Rect, into items: inout [DisplayItem]) {

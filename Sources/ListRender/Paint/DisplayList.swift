@@ -64,6 +64,13 @@ public struct StrokeStyle: Hashable, Sendable {
     public init(lineWidth: Double, cap: LineCap = .round) { self.lineWidth = lineWidth; self.cap = cap }
 }
 
+/// A rounded rectangle a shadow stays inside (UISwitch's knob shadow never leaves its track).
+public struct ShadowBounds: Hashable, Sendable {
+    public var rect: Rect
+    public var cornerRadius: Double
+    public init(_ rect: Rect, cornerRadius: Double) { self.rect = rect; self.cornerRadius = cornerRadius }
+}
+
 /// One drawing command. Coordinates are points in the viewport; Raster scales them.
 public enum DisplayItem: Hashable, Sendable {
     /// An axis-aligned rectangle with analytic anti-aliased edges (fast path when opaque and pixel-aligned).
@@ -78,8 +85,9 @@ public enum DisplayItem: Hashable, Sendable {
     /// A line segment with round caps, `radius` points from its centre line (spinner spokes, finger trails).
     case capsule(from: Point, to: Point, radius: Double, Color)
     /// A soft shadow of a rounded rectangle: the shape offset by `offset`, blurred by a Gaussian whose
-    /// radius is `blur` points (as CALayer.shadowRadius), in `color` (alpha is the shadow opacity).
-    case shadow(Rect, cornerRadius: Double, blur: Double, offset: Point, Color)
+    /// radius is `blur` points (as CALayer.shadowRadius), in `color` (alpha is the shadow opacity);
+    /// with `inside`, only the part inside that rounded rectangle is drawn (anti-aliased).
+    case shadow(Rect, cornerRadius: Double, blur: Double, offset: Point, Color, inside: ShadowBounds? = nil)
     /// The inside of a path by `rule`, with analytic anti-aliased coverage.
     case fillPath(Path, FillRule, Color)
     /// A path's outline drawn with a pen of `style` (round joins), anti-aliased.

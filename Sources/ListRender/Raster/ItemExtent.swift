@@ -18,7 +18,7 @@ enum ItemExtent {
             return RenderState.strokeBox(DeviceRect(r, scale: s), lineWidth: lineWidth * s)
         case let .hairline(x, y, width, _):
             return RenderState.hairlineBox(x: x, y: y, width: width, scale: s)
-        case let .shadow(r, _, blur, offset, _):
+        case let .shadow(r, _, blur, offset, _, _):
             // The blur reaches `ShadowBlur.reach` pixels past the shape (sigma clamped as `shadow` does).
             let sigma = min(max(0, blur * s / 2), ShadowBlur.maxSigma)
             guard sigma.isFinite else { return nil }

@@ -153,11 +153,14 @@ struct RenderState {
             let (pa, pb, pc) = (Point(x: a.x * s, y: a.y * s), Point(x: b.x * s, y: b.y * s), PremulColor(c))
             current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
             noteTouched(Self.everywhere)
-        case let .shadow(r, cornerRadius, blur, offset, c):
+        case let .shadow(r, cornerRadius, blur, offset, c, inside):
             let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
             let pc = PremulColor(c)
             let masks = caches.shadows
-            current.draw(clip: clip) { $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc, masks: masks) }
+            let bounds = inside.map { RoundedShape(DeviceRect($0.rect, scale: s), radius: $0.cornerRadius * s) }
+            current.draw(clip: clip) {
+                $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc, masks: masks, inside: bounds)
+            }
             noteTouched(Self.everywhere)
         case let .fillPath(path, rule, c):
             let pc = PremulColor(c)

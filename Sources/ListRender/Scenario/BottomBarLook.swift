@@ -37,8 +37,13 @@ public struct BottomBarLook: Hashable, Sendable {
     /// top this far below the bar's (the capsule's) top.
     public var badgeOffsetXNoSymbol: Double
     public var badgeTopNoSymbol: Double
-    /// UIToolbar's height above the bottom safe area.
+    /// UIToolbar's height above the bottom safe area; on iOS 26 (`toolbarFloatingBottom`) the
+    /// height of the glass capsules' row.
     public var toolbarHeight: Double
+    /// iOS 26: the toolbar's glass row floats this far above the screen's bottom edge on a phone
+    /// with a home indicator (`floatingBottomNoSafeArea` on one without), instead of standing on
+    /// the 34-pt safe area as UIToolbar does on iOS 13–18 (nil).
+    public var toolbarFloatingBottom: Double? = nil
     /// Between two toolbar items (or iOS 26 capsules) that no flexible space keeps apart: the
     /// navigation bar's 20 pt between its buttons on iOS 18; on iOS 26 between a capsule and a
     /// label or another capsule split off by a fixed space. Guesses (docs/chrome.md).
@@ -105,12 +110,16 @@ public struct BottomBarLook: Hashable, Sendable {
         // badges' left edges 4 pt before the tabs' centres, their tops 128 px (42.67 pt) above
         // the titles' baseline, so 5.83 pt below the capsule's top with our 48.5-pt baseline.
         badgeOffsetXNoSymbol: -4, badgeTopNoSymbol: 35.0 / 6,
-        toolbarHeight: 44, toolbarItemGap: 8,
+        // The toolbar's glass row: 48 pt tall, its bottom 28 pt above the screen's edge (so its
+        // centre is 52 pt above it, as the tab bar's), measured on a real iOS 26 bottom-bar glass
+        // capsule (matjic/close.matj.io's screenshots, Fixtures/fidelity/close-search-26: a
+        // search field on three phone widths). The 8-pt gap is a guess.
+        toolbarHeight: 48, toolbarFloatingBottom: 28, toolbarItemGap: 8,
         // The same bars' tab frames (1206-px wide screen, 402 pt): 54 pt tall, the row from 25
         // to 377 pt (4 pt inside a 62-pt capsule 21 pt from the sides: inferred, the capsule is
         // not visible); four tabs 98 pt wide, 84.67 apart; six 74 wide, 55.6 apart: 26 + 288/4
         // and 26 + 288/6, 288 being the 352-pt row less 64.
-        // Guessed from the navigation bar's measured glass buttons: no real iOS 26 toolbar found.
-        toolbarGlass: .ios26,
+        // The navigation bar's measured glass buttons, a lone symbol a circle of the row's height.
+        toolbarGlass: .ios26Toolbar,
         titleOnlyTabs: TitleOnlyTabs(rowInset: 4, extra: 26, reserve: 64))
 }

@@ -25,4 +25,8 @@ public struct GlassBarButtonLook: Hashable, Sendable {
     public var shadowOffset: Double = 7.33
 
     public static let ios26 = GlassBarButtonLook()
+    /// The toolbar's (`BottomBarLook.toolbarGlass`): the same glass on the 48-pt bottom row, so a
+    /// lone symbol's circle is 48 pt across (the row's height is measured; the rest is the
+    /// navigation bar's, guessed to hold at the bottom: docs/chrome.md).
+    public static let ios26Toolbar = GlassBarButtonLook(minimumWidth: 48)
 }

@@ -54,6 +54,9 @@ public struct PlatformLook: Hashable, Sendable {
     public var groupedFooterTop: Double
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
+    /// A section without footer text: the space between its last row and the next header (17 pt
+    /// on both platforms' UIKit figures; a SwiftUI `List` on iOS 17/18: `drawn(by:)`).
+    public var groupedEmptyFooter: Double = 17
     /// A titled header that follows a footer with text is this much taller than its height after
     /// a section without one (the header's own height, `list.headerHeight`, is the latter).
     public var groupedTitledHeaderAfterFooterExtra: Double = 0

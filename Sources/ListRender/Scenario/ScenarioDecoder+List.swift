@@ -37,8 +37,9 @@ extension ScenarioDecoder {
         var inset = EdgeInsets()
         if let ci = o.optional("contentInset") {
             let io = try ci.object(allowed: ScenarioKeys.contentInset)
-            inset.top = try io.optional("top")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
-            inset.bottom = try io.optional("bottom")?.number(min: 0, max: maxLength, unit: "pt") ?? 0
+            // Negative as UIKit allows: a negative top starts the content under the bars.
+            inset.top = try io.optional("top")?.number(min: -maxLength, max: maxLength, unit: "pt") ?? 0
+            inset.bottom = try io.optional("bottom")?.number(min: -maxLength, max: maxLength, unit: "pt") ?? 0
         }
 
         let content: ListContent
@@ -69,6 +70,12 @@ extension ScenarioDecoder {
         spec.rowStyle = rowStyle
         spec.automaticRowHeight = automaticRowHeight
         return spec
+    }
+
+    /// `list.framework`: "uikit" (UITableView, the default) or "swiftui" (a SwiftUI `List`).
+    func decodeListFramework(_ c: ValueCursor) throws -> ListFramework {
+        try c.object(allowed: ScenarioKeys.list).optional("framework")?
+            .choice(of: ListFramework.allCases, what: "list framework") ?? .uikit
     }
 
     private func decodeGenerate(_ c: ValueCursor) throws -> ListContent {

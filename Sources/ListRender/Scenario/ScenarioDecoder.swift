@@ -35,9 +35,12 @@ struct ScenarioDecoder {
         let platform = try top.optional("platform").map {
             Platform(rawValue: try $0.choice(Platform.allCases.map(\.rawValue), what: "platform")) ?? defaultPlatform
         } ?? defaultPlatform
-        let theme = try top.optional("theme").map { try decodeTheme($0, platform: platform) }
+        var theme = try top.optional("theme").map { try decodeTheme($0, platform: platform) }
             ?? .base(dark: false, platform: platform)
-        let list = try decodeList(try top.required("list"), contentSize: theme.contentSize, look: theme.look,
+        let listCursor = try top.required("list")
+        // Before the list's own metrics, which read the look (a titled header's default height).
+        theme.look = theme.look.drawn(by: try decodeListFramework(listCursor))
+        let list = try decodeList(listCursor, contentSize: theme.contentSize, look: theme.look,
                                   layoutMargin: Viewport.layoutMargin(width: viewport.width))
         let features = try top.optional("features").map { try decodeFeatures($0, shape: ListShape(list.content)) } ?? Features()
         let chrome = try top.optional("chrome").map { try decodeChrome($0, features: features) } ?? Chrome()

@@ -8,7 +8,7 @@ enum ScenarioKeys {
                            "chrome", "timeline", "output", "layoutDirection"]
     static let viewport = ["width", "height", "scale"]
 
-    static let list = ["style", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin",
+    static let list = ["style", "framework", "rowStyle", "fillerRows", "rowHeight", "headerHeight", "separatorInset", "layoutMargin",
                        "sectionHeaderTopPadding", "topMargin", "editing", "contentInset", "sections", "generate"]
     static let contentInset = ["top", "bottom"]
     static let generate = ["sections", "rows"]

@@ -8,6 +8,7 @@ enum ScenarioSchemaFields {
     // Types several objects share; their names are `$defs` names.
     static let seconds = SchemaType.number(min: 0, max: ScenarioLimits.maxDuration)
     static let length = SchemaType.number(min: 0, max: ScenarioLimits.maxLength)
+    static let signedLength = SchemaType.number(min: -ScenarioLimits.maxLength, max: ScenarioLimits.maxLength)
     static let coordinate = SchemaType.number(min: -ScenarioLimits.maxCoordinate, max: ScenarioLimits.maxCoordinate)
     static let side = SchemaType.number(min: 0, max: ScenarioLimits.viewportPoints.upperBound, exclusiveMin: true)
     static let shared: [(name: String, type: SchemaType)] = [
@@ -106,6 +107,9 @@ enum ScenarioSchemaFields {
         ],
         "list": [
             "style": SchemaField(type: .choice(TableStyle.allCases.map(\.rawValue)), description: "UITableView.Style (table-styles.md)", defaultValue: .string("plain")),
+            "framework": SchemaField(type: .choice(ListFramework.allCases.map(\.rawValue)),
+                           description: "what draws the list: UIKit's UITableView, or a SwiftUI List (iOS 17/18: its grouped headers and footers sit nearer their cards; table-styles.md)",
+                           defaultValue: .string("uikit")),
             "rowStyle": SchemaField(type: .ref("cellStyle"), description: "the content configuration of every row that names none (cells.md)", defaultValue: .string("cell")),
             "fillerRows": SchemaField(type: .boolean, description: "plain style only: empty separators below the last row, as iOS 14 and earlier drew them", defaultValue: .bool(false)),
             "rowHeight": SchemaField(type: .anyOf([.number(min: 1, max: ScenarioLimits.maxLength), .choice(["automatic"])]),
@@ -122,8 +126,8 @@ enum ScenarioSchemaFields {
             "generate": SchemaField(type: .ref("generate"), description: "instead of sections: n sections of m rows, with generated titles"),
         ],
         "contentInset": [
-            "top": SchemaField(type: length, description: "inset above the content in pt", defaultValue: .int(0)),
-            "bottom": SchemaField(type: length, description: "inset below the content in pt", defaultValue: .int(0)),
+            "top": SchemaField(type: signedLength, description: "inset above the content in pt (negative: the content starts under the bars)", defaultValue: .int(0)),
+            "bottom": SchemaField(type: signedLength, description: "inset below the content in pt (may be negative)", defaultValue: .int(0)),
         ],
         "generate": [
             "sections": SchemaField(type: .integer(min: 1, max: ScenarioLimits.maxGeneratedSections), description: "how many sections", required: true),
