@@ -166,9 +166,10 @@ final class AutomaticHeightBehaviourTests: XCTestCase {
     /// measured at that width: a title that wraps once more there gets the taller row and shows
     /// every word.
     func testHeightsAreMeasuredAtTheWidthTheSectionIndexLeaves() throws {
-        let words = (1...80).map { "word\($0)" }
+        // Prefixes a character longer each time, so the last line grows past the narrower width.
+        let text = (1...80).map { "word\($0)" }.joined(separator: " ")
         let breaker = LineBreaker(text: m, size: 17)
-        let title = try XCTUnwrap((1...80).lazy.map { words.prefix($0).joined(separator: " ") }.first { t in
+        let title = try XCTUnwrap((1...text.count).lazy.map { String(text.prefix($0)) }.first { t in
             breaker.lines(t, width: 390 - 32, maxLines: 100).count < breaker.lines(t, width: 390 - 15 - 32, maxLines: 100).count
         })
         let lines = breaker.lines(title, width: 390 - 15 - 32, maxLines: 100).count

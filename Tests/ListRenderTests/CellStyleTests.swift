@@ -65,7 +65,7 @@ final class CellStyleTests: XCTestCase {
         XCTAssertEqual(detail.size, 15)
 
         let long = try row(l, "A title long enough")
-        XCTAssertEqual(long.parts.title.map(\.string), ["A title long enough to wrap onto a", "second line, as list cells do by default"])
+        XCTAssertEqual(long.parts.title.map(\.string), ["A title long enough to wrap onto a second", "line, as list cells do by default"])
         XCTAssertEqual(long.frame.height, pixelCeil(2 * lh17 + 22), accuracy: 1e-9)
         XCTAssertEqual(long.parts.title[0].frame.minY, long.frame.minY + (long.frame.height - 2 * lh17) / 2, accuracy: 1e-9)
         XCTAssertEqual(long.parts.title[1].frame.minY, long.parts.title[0].frame.maxY, accuracy: 1e-9)

@@ -127,23 +127,23 @@ final class EditModeTests: XCTestCase {
         XCTAssertNotNil(b.rows.last?.edit)
     }
 
-    /// A tap on row c's minus turns it and slides the row left over the 76-pt Delete button
+    /// A tap on row c's minus turns it and slides the row left over the 75-pt Delete button
     /// (its title measured, as a swipe action's) over 0.3 s.
     func testMinusTapRevealsTheDeleteButton() throws {
         let frames = try TestScenarios.layouts(Self.scenario(#"{"edit": true}, {"wait": 0.4}, {"tap": [27, 110]}"#))
         // The tap is released at 0.5 s.
         let mid = try XCTUnwrap(Self.row(Self.frame(frames, at: 0.65), "c"))
         XCTAssertEqual(mid.edit?.rotation ?? 0, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(mid.swipeOffset, -38, accuracy: 1e-9)
+        XCTAssertEqual(mid.swipeOffset, -37.5, accuracy: 1e-9)
         let open = try XCTUnwrap(Self.row(Self.frame(frames, at: 0.85), "c"))
         XCTAssertEqual(open.edit?.rotation, 1)
-        XCTAssertEqual(open.swipeOffset, -76)
+        XCTAssertEqual(open.swipeOffset, -75)
         XCTAssertEqual(open.actions.map(\.title), ["Delete"])
-        XCTAssertEqual(open.actions.first?.frame, Rect(x: 314, y: 88, width: 76, height: 44))
-        XCTAssertEqual(open.edit?.deleteControl.minX, 16 - 76, "the controls move with the content")
+        XCTAssertEqual(open.actions.first?.frame, Rect(x: 315, y: 88, width: 75, height: 44))
+        XCTAssertEqual(open.edit?.deleteControl.minX, 16 - 75, "the controls move with the content")
         XCTAssertEqual(Self.row(Self.frame(frames, at: 0.85), "d")?.actions, [], "other rows have none")
         let dump = LayoutDump.frame(Self.frame(frames, at: 0.85)).serialized()
-        XCTAssertTrue(dump.contains(#""actions":[{"title":"Delete","frame":[314,88,76,44]}],"editControl":{"frame":[-60,99,22,22],"rotation":1}"#), dump)
+        XCTAssertTrue(dump.contains(#""actions":[{"title":"Delete","frame":[315,88,75,44]}],"editControl":{"frame":[-59,99,22,22],"rotation":1}"#), dump)
     }
 
     func testDeleteCollapsesTheRowAndRowsBelowSlideUp() throws {
@@ -264,7 +264,7 @@ final class EditModeTests: XCTestCase {
 
         let scroll = #"{"drag": {"from": [200, 110], "to": [200, 300], "duration": 0.2}}"#
         let frames = try TestScenarios.layouts(Self.scenario(#"{"edit": true}, {"wait": 0.4}, {"tap": [27, 110]}, {"wait": 0.3}, "# + scroll, rows: 40))
-        XCTAssertEqual(Self.row(Self.frame(frames, at: 0.8), "c")?.swipeOffset, -76, "open when the scroll starts")
+        XCTAssertEqual(Self.row(Self.frame(frames, at: 0.8), "c")?.swipeOffset, -75, "open when the scroll starts")
         let after = Self.frame(frames, at: 1.5)
         XCTAssertEqual(Self.row(after, "c")?.swipeOffset, 0)
         XCTAssertNil(after.deletedRow)

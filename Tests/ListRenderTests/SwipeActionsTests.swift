@@ -7,7 +7,7 @@ final class SwipeActionsTests: XCTestCase {
     typealias T = TestScenarios
 
     /// 30 rows under one 28-pt header: row r spans 28 + 44r ... 72 + 44r (centre 50 + 44r).
-    /// Trailing Delete (destructive, 76 pt: its title measured) and Flag (74 pt, the minimum).
+    /// Trailing Delete (destructive, 75 pt: its title measured) and Flag (74 pt, the minimum).
     func scenario(_ touches: [RawTouch], fullSwipe: Bool = true, duration: Double = 1.2,
                   direction: LayoutDirection = .leftToRight) -> Scenario {
         var f = Features()
@@ -40,23 +40,26 @@ final class SwipeActionsTests: XCTestCase {
         let r = try XCTUnwrap(row(frames, at: 0.35, "r2"))
         XCTAssertEqual(r.swipeOffset, -75, "the finger moved 75 pt left")
         XCTAssertEqual(r.parts.title.first?.box.minX ?? 0, 16 - 75, accuracy: 1e-9, "the title moves with the content")
-        // Half of the 150-pt buttons are revealed: each at half its width, Delete at the edge.
+        // Half of the 149-pt buttons are revealed (75 of 149): each in proportion, Delete at the edge.
         XCTAssertEqual(r.actions.map(\.title), ["Delete", "Flag"])
-        XCTAssertEqual(r.actions[0].frame, Rect(x: 352, y: 116, width: 38, height: 44))
-        XCTAssertEqual(r.actions[1].frame, Rect(x: 315, y: 116, width: 37, height: 44))
+        let delete = 75.0 * 75 / 149, flag = 74.0 * 75 / 149
+        XCTAssertEqual(r.actions[0].frame.minX, 390 - delete, accuracy: 1e-9)
+        XCTAssertEqual(r.actions[0].frame.width, delete, accuracy: 1e-9)
+        XCTAssertEqual(r.actions[1].frame.minX, 315, accuracy: 1e-9)
+        XCTAssertEqual(r.actions[1].frame.width, flag, accuracy: 1e-9)
         XCTAssertEqual(row(frames, at: 0.35, "r1")?.actions, [], "other rows have none")
         XCTAssertNil(row(frames, at: 0.15, "r2")?.swipeOffset.nonZero, "under 10 pt: not yet a swipe")
     }
 
     func testSlowReleasePastHalfTheButtonsSnapsOpen() throws {
-        let frames = try T.layouts(scenario(slowDrag(to: 250)))  // 80 of 150 pt
+        let frames = try T.layouts(scenario(slowDrag(to: 250)))  // 80 of 149 pt
         let r = try XCTUnwrap(row(frames, at: 0.9, "r2"))
-        XCTAssertEqual(r.swipeOffset, -150, "open: the content offset is the buttons' total width")
-        XCTAssertEqual(r.actions.map(\.frame), [Rect(x: 314, y: 116, width: 76, height: 44), Rect(x: 240, y: 116, width: 74, height: 44)])
+        XCTAssertEqual(r.swipeOffset, -149, "open: the content offset is the buttons' total width")
+        XCTAssertEqual(r.actions.map(\.frame), [Rect(x: 315, y: 116, width: 75, height: 44), Rect(x: 241, y: 116, width: 74, height: 44)])
     }
 
     func testSlowReleaseShortOfHalfSnapsClosed() throws {
-        let frames = try T.layouts(scenario(slowDrag(to: 260)))  // 70 of 150 pt
+        let frames = try T.layouts(scenario(slowDrag(to: 260)))  // 70 of 149 pt
         XCTAssertEqual(row(frames, at: 0.9, "r2")?.swipeOffset, 0)
         XCTAssertEqual(row(frames, at: 0.9, "r2")?.actions, [])
     }
@@ -64,7 +67,7 @@ final class SwipeActionsTests: XCTestCase {
     func testFlickOpensShortOfHalfAndAFlickBackClosesPastHalf() throws {
         // 40 pt in the last 50 ms (800 pt/s) toward opening, released at 60 pt: opens.
         let flick = [touch(0, .down, x: 330), touch(0.05, .move, x: 310), touch(0.1, .move, x: 270), touch(0.1, .up, x: 270)]
-        XCTAssertEqual(row(try T.layouts(scenario(flick)), at: 0.8, "r2")?.swipeOffset, -150)
+        XCTAssertEqual(row(try T.layouts(scenario(flick)), at: 0.8, "r2")?.swipeOffset, -149)
         // Out to 100 pt, then 30 pt back in the last 50 ms (600 pt/s closing): closes.
         let back = [touch(0, .down, x: 330), touch(0.1, .move, x: 200), touch(0.2, .move, x: 200),
                     touch(0.25, .move, x: 230), touch(0.25, .up, x: 230)]
@@ -93,9 +96,9 @@ final class SwipeActionsTests: XCTestCase {
     func testWithoutFullSwipeTheSameSwipeOnlyOpens() throws {
         let swipe = [touch(0, .down, x: 370), touch(0.1, .move, x: 250), touch(0.2, .move, x: 100), touch(0.2, .up, x: 100)]
         let frames = try T.layouts(scenario(swipe, fullSwipe: false))
-        // Beyond the buttons the row resists at half rate: 150 + (270 − 150) / 2.
-        XCTAssertEqual(row(frames, at: 0.3, "r2")?.swipeOffset, -210)
-        XCTAssertEqual(row(frames, at: 0.9, "r2")?.swipeOffset, -150)
+        // Beyond the buttons the row resists at half rate: 149 + (270 − 149) / 2.
+        XCTAssertEqual(row(frames, at: 0.3, "r2")?.swipeOffset, -209.5)
+        XCTAssertEqual(row(frames, at: 0.9, "r2")?.swipeOffset, -149)
         XCTAssertEqual(frames[0].contentSize, frames[60].contentSize)
     }
 
@@ -103,14 +106,14 @@ final class SwipeActionsTests: XCTestCase {
         let open = slowDrag(to: 240)
         let tapElsewhere = open + [touch(0.8, .down, x: 195, y: 400), touch(0.85, .up, x: 195, y: 400)]
         let frames = try T.layouts(scenario(tapElsewhere, duration: 1.6))
-        XCTAssertEqual(row(frames, at: 0.85, "r2")?.swipeOffset, -150)
+        XCTAssertEqual(row(frames, at: 0.85, "r2")?.swipeOffset, -149)
         XCTAssertEqual(row(frames, at: 1.3, "r2")?.swipeOffset, 0)
-        // Flag sits at x 240...314 when open: a tap there closes the row, nothing deleted.
+        // Flag sits at x 241...315 when open: a tap there closes the row, nothing deleted.
         let tapFlag = open + [touch(0.8, .down, x: 270), touch(0.85, .up, x: 270)]
         let f2 = try T.layouts(scenario(tapFlag, duration: 1.6))
         XCTAssertEqual(row(f2, at: 1.3, "r2")?.swipeOffset, 0)
         XCTAssertEqual(f2[0].contentSize, f2[95].contentSize)
-        // Delete at x 314...390: the row is deleted.
+        // Delete at x 315...390: the row is deleted.
         let tapDelete = open + [touch(0.8, .down, x: 350), touch(0.85, .up, x: 350)]
         XCTAssertNil(row(try T.layouts(scenario(tapDelete, duration: 1.6)), at: 1.3, "r2"))
     }
@@ -128,16 +131,16 @@ final class SwipeActionsTests: XCTestCase {
         let right = [touch(0, .down, x: 60), touch(0.1, .move, x: 90), touch(0.2, .move, x: 140), touch(0.4, .up, x: 140)]
         let frames = try T.layouts(scenario(right, direction: .rightToLeft))
         let open = try XCTUnwrap(row(frames, at: 0.9, "r2"))
-        XCTAssertEqual(open.swipeOffset, 150, "80 of 150 pt, slow: snaps open to the right")
+        XCTAssertEqual(open.swipeOffset, 149, "80 of 149 pt, slow: snaps open to the right")
         XCTAssertEqual(open.actions.map(\.title), ["Delete", "Flag"])
-        XCTAssertEqual(open.actions.map(\.frame), [Rect(x: 0, y: 116, width: 76, height: 44), Rect(x: 76, y: 116, width: 74, height: 44)])
+        XCTAssertEqual(open.actions.map(\.frame), [Rect(x: 0, y: 116, width: 75, height: 44), Rect(x: 75, y: 116, width: 74, height: 44)])
         // The titles keep to the content's side of their buttons.
-        XCTAssertEqual(open.actions[0].titleBox.maxX, 76)
+        XCTAssertEqual(open.actions[0].titleBox.maxX, 75)
         let left = [touch(0, .down, x: 330), touch(0.1, .move, x: 300), touch(0.2, .move, x: 250), touch(0.4, .up, x: 250)]
         let l = try XCTUnwrap(row(try T.layouts(scenario(left, direction: .rightToLeft)), at: 0.9, "r2"))
-        XCTAssertEqual(l.swipeOffset, -82, "Unread: 82 pt, its title measured")
+        XCTAssertEqual(l.swipeOffset, -81, "Unread: 81 pt, its title measured")
         XCTAssertEqual(l.actions.map(\.title), ["Unread"])
-        XCTAssertEqual(l.actions.first?.frame, Rect(x: 308, y: 116, width: 82, height: 44))
+        XCTAssertEqual(l.actions.first?.frame, Rect(x: 309, y: 116, width: 81, height: 44))
         // A tap on the left-edge Delete deletes the row.
         let tap = right + [touch(0.8, .down, x: 30), touch(0.85, .up, x: 30)]
         let deleted = try T.layouts(scenario(tap, duration: 1.6, direction: .rightToLeft))
@@ -158,7 +161,7 @@ final class SwipeActionsTests: XCTestCase {
                                                 touch(0.2, .move, x: 250, y: 75), touch(0.4, .up, x: 250, y: 75)]), path: "timeline[1]")]
         let frame = try T.layouts(s)[54]
         let first = try XCTUnwrap(frame.rows.first)
-        XCTAssertEqual(first.swipeOffset, -150, "open")
+        XCTAssertEqual(first.swipeOffset, -149, "open")
         let image = FrameRenderer(scenario: s).image(of: frame)
         func px(_ x: Double, _ y: Double) -> [UInt8] {
             let i = (Int(y * 3) * image.width + Int(x * 3)) * 4
@@ -174,15 +177,15 @@ final class SwipeActionsTests: XCTestCase {
         let right = [touch(0, .down, x: 60), touch(0.1, .move, x: 100), touch(0.2, .move, x: 160), touch(0.4, .up, x: 160)]
         let frames = try T.layouts(scenario(right))
         let r = try XCTUnwrap(row(frames, at: 0.9, "r2"))
-        XCTAssertEqual(r.swipeOffset, 82, "open at Unread's width: its title measured plus 2 × 15 pt")
+        XCTAssertEqual(r.swipeOffset, 81, "open at Unread's width: its title measured plus 2 × 15 pt")
         XCTAssertEqual(r.actions.map(\.title), ["Unread"])
-        XCTAssertEqual(r.actions[0].frame, Rect(x: 0, y: 116, width: 82, height: 44))
+        XCTAssertEqual(r.actions[0].frame, Rect(x: 0, y: 116, width: 81, height: 44))
     }
 
     func testDumpListsTheActions() throws {
         let frames = try T.layouts(scenario(slowDrag(to: 250)))
         let json = LayoutDump.frame(frames[54]).serialized()
-        XCTAssertTrue(json.contains(#""actions":[{"title":"Delete","frame":[314,116,76,44]},{"title":"Flag","frame":[240,116,74,44]}]"#), json)
+        XCTAssertTrue(json.contains(#""actions":[{"title":"Delete","frame":[315,116,75,44]},{"title":"Flag","frame":[241,116,74,44]}]"#), json)
     }
 
     /// Under a large-title navigation bar, scrolled so rows pass under it: the swipe takes the
@@ -206,8 +209,8 @@ final class SwipeActionsTests: XCTestCase {
         let after = frames[Int(2.4 * 60)]
         let swiped = after.rows.filter { $0.swipeOffset != 0 }
         XCTAssertEqual(swiped.map(\.title), [target.title], "the row under the finger")
-        XCTAssertEqual(swiped.first?.swipeOffset, -76, "open at Delete's width")
-        XCTAssertEqual(swiped.first?.actions.first?.frame.minX, 390 - 76)
+        XCTAssertEqual(swiped.first?.swipeOffset, -75, "open at Delete's width")
+        XCTAssertEqual(swiped.first?.actions.first?.frame.minX, 390 - 75)
     }
 
     func testATitleTheFontLacksIsWarnedAbout() throws {

@@ -70,7 +70,8 @@ extension Painter {
             items.append(.text(TextRun(string: n.title, weight: .semibold, size: Self.barTitleSize,
                                        color: theme.label.withAlphaMultiplied(by: n.titleAlpha),
                                        box: Rect(x: bar.minX + side, y: bar.minY, width: max(0, bar.width - 2 * side), height: bar.height),
-                                       baseline: barBaseline(midY: bar.midY, size: Self.barTitleSize), alignment: .center)))
+                                       baseline: barBaseline(midY: bar.midY + theme.look.navigationBar.inlineTitleDrop, size: Self.barTitleSize),
+                                       alignment: .center)))
         }
     }
 

@@ -7,6 +7,8 @@ public struct NavigationBarLook: Hashable, Sendable {
     /// The inline title and the bar buttons are centred this far below the middle of the 44-pt
     /// bar under the status bar.
     public var itemsDrop: Double
+    /// The inline title's cap-height centre this far below the buttons' row centre (0: centred on it).
+    public var inlineTitleDrop: Double = 0
     /// The large title area under the bar at rest (prefersLargeTitles): what it adds to the
     /// list's top inset, and how far the content scrolls before the bar is inline.
     public var largeTitleAreaHeight: Double
@@ -42,7 +44,11 @@ public struct NavigationBarLook: Hashable, Sendable {
     ///   field), the baseline 13 pt above its bottom: BrunoCerberus/Pulse's iOS 26 `.searchable`
     ///   screen (Fixtures/fidelity/pulse-search-26) has the title's ink ending 50 px (16.67 pt)
     ///   above the 44-pt field's top, which sits 4 pt below the area's bottom here.
-    public static let ios26 = NavigationBarLook(itemsDrop: 6.5, largeTitleAreaHeight: 42,
+    /// - `inlineTitleDrop` 0.5: that title's baseline (82 pt) is 6.5 pt below the capsule's centre
+    ///   (75.5), more than half SF Pro's 17-pt cap height (5.99 pt, 0.705 em: docs/fonts.md), so
+    ///   its capitals are centred 0.5 pt below the buttons (with Inter's taller capitals, centred on
+    ///   the buttons, ours read 245 px).
+    public static let ios26 = NavigationBarLook(itemsDrop: 6.5, inlineTitleDrop: 0.5, largeTitleAreaHeight: 42,
                                                 largeTitleBaselineFromAreaBottom: 19.33,
                                                 largeTitleAreaHeightOverSearch: 52,
                                                 largeTitleBaselineFromAreaBottomOverSearch: -13,
