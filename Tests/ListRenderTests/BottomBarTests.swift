@@ -172,6 +172,49 @@ final class BottomBarTests: XCTestCase {
         }
     }
 
+    /// A negative `list.contentInset.bottom` ends the scroll range with the content's last
+    /// |inset| pt under the bar; that rest position counts as the bar's edge, as a negative top
+    /// inset's does under the navigation bar: no material or scroll-edge effect is reported or
+    /// drawn there, and both are once the list scrolls the content further under the bar.
+    func testANegativeBottomInsetRestsAtTheBarsEdge() throws {
+        for platform in ["ios18", "ios26"] {
+            for bar in [#""tabBar":\#(Self.tabs)"#, #""toolbar":{"items":["Edit","Done"]}"#] {
+                let s = try Self.load(#"{"name":"c","platform":"\#(platform)","viewport":{"width":390,"height":844,"scale":1},"#
+                                      + #""list":{"separatorInset":0,"contentInset":{"bottom":-100},"generate":{"sections":1,"rows":30}},"#
+                                      + #""chrome":{"statusBar":true,\#(bar)},"duration":0}"#)
+                let end = ListMetrics(scenario: s).maxOffset(contentHeight: try Self.firstLayout(s).contentSize)
+                let rest = try Self.firstLayout(s, offset: end)
+                let band = try XCTUnwrap(rest.bottomBar).frame
+                XCTAssertEqual(try XCTUnwrap(rest.rows.last).frame.maxY, band.minY + 100, accuracy: 1e-9, "\(platform) \(bar)")
+                XCTAssertEqual(rest.bottomBar?.backgroundAlpha, 0, "\(platform) \(bar)")
+                let further = try Self.firstLayout(s, offset: end - 4)
+                XCTAssertEqual(further.bottomBar?.backgroundAlpha, 0.5, "\(platform) \(bar)")
+
+                // Pixels: a strip at the screen's left edge down the band (separators run from
+                // x 0 there; no item, capsule or home indicator) is the content as drawn with no
+                // bar at all at rest (within 2 levels: the tail of iOS 26 glass's shadow), and
+                // covered once scrolled 8 pt further.
+                let renderer = FrameRenderer(scenario: s)
+                func strip(_ layout: FrameLayout, bar: Bool) -> [UInt8] {
+                    var l = layout
+                    if !bar { l.bottomBar = nil }
+                    let image = renderer.image(of: l)
+                    var out: [UInt8] = []
+                    for y in Int(band.minY)..<Int(band.maxY) { for x in 0..<4 {
+                        let i = (y * image.width + x) * 4
+                        out += image.pixels[i..<i + 3]
+                    } }
+                    return out
+                }
+                func difference(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0 }
+                XCTAssertLessThanOrEqual(difference(strip(rest, bar: true), strip(rest, bar: false)), 2, "\(platform) \(bar): nothing drawn at rest")
+                let scrolled = try Self.firstLayout(s, offset: end - 8)
+                XCTAssertEqual(scrolled.bottomBar?.backgroundAlpha, 1)
+                XCTAssertGreaterThan(difference(strip(scrolled, bar: true), strip(scrolled, bar: false)), 8, "\(platform) \(bar): drawn once under")
+            }
+        }
+    }
+
     /// A tap on a tab: the tab dims while the finger is down, then is selected; the list under
     /// the bar never sees the touch (selection is on, yet no row highlights).
     func testTapSelectsATab() throws {

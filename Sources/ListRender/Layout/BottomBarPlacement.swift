@@ -52,9 +52,12 @@ enum BottomBarPlacement {
             }
             capsules = placed.capsules.map { BottomBarCapsule(frame: $0.frame, items: $0.items) }
         } else { return }
-        // The content's end against the band's top: > 0 once content is under the bar.
+        // The content's end against the band's top: > 0 once content is under the bar. As at the
+        // top (ChromeLayout), a negative inset's rest offset at the end of the range counts as
+        // the edge: the content's last |inset| pt under the bar show no material or edge effect
+        // until the list scrolls further under it.
         let contentEnd = m.viewportY(contentY: state.geometry.contentHeight, offset: layout.contentOffset)
-        let under = contentEnd - bar.frame.minY
+        let under = contentEnd - bar.frame.minY + min(0, m.userBottomInset)
         var out = BottomBarLayout(kind: kind, frame: bar.frame, barFrame: bar.barFrame,
                                   floating: kind == .tabBar ? look.floating : look.toolbarGlass != nil,
                                   backgroundAlpha: min(1, max(0, under / ChromeLayout.backgroundFade)),

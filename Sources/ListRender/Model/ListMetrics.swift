@@ -25,6 +25,8 @@ struct ListMetrics: Sendable {
     let chrome: ChromeMetrics
     /// The scenario's own top inset, without the bars'.
     let userTopInset: Double
+    /// The scenario's own bottom inset, without the bottom bar's band.
+    let userBottomInset: Double
 
     init(scenario: Scenario) {
         viewport = scenario.viewport
@@ -36,6 +38,7 @@ struct ListMetrics: Sendable {
         chrome = ChromeMetrics(scenario.chrome, viewport: scenario.viewport, look: scenario.theme.look.bottomBars,
                               navigation: scenario.theme.look.navigationBar)
         userTopInset = scenario.list.contentInset.top
+        userBottomInset = scenario.list.contentInset.bottom
         cardInset = scenario.list.style == .insetGrouped
             ? scenario.theme.look.insetGroupedMargin ?? Self.layoutMargin(width: scenario.viewport.width) : 0
         if let snap = scenario.features.snapHeader {
