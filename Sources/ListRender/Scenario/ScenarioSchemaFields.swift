@@ -127,7 +127,7 @@ enum ScenarioSchemaFields {
         ],
         "contentInset": [
             "top": SchemaField(type: signedLength, description: "inset above the content in pt (negative: the content starts under the bars)", defaultValue: .int(0)),
-            "bottom": SchemaField(type: signedLength, description: "inset below the content in pt (may be negative)", defaultValue: .int(0)),
+            "bottom": SchemaField(type: signedLength, description: "inset below the content in pt (negative: the content ends under a tab bar or toolbar)", defaultValue: .int(0)),
         ],
         "generate": [
             "sections": SchemaField(type: .integer(min: 1, max: ScenarioLimits.maxGeneratedSections), description: "how many sections", required: true),
