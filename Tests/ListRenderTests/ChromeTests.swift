@@ -102,8 +102,10 @@ final class ChromeTests: XCTestCase {
     func testStatusBarHeightFollowsThePhone() {
         let h = { (w: Double, hh: Double) in ChromeMetrics.statusBarHeight(viewport: Viewport(width: w, height: hh)) }
         XCTAssertEqual(h(390, 844), 47)   // iPhone 12-14, notch
-        XCTAssertEqual(h(393, 852), 54)   // Dynamic Island
-        XCTAssertEqual(h(430, 932), 54)
+        XCTAssertEqual(h(393, 852), 59)   // Dynamic Island: the safe area's top, not the 54-pt status bar frame
+        XCTAssertEqual(h(430, 932), 59)
+        XCTAssertEqual(h(402, 874), 62)   // iPhone 16 Pro / 17 / 17 Pro (Close's iOS 26 screenshots)
+        XCTAssertEqual(h(440, 956), 62)
         XCTAssertEqual(h(375, 812), 44)   // iPhone X / XS / 11 Pro
         XCTAssertEqual(h(414, 896), 48)   // iPhone XR / 11
         XCTAssertEqual(h(375, 667), 20)   // home button (SE, 8)

@@ -7,9 +7,9 @@ import XCTest
 /// the buttons' row centred at 75.5 pt; the large title's baseline at 152.33 pt with an untitled
 /// first card at 168 (iOS 18: 129 and 178); over a search field, iOS 18's large title.
 final class IOS26NavigationBarTests: XCTestCase {
-    func load(_ platform: String, bar: String) throws -> Scenario {
+    func load(_ platform: String, bar: String, width: Int = 390, height: Int = 844) throws -> Scenario {
         try ScenarioLoader.load(data: #"""
-            {"name": "bar", "platform": "\#(platform)", "duration": 0, "viewport": {"width": 390, "height": 844, "scale": 3},
+            {"name": "bar", "platform": "\#(platform)", "duration": 0, "viewport": {"width": \#(width), "height": \#(height), "scale": 3},
              "list": {"style": "insetGrouped", "sections": [{"rows": ["One", "Two"]}]},
              "features": {"scrollIndicator": false},
              "chrome": {"statusBar": true, "navigationBar": \#(bar)}}
@@ -92,5 +92,33 @@ final class IOS26NavigationBarTests: XCTestCase {
         let t26 = try XCTUnwrap(l26.navigationBar?.largeTitleFrame), t18 = try XCTUnwrap(l18.navigationBar?.largeTitleFrame)
         XCTAssertEqual(t26, Rect(x: t18.minX, y: t18.minY + 1, width: t18.width, height: t18.height))
         XCTAssertEqual(l26.contentInset.top, l18.contentInset.top)
+    }
+
+    /// On the Dynamic Island phones the bar starts at the 59- or 62-pt safe area with its items
+    /// centred in it, and the large title areas differ (`NavigationBarLook.dynamicIsland`), as
+    /// the Close app's iPhone 17 Pro screenshots (402 × 874: buttons 62…105.67 pt, the large
+    /// title's baseline 152 pt, the untitled first card at 504 px) and Pulse's 393 × 852
+    /// snapshots (over a search field: the field's top 166 pt, the title's ink ending 149 pt)
+    /// measure; iOS 18 keeps its bar, from the same safe area.
+    func testDynamicIslandPhonesPlaceTheBarAsMeasured() throws {
+        let buttons = #"{"title": "Close", "largeTitle": true, "leading": ["Edit"], "trailing": [{"symbol": "plus"}]}"#
+        let pro = try firstLayout(load("ios26", bar: buttons, width: 402, height: 874))
+        let nav = try XCTUnwrap(pro.navigationBar)
+        XCTAssertEqual(pro.statusBar?.frame, Rect(x: 0, y: 0, width: 402, height: 62))
+        XCTAssertEqual(nav.barFrame, Rect(x: 0, y: 62, width: 402, height: 44))
+        let baseline = try XCTUnwrap(nav.largeTitleFrame).maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom
+        XCTAssertEqual(baseline * 3, 456.5, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(pro.rows.first?.frame.minY) * 3, 504, accuracy: 0.5)
+        XCTAssertEqual(pro.contentInset.top, 62 + 44 + 27)
+
+        let search = #"{"title": "Search", "largeTitle": true, "search": {"placeholder": "Search news..."}}"#
+        let air = try firstLayout(load("ios26", bar: search, width: 393, height: 852))
+        XCTAssertEqual(try XCTUnwrap(air.navigationBar?.search?.fieldFrame.minY), 166, accuracy: 1e-9)
+        let airBaseline = try XCTUnwrap(air.navigationBar?.largeTitleFrame).maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom
+        XCTAssertEqual(airBaseline, 149, accuracy: 1e-9)
+
+        let ios18 = try firstLayout(load("ios18", bar: buttons, width: 402, height: 874))
+        XCTAssertEqual(ios18.navigationBar?.barFrame, Rect(x: 0, y: 62, width: 402, height: 44))
+        XCTAssertEqual(ios18.contentInset.top, 62 + 44 + 52)
     }
 }

@@ -27,7 +27,8 @@ struct ChromeMetrics: Sendable {
     static let largeTitleLineHeight = 41.0
     static let largeTitleBaselineAboveLineBottom = 8.0
 
-    init(_ chrome: Chrome, viewport: Viewport, look: BottomBarLook = .ios18, navigation: NavigationBarLook = .ios18) {
+    init(_ chrome: Chrome, viewport: Viewport, look: BottomBarLook = .ios18, navigation anyPhone: NavigationBarLook = .ios18) {
+        let navigation = Self.hasDynamicIsland(viewport: viewport) ? anyPhone.onDynamicIslandPhone : anyPhone
         statusBarHeight = chrome.statusBar == nil ? 0 : Self.statusBarHeight(viewport: viewport)
         hasNavigationBar = chrome.navigationBar != nil
         largeTitle = chrome.navigationBar?.largeTitle ?? false
@@ -110,17 +111,27 @@ struct ChromeMetrics: Sendable {
         return statusBarHeight + Self.barHeight + a.largeTitle + a.search
     }
 
-    /// UIKit's status bar height in portrait for the phone whose screen is `viewport` (docs/chrome.md):
-    /// the Dynamic Island phones 54, the notched 390/428-wide phones 47, the X/XS/11 Pro size 44,
-    /// the XR/11 size 48, other screens at least twice as tall as wide (edge to edge) 47, and the
-    /// home-button phones (and anything else) 20.
+    /// The status bar's area in portrait for the phone whose screen is `viewport`: the top safe
+    /// area inset, where UIKit puts the navigation bar and a bare list's content (docs/chrome.md,
+    /// "Status bar height"): the 14 Pro / 15 / 16 sizes 59, the 16 Pro / 17 sizes 62 (the
+    /// Dynamic Island phones; their status bar frame itself is 54), the notched 390/428-wide
+    /// phones 47, the X/XS/11 Pro size 44, the XR/11 size 48, other screens at least twice as
+    /// tall as wide (edge to edge) 47, and the home-button phones (and anything else) 20.
     static func statusBarHeight(viewport v: Viewport) -> Double {
         switch (v.width, v.height) {
-        case (393, 852), (430, 932), (402, 874), (440, 956): return 54
+        case (393, 852), (430, 932): return 59
+        case (402, 874), (440, 956): return 62
         case (390, 844), (428, 926): return 47
         case (375, 812): return 44
         case (414, 896): return 48
         default: return v.height >= 2 * v.width ? 47 : 20
         }
+    }
+
+    /// Whether `viewport` is one of the Dynamic Island phones' screens (their top safe area 59 or
+    /// 62 pt), where iOS 26 places the navigation bar's items and large title differently
+    /// (`NavigationBarLook.dynamicIsland`).
+    static func hasDynamicIsland(viewport v: Viewport) -> Bool {
+        statusBarHeight(viewport: v) >= 59
     }
 }

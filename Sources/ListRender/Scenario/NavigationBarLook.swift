@@ -19,6 +19,28 @@ public struct NavigationBarLook: Hashable, Sendable {
     public var largeTitleBaselineFromAreaBottomOverSearch: Double
     /// iOS 26: the buttons in glass capsules (nil: tinted text on the bar, as iOS 15–18).
     public var glassButtons: GlassBarButtonLook? = nil
+    /// On the Dynamic Island phones (`ChromeMetrics.hasDynamicIsland`), where they differ: the
+    /// items' drop and the large title areas (nil: as on every phone).
+    public var dynamicIsland: DynamicIsland? = nil
+
+    /// What a Dynamic Island phone's bar has in place of `itemsDrop`, `largeTitleAreaHeight` and
+    /// `largeTitleAreaHeightOverSearch` (the baselines against the areas' bottoms stay).
+    public struct DynamicIsland: Hashable, Sendable {
+        public var itemsDrop: Double
+        public var largeTitleAreaHeight: Double
+        public var largeTitleAreaHeightOverSearch: Double
+    }
+
+    /// This look as a Dynamic Island phone shows it.
+    var onDynamicIslandPhone: NavigationBarLook {
+        guard let island = dynamicIsland else { return self }
+        var look = self
+        look.itemsDrop = island.itemsDrop
+        look.largeTitleAreaHeight = island.largeTitleAreaHeight
+        look.largeTitleAreaHeightOverSearch = island.largeTitleAreaHeightOverSearch
+        look.dynamicIsland = nil
+        return look
+    }
 
     /// iOS 15–18 (docs/chrome.md): the title and buttons centred in the 44-pt bar, a 52-pt
     /// large title area with the title's baseline 14 pt above its bottom (Settings and Mail).
@@ -48,9 +70,22 @@ public struct NavigationBarLook: Hashable, Sendable {
     ///   (75.5), more than half SF Pro's 17-pt cap height (5.99 pt, 0.705 em: docs/fonts.md), so
     ///   its capitals are centred 0.5 pt below the buttons (with Inter's taller capitals, centred on
     ///   the buttons, ours read 245 px).
+    /// - on the Dynamic Island phones (`dynamicIsland`), measured on the Close app's iOS 26
+    ///   Simulator screenshots of an iPhone 17 Pro (Fixtures/fidelity/close-search-26-*, 402 × 874,
+    ///   the whole screen as composited, a 62-pt top safe area) and Pulse's iOS 26 snapshots
+    ///   (pulse-search-26, pulse-tabbar-26: 393 × 852, a 59-pt safe area): the bar at the safe
+    ///   area's top with its glass buttons centred in it (y 186…317 px, 62…105.67 pt: no drop);
+    ///   the large title's baseline 46 pt below the bar's bottom (152 pt there, 149 and 148.67 pt
+    ///   on Pulse's) and an untitled first card at 504 px (168 pt), so a 27-pt area (baseline
+    ///   19.33 below it, card 35 below it as above); over a search field the field's top 166 pt
+    ///   and the title's ink ending 149 pt (Pulse), a 59-pt area (baseline 13 above its bottom,
+    ///   the field 4 below it). The 390-pt numbers above stay for the notched phones: the two
+    ///   families disagree (the same card lands at 168 pt on both), so one table cannot hold both.
     public static let ios26 = NavigationBarLook(itemsDrop: 6.5, inlineTitleDrop: 0.5, largeTitleAreaHeight: 42,
                                                 largeTitleBaselineFromAreaBottom: 19.33,
                                                 largeTitleAreaHeightOverSearch: 52,
                                                 largeTitleBaselineFromAreaBottomOverSearch: -13,
-                                                glassButtons: .ios26)
+                                                glassButtons: .ios26,
+                                                dynamicIsland: DynamicIsland(itemsDrop: 0, largeTitleAreaHeight: 27,
+                                                                             largeTitleAreaHeightOverSearch: 59))
 }
