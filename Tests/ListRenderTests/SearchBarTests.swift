@@ -150,8 +150,10 @@ final class SearchBarTests: XCTestCase {
     /// iOS 26 on BrunoCerberus/Pulse's 393 × 852 screen (Fixtures/fidelity/pulse-search-26,
     /// docs/chrome.md): the field 44 pt tall and 16 pt from both sides where the layout margin is
     /// 20, the glass a 16.33-pt box 13.67 pt in, the placeholder's frame 39.33 pt in (its ink at
-    /// 40.33, as measured), the large title's baseline 17.67 pt above the field (its ink 16.67).
-    /// iOS 18 keeps its 36-pt field at the layout margin, the glass a 15-pt box 8 pt in.
+    /// 40.33, as measured), the large title's baseline 17.67 pt above the field (its ink 16.67),
+    /// the field's top at the measured 166 pt (the 59-pt safe area, a 59-pt area over the field on
+    /// this Dynamic Island phone). iOS 18 keeps its 36-pt field at the layout margin, the glass a
+    /// 15-pt box 8 pt in, under its 52-pt area from the same safe area.
     func testIOS26FieldMatchesTheMeasuredSearchable() throws {
         func scenario(_ platform: String) throws -> Scenario {
             let text = #"{"name": "pulse", "platform": "\#(platform)", "theme": "dark", "viewport": {"width": 393, "height": 852, "scale": 3}, "duration": 0.1, "list": {"generate": {"sections": 1, "rows": 3}}, "chrome": {"statusBar": true, "navigationBar": {"title": "Search", "largeTitle": true, "search": {"placeholder": "Search news..."}}}}"#
@@ -160,8 +162,8 @@ final class SearchBarTests: XCTestCase {
         let s26 = try scenario("ios26")
         let f26 = try XCTUnwrap(TestScenarios.layouts(s26).first)
         let field = try Self.search(f26)
-        XCTAssertEqual(field.frame, Rect(x: 0, y: 150, width: 393, height: 52))
-        XCTAssertEqual(field.fieldFrame, Rect(x: 16, y: 154, width: 361, height: 44))
+        XCTAssertEqual(field.frame, Rect(x: 0, y: 162, width: 393, height: 52))
+        XCTAssertEqual(field.fieldFrame, Rect(x: 16, y: 166, width: 361, height: 44))
         Self.assertGlassAndText(field, glass: 41, text: 118)
         let title = try XCTUnwrap(f26.navigationBar?.largeTitleFrame)
         XCTAssertEqual(field.fieldFrame.minY - (title.maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom), 17, accuracy: 1e-9,
@@ -171,7 +173,7 @@ final class SearchBarTests: XCTestCase {
         XCTAssertTrue(painted.items.contains(.roundedRect(field.fieldFrame, radius: 22, s26.theme.searchFieldFill)), "a capsule")
 
         let f18 = try Self.search(XCTUnwrap(TestScenarios.layouts(scenario("ios18")).first))
-        XCTAssertEqual(f18.fieldFrame, Rect(x: 20, y: 158, width: 353, height: 36))
+        XCTAssertEqual(f18.fieldFrame, Rect(x: 20, y: 163, width: 353, height: 36))
         Self.assertGlassAndText(f18, glass: 23, text: 94)
     }
 
