@@ -9,13 +9,7 @@ import XCTest
 /// neighbour must come out the same), image edges, and pixels that are not opaque (the integer
 /// path must step aside for them).
 final class ComparePixelmatchOpaqueAATests: XCTestCase {
-    private struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
-    }
+    private typealias Random = XorshiftRandom
 
     /// Pairs of colours whose brightness (pixelmatch's Y) is closer than that of any other two
     /// colours (1e8 × Y differs by 229), and a few UI colours.
