@@ -10,13 +10,7 @@ import XCTest
 /// is our encoder's bytes or another encoder's (libdeflate: other bytes, decoded), and whether the
 /// frame was expected to fail (one pass) or not (the counting pass first).
 final class CompareRandomDiffTests: XCTestCase {
-    private struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
-    }
+    private typealias Random = XorshiftRandom
 
     /// Rows of "text": strokes of random length with soft (mid-grey) ends, on a light background,
     /// a few separator rows and one flat coloured block.

@@ -225,8 +225,74 @@ struct PixelmatchKernel {
 
     /// Whether the pixel at (x1, y1) of `img` is likely anti-aliasing: "Anti-aliased Pixel and
     /// Intensity Slope Detector", V. Vysniauskas, 2009. `img32`/`other32` are `img` and the other image.
+    ///
+    /// Where the centre and its neighbours are opaque (every pixel of a frame), the brightness
+    /// deltas are compared as exact integers (`opaqueBrightness`) instead of `Double`s: the same
+    /// zeroes, the same darkest and brightest neighbour, so the same verdict as
+    /// `antialiasedInDoubles`, pixelmatch's own arithmetic, which any other pixel still takes.
+    @inline(__always)
     func antialiased(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int,
                      _ img32: UnsafeRawBufferPointer, _ other32: UnsafeRawBufferPointer) -> Bool {
+        antialiasedOpaque(img, x1, y1, img32, other32)
+            ?? antialiasedInDoubles(img, x1, y1, img32, other32)
+    }
+
+    /// `antialiasedInDoubles` in integers for an opaque neighbourhood; nil (undecided) as soon as
+    /// it meets a pixel that is not opaque. For opaque pixels pixelmatch's brightness delta,
+    /// `dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223` in `Double`s, is within 6e-14 of the
+    /// integer `opaqueBrightness(centre) - opaqueBrightness(neighbour)` over 1e8 for every dr, dg,
+    /// db; and no two colours have the same integer brightness (the closest two differ by 229,
+    /// 2.29e-6 after scaling). So a delta is 0 exactly when the colours are equal, and two deltas
+    /// compare as their integers do: the same zeroes, ties, darkest and brightest neighbour, so the
+    /// same verdict. Both facts are checked over every value by scripts/pixelmatch-integer-brightness.c.
+    @inline(__always)
+    func antialiasedOpaque(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int,
+                           _ img32: UnsafeRawBufferPointer, _ other32: UnsafeRawBufferPointer) -> Bool? {
+        let pos = y1 &* width &+ x1
+        guard img[pos &* 4 &+ 3] == 255 else { return nil }
+        let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
+        let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
+        let centreWord = px(img, pos), centre = opaqueBrightness(img, pos)
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var minDelta = 0, maxDelta = 0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        // The 8 neighbours in pixelmatch's order (x outer, y inner), as `antialiasedInDoubles`.
+        for x in x0...x2 {
+            for y in y0...y2 {
+                if x == x1 && y == y1 { continue }
+                let n = y &* width &+ x
+                // An identical neighbour (inside a glyph, most of them) is a zero without the sum.
+                let same = px(img, n) == centreWord
+                guard same || img[n &* 4 &+ 3] == 255 else { return nil }
+                let delta = same ? 0 : centre &- opaqueBrightness(img, n)
+                if delta == 0 {
+                    zeroes &+= 1
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta; minX = x; minY = y
+                } else if delta > maxDelta {
+                    maxDelta = delta; maxX = x; maxY = y
+                }
+            }
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(img32, minX, minY) && hasManySiblings(other32, minX, minY))
+            || (hasManySiblings(img32, maxX, maxY) && hasManySiblings(other32, maxX, maxY))
+    }
+
+    /// Pixel `i`'s brightness in pixelmatch's weights scaled by 1e8 to integers (its alpha is not
+    /// part of it: only for opaque pixels). The difference of two is pixelmatch's delta × 1e8.
+    @inline(__always)
+    func opaqueBrightness(_ img: UnsafeRawBufferPointer, _ i: Int) -> Int {
+        let k = i &* 4
+        return Int(img[k]) &* 29_889_531 &+ Int(img[k &+ 1]) &* 58_662_247 &+ Int(img[k &+ 2]) &* 11_448_223
+    }
+
+    /// pixelmatch's anti-aliasing test as it is written, on `Double`s: for pixels that are not
+    /// opaque (where the blend with its background pattern comes in), and the reference the
+    /// integer path is tested against (ComparePixelmatchOpaqueAATests).
+    func antialiasedInDoubles(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int,
+                              _ img32: UnsafeRawBufferPointer, _ other32: UnsafeRawBufferPointer) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = y1 * width + x1
