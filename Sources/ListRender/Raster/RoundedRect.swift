@@ -8,10 +8,14 @@
 struct RoundedShape {
     let rect: DeviceRect
     let radius: Double
+    /// Squared distances from a corner centre past which the arc's ramp is surely 0 and within
+    /// which it is surely 1 (`ArcRamp`): most corner pixels skip the square root.
+    private let ramp: ArcRamp
 
     init(_ rect: DeviceRect, radius: Double) {
         self.rect = rect
         self.radius = max(0, min(radius, rect.width / 2, rect.height / 2))
+        ramp = ArcRamp(radius: self.radius)
     }
 
     /// Coverage 0...1 of pixel (x, y).
@@ -29,7 +33,11 @@ struct RoundedShape {
         let dx = max(r.x0 + radius - px, px - (r.x1 - radius))
         let dy = max(r.y0 + radius - py, py - (r.y1 - radius))
         guard dx > 0, dy > 0 else { return analytic }
-        let d = (dx * dx + dy * dy).squareRoot() - radius
+        let q = dx * dx + dy * dy
+        // The same Doubles as the ramp below gives (0, or 1 so the analytic coverage), unrounded.
+        if ramp.surelyOutside(q) { return 0 }
+        if ramp.surelyInside(q) { return analytic }
+        let d = q.squareRoot() - radius
         return min(analytic, max(0, min(1, 0.5 - d)))
     }
 
