@@ -45,6 +45,27 @@ final class RasterCacheTests: XCTestCase {
         XCTAssertNotEqual(first, second, "a moved shadow is drawn where it moved to")
     }
 
+    /// A shadow kept inside a shape (a switch knob's, inside its track) is kept made with the
+    /// shape: the same shadow inside another shape, or another radius, draws as fresh.
+    func testAShadowInsideAnotherShapeDrawsAsFresh() {
+        func inside(_ r: Rect, _ radius: Double) -> DisplayItem {
+            .shadow(Rect(x: 20, y: 30, width: 60, height: 40), cornerRadius: 8, blur: 6, offset: Point(x: 0, y: 3),
+                    Color(r: 0, g: 0, b: 0, a: 120), inside: ShadowBounds(r, cornerRadius: radius))
+        }
+        let frames = [inside(Rect(x: 10, y: 25, width: 70, height: 50), 12), inside(Rect(x: 10, y: 25, width: 70, height: 50), 25),
+                      inside(Rect(x: 30.5, y: 20, width: 40, height: 60), 12), inside(Rect(x: 10, y: 25, width: 70, height: 50), 12)]
+        let reused = Rasterizer()
+        var drawn: [RGBAImage] = []
+        for item in frames {
+            let image = reused.renderImage(list([item]), scale: 3)
+            XCTAssertEqual(image, Rasterizer().renderImage(list([item]), scale: 3))
+            drawn.append(image)
+            reused.recycle(image)
+        }
+        XCTAssertNotEqual(drawn[0], drawn[1], "another radius cuts the shadow elsewhere")
+        XCTAssertNotEqual(drawn[0], drawn[2], "another shape cuts the shadow elsewhere")
+    }
+
     func testALayerHoldsEveryItemItDraws() {
         // Two capsules far apart and a nested layer with a third: a layer sized by one item alone
         // would lose the others.

@@ -49,4 +49,48 @@ final class RoundedRowColumnsTests: XCTestCase {
         }
         XCTAssertGreaterThan(rows, 5000)
     }
+
+    /// `RoundedShape.cornerRuns` (what `fillRoundedRect` skips, spans and works out pixel by
+    /// pixel in a corner row) against the bytes of every column: touched from its first column
+    /// to the left part's end, full inside it, and the right part's prefixes likewise.
+    func testCornerRunsAreThePixelByPixelSets() {
+        var numbers = SeededNumbers(seed: 88)
+        func next(_ n: Int) -> Int { numbers.next(n) }
+        var rows = 0, wrong: [String] = []
+        for i in 0..<400 {
+            let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
+            let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
+            let half = min(w, h) / 2
+            let radius = i % 3 == 0 ? half : Double(1 + next(1000)) / 1000 * half
+            let shape = RoundedShape(DeviceRect(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h), radius: radius)
+            let r = shape.rect
+            let (sa, sb) = shape.straightColumns
+            for y in r.py0..<r.py1 where !shape.isStraightRow(y) {
+                // The clip cuts some rows' columns, as `fillRoundedRect`'s `columns` does.
+                let cut = next(3)
+                let cx0 = cut == 1 ? r.px0 + next(max(1, r.px1 - r.px0)) : r.px0
+                let cx1 = cut == 2 ? max(cx0, r.px1 - next(max(1, r.px1 - r.px0))) : r.px1
+                let left = cx0..<max(cx0, min(sa, cx1)), right = max(sb, cx0, sa)..<max(cx1, sb, cx0, sa)
+                let runs = shape.cornerRuns(row: y, left: left, right: right)
+                func byte(_ x: Int) -> UInt32 { coverageByte(shape.coverage(x: x, y: y)) }
+                for x in left {
+                    let touched = runs.left.touched.contains(x), full = runs.left.full.contains(x)
+                    if touched != (byte(x) >= 1) || full != (byte(x) == 255) {
+                        wrong.append("shape \(r) radius \(shape.radius) row \(y) left column \(x) byte \(byte(x))")
+                    }
+                }
+                for x in right {
+                    let touched = runs.right.touched.contains(x), full = runs.right.full.contains(x)
+                    if touched != (byte(x) >= 1) || full != (byte(x) == 255) {
+                        wrong.append("shape \(r) radius \(shape.radius) row \(y) right column \(x) byte \(byte(x))")
+                    }
+                }
+                XCTAssertEqual(runs.left.touched.upperBound, left.upperBound)
+                XCTAssertEqual(runs.right.touched.lowerBound, right.lowerBound)
+                rows += 1
+            }
+        }
+        XCTAssertEqual(wrong.count, 0, wrong.prefix(3).joined(separator: "; "))
+        XCTAssertGreaterThan(rows, 5000)
+    }
 }

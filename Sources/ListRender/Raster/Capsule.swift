@@ -12,6 +12,7 @@ extension PixelTarget {
         guard y0 < y1, x0 < x1 else { return }
         let ex = b.x - a.x, ey = b.y - a.y
         let len2 = ex * ex + ey * ey
+        let ramp = ArcRamp(radius: radius)
         for y in y0..<y1 {
             let py = Double(y) + 0.5
             for x in x0..<x1 {
@@ -20,7 +21,11 @@ extension PixelTarget {
                 var t = len2 > 0 ? ((px - a.x) * ex + (py - a.y) * ey) / len2 : 0
                 t = max(0, min(1, t))
                 let dx = px - (a.x + t * ex), dy = py - (a.y + t * ey)
-                let d = (dx * dx + dy * dy).squareRoot() - radius
+                let q = dx * dx + dy * dy
+                // Past the ramp nothing is drawn; inside it the byte is 255 (`ArcRamp`).
+                if ramp.surelyOutside(q) { continue }
+                if ramp.surelyInside(q) { blendPixel(x: x, y: y, coverage: 255, color: color); continue }
+                let d = q.squareRoot() - radius
                 let c = 0.5 - d
                 if c > 0 { blendPixel(x: x, y: y, coverage: coverageByte(c), color: color) }
             }

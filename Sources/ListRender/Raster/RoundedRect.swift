@@ -8,10 +8,14 @@
 struct RoundedShape {
     let rect: DeviceRect
     let radius: Double
+    /// Squared distances from a corner centre past which the arc's ramp is surely 0 and within
+    /// which it is surely 1 (`ArcRamp`): most corner pixels skip the square root.
+    private let ramp: ArcRamp
 
     init(_ rect: DeviceRect, radius: Double) {
         self.rect = rect
         self.radius = max(0, min(radius, rect.width / 2, rect.height / 2))
+        ramp = ArcRamp(radius: self.radius)
     }
 
     /// Coverage 0...1 of pixel (x, y).
@@ -29,7 +33,11 @@ struct RoundedShape {
         let dx = max(r.x0 + radius - px, px - (r.x1 - radius))
         let dy = max(r.y0 + radius - py, py - (r.y1 - radius))
         guard dx > 0, dy > 0 else { return analytic }
-        let d = (dx * dx + dy * dy).squareRoot() - radius
+        let q = dx * dx + dy * dy
+        // The same Doubles as the ramp below gives (0, or 1 so the analytic coverage), unrounded.
+        if ramp.surelyOutside(q) { return 0 }
+        if ramp.surelyInside(q) { return analytic }
+        let d = q.squareRoot() - radius
         return min(analytic, max(0, min(1, 0.5 - d)))
     }
 
@@ -68,6 +76,51 @@ struct RoundedShape {
         return first..<(l + 1)
     }
 
+    /// Where row y's corner columns are touched and full (coverage byte at least 1 and 255): in
+    /// `left` (columns left of the straight ones) the coverage never falls going right, so each
+    /// set is a suffix, `touched` from its first column to `left`'s end and `full` inside it; in
+    /// `right` each is a prefix. Each end is guessed from the circle (one square root) and moved
+    /// to the exact column by the byte itself, so the sets are exactly the pixel-by-pixel ones
+    /// (`RoundedCornerRunsTests`); a good guess costs two or three coverages.
+    func cornerRuns(row y: Int, left: Range<Int>, right: Range<Int>)
+        -> (left: (touched: Range<Int>, full: Range<Int>), right: (touched: Range<Int>, full: Range<Int>)) {
+        func byte(_ x: Int) -> UInt32 { coverageByte(coverage(x: x, y: y)) }
+        let py = Double(y) + 0.5
+        let dy = max(rect.y0 + radius - py, py - (rect.y1 - radius), 0)
+        // Half-widths of the circle's chord at distances radius + 0.5 (touched) and - 0.5 (full).
+        func chord(_ distance: Double) -> Double {
+            let v = distance * distance - dy * dy
+            return v > 0 ? v.squareRoot() : 0
+        }
+        let outer = chord(radius + 0.5), inner = chord(max(0, radius - 0.5))
+        // The first column of `range` at or above `least` (a suffix of `range`), from a guess.
+        func suffix(_ range: Range<Int>, _ least: UInt32, guess: Double) -> Int {
+            var x = Self.column(guess, in: range)
+            while x > range.lowerBound && byte(x - 1) >= least { x -= 1 }
+            while x < range.upperBound && byte(x) < least { x += 1 }
+            return x
+        }
+        // The end of the prefix of `range` at or above `least`.
+        func prefix(_ range: Range<Int>, _ least: UInt32, guess: Double) -> Int {
+            var x = Self.column(guess, in: range)
+            while x < range.upperBound && byte(x) >= least { x += 1 }
+            while x > range.lowerBound && byte(x - 1) < least { x -= 1 }
+            return x
+        }
+        let lc = rect.x0 + radius, rc = rect.x1 - radius
+        let lt = suffix(left, 1, guess: lc - outer - 0.5)
+        let lf = suffix(lt..<left.upperBound, 255, guess: lc - inner - 0.5)
+        let rt = prefix(right, 1, guess: rc + outer + 0.5)
+        let rf = prefix(right.lowerBound..<rt, 255, guess: rc + inner - 0.5)
+        return ((lt..<left.upperBound, lf..<left.upperBound), (right.lowerBound..<rt, right.lowerBound..<rf))
+    }
+
+    /// `v` as a column inside [range.lowerBound, range.upperBound] (a bound for NaN).
+    private static func column(_ v: Double, in range: Range<Int>) -> Int {
+        guard v.isFinite else { return range.lowerBound }
+        return min(max(Int(max(min(v, 1e15), -1e15).rounded(.down)), range.lowerBound), range.upperBound)
+    }
+
     /// True when pixel row y lies entirely between the corner squares (a plain rect row).
     func isStraightRow(_ y: Int) -> Bool {
         Double(y) >= rect.y0 + radius && Double(y + 1) <= rect.y1 - radius
@@ -96,11 +149,16 @@ extension PixelTarget {
             }
             let cy = coverageByte(pixelOverlap(y, r.y0, r.y1))
             if sa < sb { fillSpan(y: y, x0: sa, x1: sb, coverage: cy, color: color) }
-            for x in x0..<max(x0, min(sa, x1)) {
+            let left = x0..<max(x0, min(sa, x1)), right = max(sb, x0, sa)..<max(x1, sb, x0, sa)
+            let runs = shape.cornerRuns(row: y, left: left, right: right)
+            // Untouched pixels are skipped, full ones are one span (a pixel at byte 255 blends as
+            // a span's does), only the ramp's pixels are worked out one by one.
+            for x in runs.left.touched.lowerBound..<runs.left.full.lowerBound {
                 blendPixel(x: x, y: y, coverage: coverageByte(shape.coverage(x: x, y: y)), color: color)
             }
-            let right = max(sb, x0, sa)
-            for x in right..<max(x1, right) {
+            fillSpan(y: y, x0: runs.left.full.lowerBound, x1: left.upperBound, coverage: 255, color: color)
+            fillSpan(y: y, x0: right.lowerBound, x1: runs.right.full.upperBound, coverage: 255, color: color)
+            for x in runs.right.full.upperBound..<runs.right.touched.upperBound {
                 blendPixel(x: x, y: y, coverage: coverageByte(shape.coverage(x: x, y: y)), color: color)
             }
         }

@@ -145,6 +145,28 @@ struct ShadowMask {
         }
         liveRows = live; coverage = bytes
     }
+
+    private init(x0: Int, y0: Int, width: Int, height: Int, liveRows: [Bool], coverage: [UInt8]) {
+        self.x0 = x0; self.y0 = y0; self.width = width; self.height = height
+        self.liveRows = liveRows; self.coverage = coverage
+    }
+
+    /// This mask times `bounds`' coverage, pixel by pixel (rounded to a byte), over the rows of
+    /// both: an iOS 17/18 switch knob's shadow kept inside its track. Made once and kept with
+    /// the mask (`ShadowMasks`), not worked out again in every band and frame.
+    func clipped(to bounds: RoundedShape) -> ShadowMask {
+        let top = max(y0, bounds.rect.py0), bottom = max(top, min(y0 + height, bounds.rect.py1))
+        var live = [Bool](repeating: false, count: bottom - top)
+        var bytes = [UInt8](repeating: 0, count: (bottom - top) * width)
+        for y in top..<bottom where liveRows[y - y0] {
+            live[y - top] = true
+            let line = (y - y0) * width, out = (y - top) * width
+            for i in 0..<width {
+                bytes[out + i] = UInt8((Double(coverage[line + i]) * bounds.coverage(x: x0 + i, y: y)).rounded())
+            }
+        }
+        return ShadowMask(x0: x0, y0: top, width: width, height: bottom - top, liveRows: live, coverage: bytes)
+    }
 }
 
 /// The shadow masks of the frame being drawn and of the frame before, by shape: a frame drawn in
@@ -156,22 +178,48 @@ final class ShadowMasks {
         let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64, sigma: UInt64
     }
     private var masks: [Key: (mask: ShadowMask, frame: Int)] = [:]
+    /// Masks kept inside a shape (`ShadowMask.clipped(to:)`), by the mask's key and the shape's.
+    private struct ClippedKey: Hashable {
+        let mask: Key
+        let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64
+    }
+    private var clippedMasks: [ClippedKey: (mask: ShadowMask, frame: Int)] = [:]
     private var frame = 0
     private var frameWidth = 0, frameHeight = 0
 
     /// Starts a frame of `width` x `height` pixels: masks the last frame did not use are dropped.
     func beginFrame(width: Int, height: Int) {
-        if width != frameWidth || height != frameHeight { masks = [:] }
+        if width != frameWidth || height != frameHeight { masks = [:]; clippedMasks = [:] }
         frameWidth = width; frameHeight = height
         frame += 1
         masks = masks.filter { $0.value.frame >= frame - 1 }
+        clippedMasks = clippedMasks.filter { $0.value.frame >= frame - 1 }
+    }
+
+    /// `mask(shape, sigma:)` times `bounds`' coverage (`ShadowMask.clipped(to:)`).
+    func mask(_ shape: RoundedShape, sigma: Double, inside bounds: RoundedShape) -> ShadowMask {
+        let b = bounds.rect
+        let key = ClippedKey(mask: Self.key(shape, sigma: sigma), x0: b.x0.bitPattern, y0: b.y0.bitPattern,
+                             x1: b.x1.bitPattern, y1: b.y1.bitPattern, radius: bounds.radius.bitPattern)
+        if let hit = clippedMasks[key] {
+            clippedMasks[key] = (hit.mask, frame)
+            return hit.mask
+        }
+        let made = mask(shape, sigma: sigma).clipped(to: bounds)
+        clippedMasks[key] = (made, frame)
+        return made
+    }
+
+    private static func key(_ shape: RoundedShape, sigma: Double) -> Key {
+        let r = shape.rect
+        return Key(x0: r.x0.bitPattern, y0: r.y0.bitPattern, x1: r.x1.bitPattern, y1: r.y1.bitPattern,
+                   radius: shape.radius.bitPattern, sigma: sigma.bitPattern)
     }
 
     /// The mask of `shape` blurred by `sigma` over the shape plus the blur's reach, inside the frame.
     func mask(_ shape: RoundedShape, sigma: Double) -> ShadowMask {
         let r = shape.rect
-        let key = Key(x0: r.x0.bitPattern, y0: r.y0.bitPattern, x1: r.x1.bitPattern, y1: r.y1.bitPattern,
-                      radius: shape.radius.bitPattern, sigma: sigma.bitPattern)
+        let key = Self.key(shape, sigma: sigma)
         if let hit = masks[key] {
             masks[key] = (hit.mask, frame)
             return hit.mask
@@ -200,27 +248,16 @@ extension PixelTarget {
         let (ox0, ox1) = columns(r.px0 - k, r.px1 + k)
         let (oy0, oy1) = rows(r.py0 - k, r.py1 + k)
         guard ox0 < ox1, oy0 < oy1 else { return }
-        let mask = masks.mask(shape, sigma: sigma)
-        var y0 = max(oy0, mask.y0), y1 = min(oy1, mask.y0 + mask.height)
-        if let bounds = inside { y0 = max(y0, bounds.rect.py0); y1 = min(y1, bounds.rect.py1) }
+        // Kept inside `inside`, the mask's rows are already cut to its rows.
+        let mask = inside.map { masks.mask(shape, sigma: sigma, inside: $0) } ?? masks.mask(shape, sigma: sigma)
+        let y0 = max(oy0, mask.y0), y1 = min(oy1, mask.y0 + mask.height)
         guard y0 < y1, mask.width > 0 else { return }
-        var row = [UInt8](repeating: 0, count: inside == nil ? 0 : mask.width)
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let base = cov.baseAddress else { return }
             var memo = CoverageBlendMemo()
             for y in y0..<y1 where mask.liveRows[y - mask.y0] {
                 let line = base + (y - mask.y0) * mask.width
-                guard let bounds = inside else {
-                    blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color, memo: &memo)
-                    continue
-                }
-                for i in 0..<mask.width {
-                    row[i] = UInt8((Double(line[i]) * bounds.coverage(x: mask.x0 + i, y: y)).rounded())
-                }
-                row.withUnsafeBufferPointer { clipped in
-                    guard let first = clipped.baseAddress else { return }
-                    blendRow(y: y, x0: mask.x0, coverage: first, count: mask.width, color: color, memo: &memo)
-                }
+                blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color, memo: &memo)
             }
         }
     }
