@@ -134,10 +134,9 @@ public struct PlatformLook: Hashable, Sendable {
     /// 153-px rows, a card corner that meets the edge 119 px from the corner (1.528 × 26 pt, the
     /// continuous curve), separators 3 px thick ending 48 px before the card's edge, a 189 × 84 px
     /// switch track with a 114 × 72 px capsule knob 6 px in, its trailing edge 42 px inside the card;
-    /// grouped section headers (GesturesSetupView) in semibold about 17 pt, as written, their
-    /// baseline 43 px above the card and 171 px from the card before (57 pt: an empty footer's 17
-    /// and a 40-pt header); a footer's first baseline 58 px below its card, its lines 42 px apart,
-    /// 80 px from its last baseline to the next (untitled) card (ServerSwitchingSettingsView); a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
+    /// grouped section headers (GesturesSetupView) in the semibold headline, as written, and
+    /// footers, whose spacing is measured at two content sizes (those screens are `medium`) and
+    /// follows the footnote leading (`LeadingRule`, below); a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
     /// (1.8 pt across, at 45°). The 13.6-pt gap before a chevron is the fidelity issue's reading of
     /// a value1 detail ending 38.6 pt from the card (no screenshot in the suite shows one yet).
     public static let ios26 = PlatformLook(
