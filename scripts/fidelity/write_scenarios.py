@@ -79,16 +79,18 @@ for mode in ("light", "dark"):
        {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "contentInset": {"top": -32, "bottom": 0},
         "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}]}]},
        {"statusBar": True, "navigationBar": {"title": ""}}, mode)
+    # LocationHistoryEntryListItemView: a VStack of two Texts in the body style (16 pt at medium),
+    # the trigger `.secondary`.
     ha(f"ha-location-history-{mode}",
        {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
-           {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}},
-           {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}}]}]},
+           {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode], "size": 16}},
+           {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode], "size": 16}}]}]},
        {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, mode)
 del S["ha-location-history-dark"]  # kept light only below; re-added with dark
 ha("ha-location-history-dark",
    {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
-       {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"]}},
-       {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"]}}]}]},
+       {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"], "size": 16}},
+       {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"], "size": 16}}]}]},
    {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark")
 for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
     ha(f"ha-location-history-empty-{mode}",

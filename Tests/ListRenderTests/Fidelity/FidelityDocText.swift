@@ -871,7 +871,8 @@ enum FidelityDocText {
     the references at medium and are unchanged: every card's top and bottom is within 1 px
     (their insets), and their explicit heights are readings of the reference (the header cards'
     178 and 197 pt, the servers rows 70, 70, 53, 51, location history's 424-px card over two
-    rows, the list picker content's 39.67-pt header: 170 px between its cards).
+    rows); the list picker content's second card is 170 px below its first, ours 171 (the
+    platform's 40-pt header, as the gestures screen's 171).
 
     Within 1 px / within 4 px, cumulative, of all aspects:
 
@@ -908,12 +909,13 @@ enum FidelityDocText {
     the reference). What got worse: location history's rows (5 and 4 aspects): the app's two
     body `Text`s in a `VStack` have their baselines 64 px apart, our subtitle cell's 3-pt
     padding puts them 67 px apart (at `large` the smaller detail had hidden it); no key says a
-    `VStack`'s spacing. The server switching "How it works?" symbol (info.circle drawn for
-    questionmark.circle) is 2 px narrower on its left now that it is centred where measured.
-    Each screen's within-1-px aspects that left (the first `swift test` lists them): a header
-    card's line centre or top (gestures), the second header's ink top (2 px: Inter's taller
-    capitals, its baseline exact) on as-list-sections-26 and the gestures screens, a checkmark
-    row's ink top (list picker content), a footer line's left edge (server switching dark).
+    `VStack`'s spacing. The server switching "How it works?" symbol's ink starts 2 px right of
+    the real one's now that it is centred where measured at 16-pt text (our drawing is smaller).
+    The other within-1-px aspects that left (the first `swift test` lists them): a header
+    card's line centre or top (gestures), a second header's ink top (2 px: Inter's taller
+    capitals, its baseline exact) on as-list-sections-26 and the gestures screens, the ink top
+    of the list picker content's first row in its second section, a footer line's left edge
+    (server switching dark, closest dark), the Label symbols' ink (server switching light, servers).
 
     **What is left on iOS 26, by kind, at medium.** The 177 iOS 26 aspects not within 1 px:
 
@@ -926,7 +928,7 @@ enum FidelityDocText {
     | navigation bar: the list picker's inline title 5.3 pt lower than location history's, the gestures screen's Reset button lower still (the screens disagree) | 13 | 12 |
     | a descender's ink read as the baseline ("Using … fingers" on the gestures screens, 6–7 px) | 12 | 12 |
     | card corner estimate (see The card's corner) | 12 | 0 |
-    | symbols drawn by a stand-in (info.circle, gear, plus beside a Label's title) | 8 | 1 |
+    | symbols beside a `Label`'s title (questionmark.circle, arrow.left.arrow.right, plus): our drawings' ink boxes, and the "Add Server" title split from its plus at another column | 8 | 1 |
     | accessory boxes 2 px off (checkmark, dark chevrons) | 7 | 0 |
     | the list picker's second section (a full-width line under its first row) | 5 | 4 |
     | text colours | 4 | 0 |
