@@ -222,46 +222,51 @@ final class PlatformTests: XCTestCase {
     }
 }
 
-/// iOS 26's grouped section headers and footers, as GesturesSetupView and
-/// ServerSwitchingSettingsView show them: a semibold headline header as written, its baseline
-/// 14 pt above the card and the card 57 pt below the one before; footer lines 14 pt apart, the
-/// first baseline 19.3 pt below its card (with SF Pro's cap height; Inter's is a little taller).
+/// iOS 26's grouped section headers and footers at the two content sizes of the suite's
+/// references: `large` as AccessibilitySnapshot 26.2's SwiftUI Lists show them (a header's
+/// baseline 14 pt above its card, 58 pt card to card; a footer's first baseline 61 px below its
+/// card, 149 px from it to a titled card), `medium` as home-assistant's GesturesSetupView and
+/// ServerSwitchingSettingsView (57 pt card to card, the footer's baseline 58 px below its card,
+/// its lines 14 pt apart, 80 px from the last to an untitled card).
 final class PlatformSectionTests: XCTestCase {
-    func testIOS26GroupedHeadersAndFooters() throws {
-        let s = try ScenarioLoader.load(data: #"{"name": "g", "duration": 0, "list": {"style": "insetGrouped", "sections": [{"rows": ["Shake"], "footer": "One line of footer text that wraps to a second line of footnote text, as it does"}, {"title": "Swipe left", "rows": ["One finger"]}]}}"#,
-                                        path: "g.json")
-        XCTAssertEqual(s.theme.headerSize, 17)
-        XCTAssertFalse(s.theme.headerUppercase)
-        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
-        let runs = FrameRenderer(scenario: s).painter.paint(layout).items.compactMap { item -> TextRun? in
-            if case .text(let run) = item { return run }
-            return nil
+    func testIOS26GroupedHeadersAndFootersAtLargeAndMedium() throws {
+        for (size, body, footnote, leading) in [("large", 17.0, 13.0, 18.0), ("medium", 16, 12, 16)] {
+            let s = try ScenarioLoader.load(data: #"{"name": "g", "duration": 0, "theme": {"contentSize": "\#(size)"}, "list": {"style": "insetGrouped", "sections": [{"rows": ["Shake"], "footer": "One line of footer text that wraps to a second line of footnote text, as it does"}, {"title": "Swipe left", "rows": ["One finger"]}, {"title": "Swipe right", "rows": ["One finger"]}]}}"#,
+                                            path: "g.json")
+            XCTAssertEqual(s.theme.headerSize, body, size)
+            XCTAssertFalse(s.theme.headerUppercase)
+            let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+            let runs = FrameRenderer(scenario: s).painter.paint(layout).items.compactMap { item -> TextRun? in
+                if case .text(let run) = item { return run }
+                return nil
+            }
+            let header = try XCTUnwrap(runs.first { $0.string == "Swipe left" })
+            XCTAssertEqual(header.weight, .semibold)
+            let first = layout.rows[0].frame, second = layout.rows[1].frame, third = layout.rows[2].frame
+            XCTAssertEqual(second.minY - header.baseline, 14, accuracy: 1e-9, size)
+            // A titled header after a card without footer text: 17 + 41 at large, 17 + 40 at medium.
+            XCTAssertEqual(third.minY - second.maxY, size == "large" ? 58 : 57, accuracy: 1e-9, size)
+            let footer = runs.filter { $0.size == footnote }
+            XCTAssertEqual(footer.count, 2, size)
+            XCTAssertEqual(footer[1].baseline - footer[0].baseline, 14 * leading / 16, accuracy: 1e-9, size)
+            XCTAssertEqual(footer[0].baseline - first.maxY, size == "large" ? 61.0 / 3 : 58.0 / 3, accuracy: 1e-9, size)
+            // The last baseline 8⅔ pt above the titled header: 149 px to the card at large.
+            XCTAssertEqual(second.minY - footer[1].baseline, 26.0 / 3 + (size == "large" ? 41 : 40), accuracy: 1e-9, size)
         }
-        let header = try XCTUnwrap(runs.first { $0.string == "Swipe left" })
-        XCTAssertEqual(header.weight, .semibold)
-        let second = layout.rows[1].frame, first = layout.rows[0].frame
-        XCTAssertEqual(second.minY - header.baseline, 14, accuracy: 1e-9)
-        let footer = runs.filter { $0.size == 13 }
-        XCTAssertEqual(footer.count, 2)
-        XCTAssertEqual(footer[1].baseline - footer[0].baseline, 14, accuracy: 1e-9)
-        XCTAssertEqual(footer[0].baseline - first.maxY, 19.3, accuracy: 0.5)
-        // A two-line footer, then a titled header: the footer's 7.7 + 2 × 14 + 6⅓ and the header's
-        // 40 with the ⅔ pt a titled header takes after a footer (AccessibilitySnapshot 26.2).
-        let footerHeight: Double = 7.7 + 2 * 14 + 19.0 / 3, titledHeaderAfterFooter: Double = 40 + 2.0 / 3
-        XCTAssertEqual(second.minY - first.maxY, footerHeight + titledHeaderAfterFooter, accuracy: 1e-9)
     }
 
-    /// PrivacyView (home-assistant, iOS 26.4, light and dark): a card, a two-line footer, an
-    /// untitled card 180 px (60 pt) below the first; the footer's last baseline 80 px above it.
+    /// PrivacyView (home-assistant, iOS 26.4, light and dark, recorded at `medium`): a card, a
+    /// two-line footer, an untitled card 180 px (60 pt) below the first; the footer's last
+    /// baseline 80 px above it.
     func testIOS26FooterBeforeAnUntitledSection() throws {
-        let s = try ScenarioLoader.load(data: #"{"name": "p", "duration": 0, "viewport": {"width": 390, "height": 844, "scale": 3}, "list": {"style": "insetGrouped", "sections": [{"rows": ["Firebase Cloud Messaging"], "footer": "One line of footer text that wraps to a second line of footnote text, as it does"}, {"rows": ["Alerts"]}]}}"#,
+        let s = try ScenarioLoader.load(data: #"{"name": "p", "duration": 0, "viewport": {"width": 390, "height": 844, "scale": 3}, "theme": {"contentSize": "medium"}, "list": {"style": "insetGrouped", "sections": [{"rows": ["Firebase Cloud Messaging"], "footer": "One line of footer text that wraps to a second line of footnote text, as it does"}, {"rows": ["Alerts"]}]}}"#,
                                         path: "p.json")
         let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
         let runs = FrameRenderer(scenario: s).painter.paint(layout).items.compactMap { item -> TextRun? in
             if case .text(let run) = item { return run }
             return nil
         }
-        let footer = runs.filter { $0.size == 13 }
+        let footer = runs.filter { $0.size == 12 }
         XCTAssertEqual(footer.count, 2)
         let second = layout.rows[1].frame, first = layout.rows[0].frame
         XCTAssertEqual((second.minY - first.maxY) * 3, 180, accuracy: 0.5)

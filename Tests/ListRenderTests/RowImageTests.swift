@@ -137,30 +137,33 @@ final class RowImageTests: XCTestCase {
         XCTAssertEqual(titleX, [61 - 80])
     }
 
-    /// `layout: "label"` is SwiftUI Label's icon column, measured on iOS 26: the symbol centred
-    /// 11.5 pt past the margin, the text (and so the separator) 39 pt past it; `textPadding`
-    /// replaces the cell's 16 pt between image and text. A plain cell beside them is unmoved.
+    /// `layout: "label"` is SwiftUI Label's icon column, measured on iOS 26 at the `medium`
+    /// content size (16-pt body text): the symbol centred 11.5 pt past the margin, the text (and
+    /// so the separator) 39 pt past it; `textPadding` replaces the cell's 16 pt between image and
+    /// text. A plain cell beside them is unmoved. At `large` the label's column scales with the text.
     func testLabelLayoutAndTextPaddingPlaceTheSymbolAndTheText() throws {
         let rows = #"[{"title":"Label","image":{"symbol":"gear","layout":"label"}},{"title":"Padded","image":{"symbol":"gear","textPadding":8}},{"title":"Cell","image":{"symbol":"gear"}}]"#
-        let s = try ScenarioLoader.load(data: #"{"name":"l","viewport":{"width":375,"height":400,"scale":3},"list":{"style":"plain","sections":[{"rows":\#(rows)}]}}"#, path: "l.json")
-        let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
-        func image(_ title: String) throws -> RowImagePlacement { try XCTUnwrap(layout.rows.first { $0.title == title }?.image) }
-        let margin = try image("Cell").frame.minX
-        XCTAssertEqual(try image("Cell").textInset, margin + 29 + 16)
-        XCTAssertEqual(try image("Label").frame.midX, margin + 11.5, accuracy: 1e-9)
-        XCTAssertEqual(try image("Label").frame.width, 29)
-        XCTAssertEqual(try image("Label").textInset, margin + 39)
-        XCTAssertEqual(try image("Padded").frame.minX, margin)
-        XCTAssertEqual(try image("Padded").textInset, margin + 29 + 8)
-        let list = FrameRenderer(scenario: s).displayList(of: layout)
-        func titleX(_ t: String) -> [Double] {
-            list.items.compactMap { item -> Double? in
-                if case .text(let run) = item, run.string == t { return run.box.minX } else { return nil }
+        for (size, scale) in [("medium", 1.0), ("large", 17.0 / 16)] {
+            let s = try ScenarioLoader.load(data: #"{"name":"l","viewport":{"width":375,"height":400,"scale":3},"theme":{"contentSize":"\#(size)"},"list":{"style":"plain","sections":[{"rows":\#(rows)}]}}"#, path: "l.json")
+            let layout = try XCTUnwrap(TestScenarios.layouts(s).first)
+            func image(_ title: String) throws -> RowImagePlacement { try XCTUnwrap(layout.rows.first { $0.title == title }?.image) }
+            let margin = try image("Cell").frame.minX, box = 29 * s.theme.titleSize / 17
+            XCTAssertEqual(try image("Cell").textInset, margin + box + 16, accuracy: 1e-9, size)
+            XCTAssertEqual(try image("Label").frame.midX, margin + 11.5 * scale, accuracy: 1e-9, size)
+            XCTAssertEqual(try image("Label").frame.width, box, accuracy: 1e-9, size)
+            XCTAssertEqual(try image("Label").textInset, margin + 39 * scale, accuracy: 1e-9, size)
+            XCTAssertEqual(try image("Padded").frame.minX, margin)
+            XCTAssertEqual(try image("Padded").textInset, margin + box + 8, accuracy: 1e-9, size)
+            let list = FrameRenderer(scenario: s).displayList(of: layout)
+            func titleX(_ t: String) -> Double? {
+                list.items.lazy.compactMap { item -> Double? in
+                    if case .text(let run) = item, run.string == t { return run.box.minX } else { return nil }
+                }.first
             }
+            XCTAssertEqual(try XCTUnwrap(titleX("Label")), margin + 39 * scale, accuracy: 1e-9, size)
+            XCTAssertEqual(try XCTUnwrap(titleX("Padded")), margin + box + 8, accuracy: 1e-9, size)
+            XCTAssertEqual(try XCTUnwrap(titleX("Cell")), margin + box + 16, accuracy: 1e-9, size)
         }
-        XCTAssertEqual(titleX("Label"), [margin + 39])
-        XCTAssertEqual(titleX("Padded"), [margin + 37])
-        XCTAssertEqual(titleX("Cell"), [margin + 45])
         let bad: [(String, String)] = [
             (#"{"symbol": "gear", "layout": "labels"}"#, #"a.json:1:92: list.sections[0].rows[0].image.layout: unknown layout "labels" (did you mean "label"?); expected "cell" or "label""#),
             (#"{"symbol": "gear", "layout": "label", "textPadding": 4}"#, #"a.json:1:116: list.sections[0].rows[0].image.textPadding: a SwiftUI Label places its text itself (39 pt past the margin); leave out "textPadding" or "layout": "label""#),

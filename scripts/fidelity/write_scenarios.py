@@ -49,8 +49,16 @@ NE["bsw-selectable-table"] = [
     {"aspect": "row[0].background", "reason": "a row selected before the first frame (selectRow at load): selection is only reached by a tap in the timeline, never at t = 0"},
     {"aspect": "row[*].image", "reason": "the multiple-selection circles of a table in edit mode (allowsMultipleSelectionDuringEditing): edit mode has no selection circles and no key starts a still in edit mode"}]
 
+# swift-snapshot-testing's `.iPhone13(.portrait)` traits set preferredContentSizeCategory
+# `.medium` (its Common/View.swift): body 16 pt, subheadline 14, footnote 12 on a 16-pt leading,
+# title3 19; the cap heights of the references agree (docs/fidelity.md, "Inter at SF Pro's size").
+HA_CONTENT_SIZE = "medium"
+def ha_theme(theme):
+    t = {"base": theme} if isinstance(theme, str) else dict(theme)
+    return {"base": t.pop("base"), "contentSize": HA_CONTENT_SIZE, **t}
+
 def ha(n, lst, chrome, theme="light", ne=()):
-    S[n] = scen(n, (390, 844, 3), lst, theme, chrome)
+    S[n] = scen(n, (390, 844, 3), lst, ha_theme(theme), chrome)
     S[n]["chrome"]["statusBar"] = NO_STATUS
     NE[n] = list(ne)
 
@@ -71,16 +79,18 @@ for mode in ("light", "dark"):
        {"style": "insetGrouped", "rowStyle": "value1", "rowHeight": 51, "contentInset": {"top": -32, "bottom": 0},
         "sections": [{"rows": [{"title": "Select Item", "detail": "aaaa", "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}]}]},
        {"statusBar": True, "navigationBar": {"title": ""}}, mode)
+    # LocationHistoryEntryListItemView: a VStack of two Texts in the body style (16 pt at medium),
+    # the trigger `.secondary`.
     ha(f"ha-location-history-{mode}",
        {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
-           {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}},
-           {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode]}}]}]},
+           {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode], "size": 16}},
+           {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY[mode], "size": 16}}]}]},
        {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, mode)
 del S["ha-location-history-dark"]  # kept light only below; re-added with dark
 ha("ha-location-history-dark",
    {"style": "insetGrouped", "rowHeight": 70.67, "contentInset": {"top": 16.67, "bottom": 0}, "sections": [{"rows": [
-       {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"]}},
-       {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"]}}]}]},
+       {"title": "28/2/25, 15:09:33", "detail": "Manual", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"], "size": 16}},
+       {"title": "28/2/25, 15:09:33", "detail": "Periodic", "style": "subtitle", "accessory": "disclosure", "detailStyle": {"color": STACK_SECONDARY["dark"], "size": 16}}]}]},
    {"statusBar": True, "navigationBar": {"title": "Location History", "trailing": ["Clear"]}}, "dark")
 for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
     ha(f"ha-location-history-empty-{mode}",
@@ -91,10 +101,10 @@ for mode, secondary in (("light", "#3C3C4399"), ("dark", "#EBEBF599")):
 # ListPicker: the value is Text(...).truncationMode(.middle).
 def value(t, v): return {"title": t, "detail": v, "accessory": "disclosure", "detailStyle": {"truncation": "middle"}}
 # AppleLikeListTopRowHeader: an 80-pt Material Design icon (drawn by the nearest symbol), the title in
-# .title3.bold(), the body in .subheadline, centred in a VStack of 16-pt spacing.
+# .title3.bold(), the body in .subheadline (19 and 14 pt at `medium`), centred in a VStack of 16-pt spacing.
 def header_card(title, body, symbol, tint, height):
     return {"title": title, "detail": body, "style": "centered", "height": height,
-            "titleStyle": {"size": 20, "weight": "bold"}, "detailStyle": {"size": 15},
+            "titleStyle": {"size": 19, "weight": "bold"}, "detailStyle": {"size": 14},
             "image": {"symbol": symbol, "tint": tint, "size": 80}}
 for mode in ("light", "dark"):
   ha(f"ha-gestures-{mode}",
@@ -147,7 +157,7 @@ for mode in ("light", "dark"):
          "footer": "Allows checking for important alerts like security vulnerabilities."}]},
         # Recorded without drawHierarchyInKeyWindow: CALayer.render draws the cards' corners as circular
         # arcs and the on switch's track bare systemGreen (drawn on screen it is #65C468, as ours).
-        {"base": mode, "headerUppercase": False, "cardCornerCurve": "circular", "switchOn": "#34C759"})
+        ha_theme({"base": mode, "headerUppercase": False, "cardCornerCurve": "circular", "switchOn": "#34C759"}))
     NE[n] = []
 # AccessibilitySnapshot: SwiftUI List in a bare hosting view (no navigation bar), overlays tint each element.
 # The suite takes the markers off before measuring (meta.json "overlay"; AccessibilityOverlayRemoval.swift).

@@ -112,8 +112,7 @@ struct ListGeometry: Sendable {
             offsets.append(offs)
             let lines = section.footer.map { text in cells?.footerLines(text) ?? [text] } ?? []
             footers.append(lines)
-            let afterTextFooter = !(footers.dropLast().last?.isEmpty ?? true)
-            y += Self.headerHeight(section, first: tops.count == 1, afterTextFooter: afterTextFooter, spacing)
+            y += Self.headerHeight(section, first: tops.count == 1, spacing)
                 + offs.total + Self.footerHeight(lines, spacing)
         }
         self.footerLines = footers
@@ -187,14 +186,11 @@ struct ListGeometry: Sendable {
 
     /// Height of section `s`'s header: 0 when it has no title.
     func headerHeight(_ s: Int) -> Double {
-        Self.headerHeight(data.sections[s], first: s == 0, afterTextFooter: s > 0 && !footerLines[s - 1].isEmpty, spacing)
+        Self.headerHeight(data.sections[s], first: s == 0, spacing)
     }
 
-    private static func headerHeight(_ section: ListData.Section, first: Bool, afterTextFooter: Bool,
-                                     _ spacing: SectionSpacing) -> Double {
-        (section.title == nil ? spacing.untitledHeader
-            : spacing.titledHeader + (afterTextFooter ? spacing.titledHeaderAfterTextFooter : 0))
-            + (first ? spacing.firstSectionExtra : 0)
+    private static func headerHeight(_ section: ListData.Section, first: Bool, _ spacing: SectionSpacing) -> Double {
+        (section.title == nil ? spacing.untitledHeader : spacing.titledHeader) + (first ? spacing.firstSectionExtra : 0)
     }
 
     private static func footerHeight(_ lines: [String], _ spacing: SectionSpacing) -> Double {

@@ -22,8 +22,6 @@ struct SectionSpacing: Sendable, Hashable {
     /// Space above every section's header, titled or not (UITableView.sectionHeaderTopPadding,
     /// iOS 15+), part of the header heights above; the header itself is drawn below it.
     var headerTopPadding = 0.0
-    /// Added to a titled header that follows a footer with text (`PlatformLook`).
-    var titledHeaderAfterTextFooter = 0.0
 
     /// A footer holding `lines` lines of text.
     func textFooter(lines: Int) -> Double { footerPadding + Double(max(1, lines)) * footnoteLine }
@@ -39,9 +37,8 @@ struct SectionSpacing: Sendable, Hashable {
     static func grouped(headerHeight: Double, footnoteLine: Double = defaultFootnoteLine,
                         look: PlatformLook = .ios18) -> SectionSpacing {
         SectionSpacing(titledHeader: headerHeight, untitledHeader: 18, firstSectionExtra: 17,
-                       footerPadding: look.groupedFooterTop + look.groupedFooterBottom, emptyFooter: look.groupedEmptyFooter,
-                       footnoteLine: look.groupedFooterPitch(footnoteLeading: footnoteLine),
-                       titledHeaderAfterTextFooter: look.groupedTitledHeaderAfterFooterExtra)
+                       footerPadding: look.groupedFooterPadding(footnoteLeading: footnoteLine), emptyFooter: look.groupedEmptyFooter,
+                       footnoteLine: look.groupedFooterPitch(footnoteLeading: footnoteLine))
     }
 
     /// A list's spacing; `footnoteLine` from its theme's Dynamic Type size.

@@ -27,13 +27,14 @@ extension Painter {
 
     func paintGroupedFooter(_ footer: FooterLayout, into items: inout [DisplayItem]) {
         let f = footer.frame
-        let pitch = theme.look.groupedFooterPitch(footnoteLeading: footnoteLine)
-        let firstMid = f.minY + theme.look.groupedFooterTop + pitch / 2
+        let look = theme.look, pitch = look.groupedFooterPitch(footnoteLeading: footnoteLine)
+        // iOS 26 places the lines by their baselines; iOS 18 centres each in its line box.
+        let firstBaseline = look.groupedFooterFirstBaseline.map { f.minY + $0.at(footnoteLine) }
+            ?? baseline(midY: f.minY + look.groupedFooterTop + pitch / 2, weight: .regular, size: theme.footerSize)
         for (i, line) in footer.lines.enumerated() {
             items.append(.text(TextRun(string: line, weight: .regular, size: theme.footerSize, color: theme.headerText,
-                                       box: groupedTextBox(f),
-                                       baseline: baseline(midY: firstMid + Double(i) * pitch, weight: .regular,
-                                                          size: theme.footerSize), alignment: leadingAlignment)))
+                                       box: groupedTextBox(f), baseline: firstBaseline + Double(i) * pitch,
+                                       alignment: leadingAlignment)))
         }
     }
 }

@@ -44,22 +44,23 @@ public struct PlatformLook: Hashable, Sendable {
     public var checkmarkStrokeRadius: Double = 1.1
     /// Grouped styles' section headers in the headline style (semibold, the body size, as
     /// written) instead of footnote capitals; the header's baseline this far above its section
-    /// (nil: its footnote line box ends 7 pt above it); a titled header's height over the
-    /// footnote line's (38 = 20 + 18 on iOS 18).
+    /// (nil: its footnote line box ends 7 pt above it); a titled header's height for the
+    /// footnote style's leading (38 = 20 + 18 on iOS 18 at `large`).
     public var groupedHeaderHeadline: Bool
     public var groupedHeaderBaselineAboveSection: Double?
-    public var groupedTitledHeaderExtra: Double
-    /// Grouped footers: space above their first line and below their last, and their line pitch
-    /// as a share of the footnote style's leading (18 pt at the default size).
+    public var groupedTitledHeader: LeadingRule
+    /// Grouped footers: space above their first line box and below their last, and their line
+    /// pitch as a share of the footnote style's leading (18 pt at the default size). With
+    /// `groupedFooterFirstBaseline` the footer is placed by its baselines instead: the first that
+    /// far below the section, `groupedFooterBottom` the space below the last (and
+    /// `groupedFooterTop` unused).
     public var groupedFooterTop: Double
     public var groupedFooterBottom: Double
     public var groupedFooterLineRatio: Double
+    public var groupedFooterFirstBaseline: LeadingRule? = nil
     /// A section without footer text: the space between its last row and the next header (17 pt
     /// on both platforms' UIKit figures; a SwiftUI `List` on iOS 17/18: `drawn(by:)`).
     public var groupedEmptyFooter: Double = 17
-    /// A titled header that follows a footer with text is this much taller than its height after
-    /// a section without one (the header's own height, `list.headerHeight`, is the latter).
-    public var groupedTitledHeaderAfterFooterExtra: Double = 0
     /// The navigation bar's search field (docs/chrome.md, "Search bar"): its height in the
     /// 52-pt search area, its corner radius (nil: a capsule), its distance from the screen's
     /// sides (nil: the layout margin), the magnifying glass's box and its inset from the field's
@@ -100,6 +101,13 @@ public struct PlatformLook: Hashable, Sendable {
     /// rule the section heights (Model) and the footer's text (Paint) both follow.
     func groupedFooterPitch(footnoteLeading: Double) -> Double { footnoteLeading * groupedFooterLineRatio }
 
+    /// A grouped footer's height less its lines' pitches (one pitch per line): the space above
+    /// the first line and below the last, for the footnote style's leading `footnoteLeading`.
+    func groupedFooterPadding(footnoteLeading: Double) -> Double {
+        guard let first = groupedFooterFirstBaseline else { return groupedFooterTop + groupedFooterBottom }
+        return first.at(footnoteLeading) + groupedFooterBottom - groupedFooterPitch(footnoteLeading: footnoteLeading)
+    }
+
     /// Today's tables on iOS 17 and 18 (and, for plain lists, iOS 15 and 16; `list.fillerRows`
     /// gives iOS 14 and earlier's filler rows): the figures the fixtures were matched against
     /// (docs/table-styles.md, docs/accessories.md).
@@ -109,7 +117,8 @@ public struct PlatformLook: Hashable, Sendable {
         switchSize: Size(width: 51, height: 31), switchKnobInset: 2, switchKnobWidth: nil, switchKnobShadow: true,
         switchTrailingOutset: 0,
         chevronSize: Size(width: 8, height: 13), chevronStrokeRadius: 1.1, glyphAccessoryInset: 0, accessoryTextGap: 8,
-        groupedHeaderHeadline: false, groupedHeaderBaselineAboveSection: nil, groupedTitledHeaderExtra: 20,
+        groupedHeaderHeadline: false, groupedHeaderBaselineAboveSection: nil,
+        groupedTitledHeader: LeadingRule(extra: 20, lineShare: 1),
         groupedFooterTop: 7, groupedFooterBottom: 17, groupedFooterLineRatio: 1,
         // A guess until measured on a Settings screenshot: the app icon's corner ratio
         // (0.2237 of the side, 6.5 pt at 29) and a glyph about 18 pt across (docs/row-images.md).
@@ -125,10 +134,9 @@ public struct PlatformLook: Hashable, Sendable {
     /// 153-px rows, a card corner that meets the edge 119 px from the corner (1.528 × 26 pt, the
     /// continuous curve), separators 3 px thick ending 48 px before the card's edge, a 189 × 84 px
     /// switch track with a 114 × 72 px capsule knob 6 px in, its trailing edge 42 px inside the card;
-    /// grouped section headers (GesturesSetupView) in semibold about 17 pt, as written, their
-    /// baseline 43 px above the card and 171 px from the card before (57 pt: an empty footer's 17
-    /// and a 40-pt header); a footer's first baseline 58 px below its card, its lines 42 px apart,
-    /// 80 px from its last baseline to the next (untitled) card (ServerSwitchingSettingsView); a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
+    /// grouped section headers (GesturesSetupView) in the semibold headline, as written, and
+    /// footers, whose spacing is measured at two content sizes (those screens are `medium`) and
+    /// follows the footnote leading (`LeadingRule`, below); a 20 × 34 px chevron ending 54 px inside the card, its arms 2.55 pt wide along a pixel row
     /// (1.8 pt across, at 45°). The 13.6-pt gap before a chevron is the fidelity issue's reading of
     /// a value1 detail ending 38.6 pt from the card (no screenshot in the suite shows one yet).
     public static let ios26 = PlatformLook(
@@ -153,16 +161,28 @@ public struct PlatformLook: Hashable, Sendable {
         // ListPicker's content (light and dark): the checkmark's ink x 1027…1068, y 667…706 px
         // in a 153-px row; a pixel row across its long arm (at 56°) is 5.5 px, a 1.5-pt stroke.
         checkmarkSize: Size(width: 41.0 / 3, height: 40.0 / 3), checkmarkStrokeRadius: 0.75,
-        groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14, groupedTitledHeaderExtra: 22,
-        // The footer's last baseline is 80 px above the next card where that section is untitled:
-        // ServerSwitchingSettingsView (1231 → 1311 px closest, 1078 → 1158 px without, light and
-        // dark) and PrivacyView (1066 → 1146 px, two cards 180 px apart around a two-line footer);
-        // 7 pt below the last line read 82 px (docs/fidelity.md, "After a footer").
-        groupedFooterTop: 7.7, groupedFooterBottom: 19.0 / 3, groupedFooterLineRatio: 14.0 / 18,
-        // A titled header after a footer: AccessibilitySnapshot 26.2's SwiftUI List (402-pt phone)
-        // has the footer's baseline 149 px above the next card, its header between (ours, with the
-        // shorter footer alone, 146); no home-assistant screen has a titled header after a footer.
-        groupedTitledHeaderAfterFooterExtra: 2.0 / 3,
+        // Each grouped header and footer figure measured at two content sizes: home-assistant's
+        // 26.4 screens at `medium` (swift-snapshot-testing's `.iPhone13` traits: 12-pt footnotes
+        // on a 16-pt leading, 16-pt headers) and AccessibilitySnapshot 26.2's SwiftUI Lists at
+        // `large` (13 on 18, 17-pt headers; 402-pt phone); docs/platforms.md.
+        // A header's baseline 42 px above its card at both sizes (GesturesSetupView 1338 → 1380,
+        // SettingsServersView 580 → 622; AccessibilitySnapshot 907 → 949, 787 → 829 px). A titled
+        // header after a card without footer text: 171 px card to card at medium (GesturesSetupView,
+        // 17 + 40), 174 px at large (AccessibilitySnapshot's sections screen, 17 + 41): 40 pt and
+        // 41, half a point per point of the footnote leading.
+        groupedHeaderHeadline: true, groupedHeaderBaselineAboveSection: 14,
+        groupedTitledHeader: LeadingRule(extra: 32, lineShare: 0.5),
+        // A footer's first baseline 58 px below its card at medium (ServerSwitchingSettingsView,
+        // SettingsServersView, PrivacyView: 1354 → 1412, 966 → 1024 px), 61 px at large
+        // (AccessibilitySnapshot: 619 → 680, 1141 → 1202 px): again half a point per point of
+        // the leading. Its lines 42 px apart at medium (14 pt: 14/16 of the leading; no wrapped
+        // footer is in a `large` iOS 26 screen, so 15.75 pt there is this ratio, a guess). The
+        // last baseline 26⅔ pt above the next card at medium where that card is untitled (80 px:
+        // ServerSwitchingSettingsView 1231 → 1311, 1078 → 1158; PrivacyView 1066 → 1146), an
+        // untitled header being 18 pt; at large 149 px above a card under a 41-pt titled header
+        // (AccessibilitySnapshot 680 → 829): 8⅔ pt below the last baseline at both sizes.
+        groupedFooterTop: 0, groupedFooterBottom: 26.0 / 3, groupedFooterLineRatio: 14.0 / 16,
+        groupedFooterFirstBaseline: LeadingRule(extra: 34.0 / 3, lineShare: 0.5),
         // BrunoCerberus/Pulse's iOS 26 `.searchable` field (Fixtures/fidelity/pulse-search-26,
         // 393 × 852 @3x; docs/chrome.md): a capsule at y 498…629 px (44 pt), 48 px from both
         // screen edges (16 pt, not the 20-pt layout margin); the glass's ink 49 px across, its
@@ -183,4 +203,17 @@ public struct PlatformLook: Hashable, Sendable {
         // an inset-grouped card end 2 pt past it.
         bottomBars: .ios26, navigationBar: .ios26, insetGroupedMargin: 16,
         plainSeparatorEndsAtMargin: true, plainLastRowSeparator: true)
+}
+
+/// A length that grows with the footnote style's leading (Dynamic Type; 18 pt at `large`, 16 at
+/// `medium`): `extra + lineShare × leading`.
+public struct LeadingRule: Hashable, Sendable {
+    public var extra: Double
+    public var lineShare: Double
+    public init(extra: Double, lineShare: Double) {
+        self.extra = extra
+        self.lineShare = lineShare
+    }
+
+    func at(_ leading: Double) -> Double { extra + lineShare * leading }
 }

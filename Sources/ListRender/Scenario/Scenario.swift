@@ -104,7 +104,7 @@ public struct ListSpec: Sendable, Equatable {
     /// size's leading, 18 at `large`): the plain style's 28 grows with the line (never below 28),
     /// the grouped 38 is 13 + line + 7.
     static func defaultHeaderHeight(style: TableStyle, footnoteLine line: Double, look: PlatformLook = .ios18) -> Double {
-        style == .plain ? max(28, 28 + line - 18) : look.groupedTitledHeaderExtra + line
+        style == .plain ? max(28, 28 + line - 18) : look.groupedTitledHeader.at(line)
     }
 
     /// The table's style (UITableView.Style); `.plain` by default.
