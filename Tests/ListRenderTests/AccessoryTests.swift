@@ -71,11 +71,11 @@ final class AccessoryTests: XCTestCase {
     }
 
     /// Sizes and places: every accessory's trailing edge at the card's 16-pt margin (card ends at
-    /// 374 on a 390-pt screen), centred on its row.
+    /// 374 on a 390-pt screen), centred on its row and put on the device pixel (as UIKit does).
     func testAccessoryFrames() throws {
         let f = try render()
-        XCTAssertEqual(try f.box("Airplane Mode"), Rect(x: 374 - 16 - 51, y: 42, width: 51, height: 31))
-        XCTAssertEqual(try f.box("Wi-Fi"), Rect(x: 374 - 16 - 8, y: 95, width: 8, height: 13))
+        XCTAssertEqual(try f.box("Airplane Mode"), Rect(x: 374 - 16 - 51, y: 125.0 / 3, width: 51, height: 31))
+        XCTAssertEqual(try f.box("Wi-Fi"), Rect(x: 374 - 16 - 8, y: 284.0 / 3, width: 8, height: 13))
         XCTAssertEqual([try f.box("Name").width, try f.box("Name").height], [14, 11])
         XCTAssertEqual([try f.box("Help").width, try f.box("Help").height], [22, 22])
         XCTAssertEqual([try f.box("About").width, try f.box("About").height], [22 + 12 + 8, 22])

@@ -39,14 +39,37 @@ final class BundledFontSizeTests: XCTestCase {
     }
 
     /// A 13-pt footer line measured in the real iOS 17.5 screenshot (as-list-footers-17,
-    /// "Tap an account to view details"): 546 px of ink at 3x; Inter at its own size drew 557.
+    /// "Tap an account to view details"): 546 px of ink at 3x; Inter at its own size drew 557,
+    /// at SF's cap height untracked 541.
     func testBundledLineWidthIsNearSFPros() throws {
         let img = draw("Tap an account to view details", size: 13)
         let cols = try XCTUnwrap(inkColumns(img))
-        XCTAssertEqual(cols.right - cols.left + 1, 541, accuracy: 1)
-        // Measuring (wrapping, truncation) uses the same size as drawing.
+        XCTAssertEqual(cols.right - cols.left + 1, 546, accuracy: 1)
+        // Measuring (wrapping, truncation) uses the same size and tracking as drawing: the advance
+        // is the ink plus the outer glyphs' side bearings and the last glyph's tracking.
         let advance = TextMeasurer.shared.width(of: "Tap an account to view details", weight: .regular, size: 13) * 3
-        XCTAssertEqual(advance, Double(cols.right - cols.left + 1), accuracy: 4)
+        XCTAssertEqual(advance, Double(cols.right - cols.left + 1), accuracy: 5)
+    }
+
+    /// SF Pro's tracking (docs/fonts.md, "SF Pro's tracking"): Apple's table plus 0.0128 em, in
+    /// points a glyph; a 17-pt row title as wide as the real one (as-list-footers-17, "Checking":
+    /// 209 px of ink; untracked 213) while the 13-pt footer above is wider, as SF's are.
+    func testBundledTextTracksLikeSFPro() throws {
+        XCTAssertEqual(BundledFont.tracking(size: 17), (-0.026 + 0.0128) * 17, accuracy: 1e-12)
+        XCTAssertEqual(BundledFont.tracking(size: 13), (-0.006 + 0.0128) * 13, accuracy: 1e-12)
+        XCTAssertEqual(BundledFont.tracking(size: 12.5), (-0.003 + 0.0128) * 12.5, accuracy: 1e-12, "linear between sizes")
+        XCTAssertEqual(BundledFont.tracking(size: 34), (-0.024 + 0.0128) * 34, accuracy: 1e-12, "the 19-pt value above the table")
+        let cols = try XCTUnwrap(inkColumns(draw("Checking", size: 17)))
+        XCTAssertEqual(cols.right - cols.left + 1, 209, accuracy: 1)
+        let m = TextMeasurer.shared
+        // Every glyph, the last too, carries the tracking: eight of them, each in whole font units.
+        let untracked = Double(m.line("Checking", weight: .regular).advance) * 17 * m.regular.sizeScale / Double(m.regular.unitsPerEm)
+        let unit = 17 * m.regular.sizeScale / Double(m.regular.unitsPerEm)
+        XCTAssertEqual(m.width(of: "Checking", weight: .regular, size: 17) - untracked, 8 * BundledFont.tracking(size: 17), accuracy: 8 * unit / 2)
+        // The large title's display face is not tracked.
+        let bold = m.metrics(.bold)
+        XCTAssertEqual(m.width(of: "Checking", weight: .bold, size: 34),
+                       Double(m.line("Checking", weight: .bold).advance) * 34 * bold.sizeScale / Double(bold.unitsPerEm), accuracy: 1e-9)
     }
 
     /// A font the scenario names (theme.fonts) keeps its own size: its "H" is the face's own

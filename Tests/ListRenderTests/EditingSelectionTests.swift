@@ -3,7 +3,7 @@ import XCTest
 
 /// Multiple selection while editing (`features.multipleSelectionDuringEditing`, `list.editing`),
 /// held to an iOS 18 UITableView snapshot (BSWInterfaceKit's SelectableTableViewDataSourceTests,
-/// 375 × 812 @3x): 20-pt circles 21.33 pt in, the text at 59.67 pt, the separator from 20 pt, the
+/// 375 × 812 @3x): 20.33-pt circles 21.33 pt in, 0.5 pt below the row's middle, the text at 59.67 pt, the separator from 20 pt, the
 /// selected row grey with a filled tint circle; a tap toggles a row, leaving edit mode deselects.
 final class EditingSelectionTests: XCTestCase {
     func load(editing: Bool = true, selected: String = "[[0, 0]]", timeline: String = "[]", duration: Double = 0) throws -> Scenario {
@@ -19,8 +19,10 @@ final class EditingSelectionTests: XCTestCase {
         let rows = try XCTUnwrap(TestScenarios.layouts(try load()).first).rows
         let circle = try XCTUnwrap(rows[1].edit?.selectionControl)
         XCTAssertEqual(circle.frame.minX, 21 + 1.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual([circle.frame.width, circle.frame.height], [20, 20])
-        XCTAssertEqual(circle.frame.midY, rows[1].frame.midY, accuracy: 0.34)
+        XCTAssertEqual([circle.frame.width, circle.frame.height], [61.0 / 3, 61.0 / 3])
+        // The snapshot's circles: 61 px of ink, y 367…428 px in the row from 330 to 461 px.
+        let top = rows[1].frame.minY
+        XCTAssertEqual([circle.frame.minY - top, circle.frame.maxY - top].map { ($0 * 3).rounded() }, [37, 98])
         XCTAssertEqual(try XCTUnwrap(rows[1].parts.title.first).frame.minX, 59 + 2.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(rows.map { $0.edit?.selectionControl?.selected }, [true, false, false])
         XCTAssertEqual(rows.map(\.highlight), [1, 0, 0])
@@ -44,7 +46,7 @@ final class EditingSelectionTests: XCTestCase {
         XCTAssertEqual(rgb(24, r0.midY), [0, 122, 255], "the selected circle is filled with the tint")
         XCTAssertEqual(rgb(200, r0.midY), [209, 209, 214], "the selected row's background")
         XCTAssertEqual(rgb(31.33, r1.midY), [255, 255, 255], "an empty circle's inside")
-        XCTAssertEqual(rgb(21.5, r1.midY), [196, 196, 198], "its ring in tertiaryLabel (the snapshot: 197, 197, 199)")
+        XCTAssertEqual(rgb(21.5, r1.midY), [197, 197, 199], "its ring in tertiaryLabel, as the snapshot's")
         let y = r1.maxY - 0.2
         XCTAssertEqual(rgb(19.5, y), [255, 255, 255])
         XCTAssertEqual(rgb(20.5, y), [199, 199, 201], "the separator starts at 20 pt")

@@ -20,7 +20,7 @@ final class RowPartsDumpTests: XCTestCase {
         // Wi-Fi: title, detail "Home", chevron; keys in this order, after "lifted".
         let wifi = try XCTUnwrap(json.range(of: #""title":"Wi-Fi""#))
         let tail = json[wifi.upperBound...]
-        let keys = ["\"lifted\":false,\"parts\":{\"title\":[", "],\"detail\":[", "],\"accessory\":[350,95,8,13]}"]
+        let keys = ["\"lifted\":false,\"parts\":{\"title\":[", "],\"detail\":[", "],\"accessory\":[350,94.6667,8,13]}"]
         var at = tail.startIndex
         for k in keys {
             let r = try XCTUnwrap(tail.range(of: k, range: at..<tail.endIndex), k)

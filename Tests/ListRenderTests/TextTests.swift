@@ -63,9 +63,16 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(m.truncated(long, weight: .regular, size: 17, maxWidth: ell), "\u{2026}")
     }
 
+    /// The untracked display face's width scales exactly with the size; the text faces add SF
+    /// Pro's tracking after every glyph, which is not proportional to the size (BundledFont.tracking).
     func testWidthScalesExactlyWithSize() {
+        let b17 = m.width(of: long, weight: .bold, size: 17)
+        XCTAssertEqual(m.width(of: long, weight: .bold, size: 34), 2 * b17)
         let w17 = m.width(of: long, weight: .semibold, size: 17)
-        XCTAssertEqual(m.width(of: long, weight: .semibold, size: 34), 2 * w17)
+        let glyphs = Double(m.line(long, weight: .semibold).glyphs.count)
+        let unit = 34 * m.semibold.sizeScale / Double(m.semibold.unitsPerEm)
+        XCTAssertEqual(m.width(of: long, weight: .semibold, size: 34) - 2 * w17,
+                       glyphs * (BundledFont.tracking(size: 34) - 2 * BundledFont.tracking(size: 17)), accuracy: glyphs * unit)
         XCTAssertGreaterThan(w17, m.width(of: long, weight: .regular, size: 17), "semibold is wider")
         XCTAssertEqual(m.width(of: "", weight: .regular, size: 17), 0)
     }

@@ -72,7 +72,10 @@ struct CellContentLayout: Sendable {
     func textLeading(in cell: Rect) -> Double { cell.minX + margin }
 
     /// The accessory's box in `cell`: its trailing edge at the margin (a switch's where the
-    /// platform puts it), centred vertically.
+    /// platform puts it), centred vertically and put on the device pixel UIKit puts it on: the
+    /// UISwitch tracks of AccessibilitySnapshot's iOS 17.5/18.5 tables (44.33-pt rows at 3x) start
+    /// at 206, 339 and 472 px, the centred top rounded to the pixel (68.665 pt -> 206 px), not
+    /// to the point (69 pt: 207 px, one row in three a pixel low).
     func accessoryFrame(_ a: Accessory, in cell: Rect) -> Rect {
         let size = AccessoryMetrics.size(of: a, look: look) { text.width(of: $0, size: AccessoryMetrics.badgeTextSize) }
         var trailing = cell.maxX - margin
@@ -81,7 +84,8 @@ struct CellContentLayout: Sendable {
         case .disclosure, .checkmark, .detailDisclosure: trailing -= look.glyphAccessoryInset
         case .detail, .badge: break
         }
-        return Rect(x: trailing - size.width, y: (cell.midY - size.height / 2).rounded(),
+        let top = ((cell.midY - size.height / 2) * scale).rounded() / scale
+        return Rect(x: trailing - size.width, y: top,
                     width: size.width, height: size.height)
     }
 

@@ -45,12 +45,17 @@ enum EditControlMetrics {
 
     // Multiple selection while editing, measured on an iOS 18 UITableView snapshot
     // (theleftbit/BSWInterfaceKit's SelectableTableViewDataSourceTests, 375 × 812 @3x; docs/fidelity.md):
-    // a 20-pt circle 21.33 pt from the row's edge (64 px), the text at 59.67 pt (179 px), the
-    // separator from 20 pt (60 px).
+    // a circle 21.33 pt from the row's edge (64 px), the text at 59.67 pt (179 px), the
+    // separator from 20 pt (60 px). The circle's ink is 61 px across and tall in all three rows
+    // (x 64…125; y 235…296, 367…428, 499…560 in rows whose middles are at 264, 395.5 and 527.5 px):
+    // 20.33 pt, its centre 1.5 to 2 px below the row's middle, which a 0.5-pt drop rounded to
+    // whole pixels puts each row's top and bottom on exactly.
 
     /// How far editing with selection circles indents the content: text at the 16-pt margin moves to 59.67 pt.
     static let selectionIndent = 43.0 + 2.0 / 3
-    static let selectionControlSize = 20.0
+    static let selectionControlSize = 61.0 / 3
+    /// The circle's centre below the row's middle.
+    static let selectionControlDrop = 0.5
     /// The circle's leading edge past the layout margin.
     static let selectionControlOffset = 5.0 + 1.0 / 3
     /// Where the separator starts while selecting: 4 pt past the margin, not after the text.
@@ -59,7 +64,7 @@ enum EditControlMetrics {
     /// The selection circle: sliding in from outside the row's leading edge as the delete control does.
     static func selectionControl(row: Rect, margin: Double, progress p: Double, rightToLeft: Bool, scale: Double) -> Rect {
         let s = selectionControlSize
-        let y = ((row.midY - s / 2) * scale).rounded() / scale
+        let y = ((row.midY + selectionControlDrop - s / 2) * scale).rounded() / scale
         let r = Rect(x: row.minX + margin + selectionControlOffset - selectionIndent * (1 - p), y: y, width: s, height: s)
         return rightToLeft ? mirror(r, in: row) : r
     }

@@ -28,7 +28,7 @@ extension Painter {
 
     /// Multiple selection while editing: an empty circle, a 1.33-pt ring in tertiaryLabel; selected,
     /// a filled tint circle with a white checkmark (iOS 18's, measured on BSWInterfaceKit's
-    /// snapshot: the check from (6, 11) down to (8.9, 14.2) and up to (13.9, 6.6) in the 20-pt circle).
+    /// snapshot: the check from (6, 11) down to (8.9, 14.2) and up to (13.9, 6.6) in a 20-pt circle, scaled with it).
     func paintSelectionControl(_ s: SelectionControlLayout, into items: inout [DisplayItem]) {
         let c = s.frame, ring = 4.0 / 3
         guard s.selected else {

@@ -63,7 +63,7 @@ struct TextPainter {
             : measurer.truncated(run.string, weight: run.weight, size: size, maxWidth: run.box.width)
         guard !text.isEmpty else { return PlacedRun(glyphs: []) }
         let m = measurer.metrics(run.weight)
-        let line = measurer.line(text, weight: run.weight)
+        let line = measurer.line(text, weight: run.weight, size: size)
         let width = Double(line.advance) * size * m.sizeScale / Double(m.unitsPerEm)
         let x: Double
         switch run.alignment {

@@ -100,12 +100,12 @@ public struct BottomBarLook: Hashable, Sendable {
     /// 28.7 pt of ink, so a minimum width), Bookmarks (54.7 pt of ink) pushing its neighbours
     /// 6.5 pt further, so 77 pt wide: its ink plus 11.17 a side. Our padding is fitted to that
     /// 77-pt tab with our title's advance width, which the bundled Inter at SF Pro's cap height
-    /// makes 52.6 pt (SF's 10-pt text tracks looser): (77 − 52.6) / 2 = 12.2 a side; the row
-    /// centred (its outer centres 62 pt from both edges).
+    /// with SF's 10-pt tracking (`BundledFont.tracking`) makes 54.86 pt (52.6 untracked):
+    /// (77 − 54.86) / 2 = 11.07 a side; the row centred (its outer centres 62 pt from both edges).
     /// The rest is iOS 18's.
     public static let ios26 = BottomBarLook(
         tabBarHeight: 62, floating: true, floatingSideInset: 21, floatingBottom: 21, floatingBottomNoSafeArea: 8,
-        floatingPadding: 2, tabsByContent: true, tabMinWidth: 64, tabTitlePadding: 12.2, tabSymbolScale: 1.35, tabSymbolCentreY: 24, tabTitleSize: 10, tabTitleBaseline: 48.5,
+        floatingPadding: 2, tabsByContent: true, tabMinWidth: 64, tabTitlePadding: 11.07, tabSymbolScale: 1.35, tabSymbolCentreY: 24, tabTitleSize: 10, tabTitleBaseline: 48.5,
         tabTitleSemibold: true, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
         // A real iOS 26.2 UITabBar's title-only items (Fixtures/fidelity/as-tabbars-26): the
         // badges' left edges 4 pt before the tabs' centres, their tops 128 px (42.67 pt) above

@@ -27,6 +27,31 @@ enum BundledFont {
         return sfProCapHeight / (Double(m.capHeight) / Double(m.unitsPerEm))
     }
 
+    /// SF Pro's tracking by point size from 6 to 19 pt, in thousandths of an em: Apple's tracking
+    /// table for SF Pro on iOS (Human Interface Guidelines, Typography, "Tracking values"; the
+    /// same figures, one a size, in the Figma plugin "Fix San Francisco" that applies it). Up to
+    /// 19 pt SF Pro was one static design (SF Pro Text) and its lines differ in width from size to
+    /// size by this table alone; from 20 pt it is SF Pro Display, another design.
+    static let sfProTextTracking: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
+
+    /// SF Pro's untracked glyphs are this much wider (em a glyph) than the bundled Inter's at SF
+    /// Pro's cap height: the least-squares fit, with SF's table, to the ink widths of the 23
+    /// distinct text lines of the suite's AccessibilitySnapshot and BSWInterfaceKit screens
+    /// (17-pt rows and headers, 13-pt headers and footers; docs/fidelity.md, "SF Pro's tracking").
+    static let sfProAdvanceExcess = 0.0128
+
+    /// Points added after every glyph of the bundled text faces at `size`, so their lines are as
+    /// wide as SF Pro's at every size: SF's tracking (the table, linear between whole sizes, the
+    /// 6-pt and 19-pt values beyond them) plus `sfProAdvanceExcess`, both in ems of `size`.
+    /// -0.22 pt at 17, +0.09 at 13, +0.25 at 10. Above 19 pt the 19-pt value stands: a guess
+    /// (no screen of the suite has regular or semibold text that size).
+    static func tracking(size: Double) -> Double {
+        guard size.isFinite, size > 0 else { return 0 }
+        let t = sfProTextTracking, at = min(max(size, 6), 19) - 6
+        let i = min(Int(at), t.count - 2), f = at - Double(i)
+        return ((t[i] + (t[i + 1] - t[i]) * f) / 1000 + sfProAdvanceExcess) * size
+    }
+
     /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
     static let emojiName = "NotoColorEmoji-Subset"
 

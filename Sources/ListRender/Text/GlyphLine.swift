@@ -23,8 +23,9 @@ struct GlyphLine {
     /// `charLastGlyph[i]`: the last glyph among characters 0...i, if any.
     private let charLastGlyph: [Placed?]
 
-    /// Set in the bundled or scenario faces of one weight (`stack.first` is the primary face).
-    init(_ string: String, stack: [(face: Int, metrics: FaceMetrics)]) {
+    /// Set in the bundled or scenario faces of one weight (`stack.first` is the primary face),
+    /// `tracking` primary font units added after every glyph.
+    init(_ string: String, stack: [(face: Int, metrics: FaceMetrics)], tracking: Int64 = 0) {
         let chars = Array(string)
         var placed: [Placed] = []
         placed.reserveCapacity(chars.count)
@@ -60,7 +61,7 @@ struct GlyphLine {
                 let here = Placed(glyph: g, face: stack[i].face, x: pen)
                 placed.append(here)
                 let adv = Int64(m.advance(g))
-                pen += faceUpem == upem ? adv : (adv * upem + faceUpem / 2) / faceUpem
+                pen += (faceUpem == upem ? adv : (adv * upem + faceUpem / 2) / faceUpem) + tracking
                 prev = here
             }
             ends.append(pen)
@@ -75,8 +76,8 @@ struct GlyphLine {
     }
 
     /// Set in one face alone.
-    init(_ string: String, metrics m: FaceMetrics) {
-        self.init(string, stack: [(0, m)])
+    init(_ string: String, metrics m: FaceMetrics, tracking: Int64 = 0) {
+        self.init(string, stack: [(0, m)], tracking: tracking)
     }
 
     /// For a scalar no face has: nothing for invisible controls, marks and format characters

@@ -26,6 +26,8 @@ final class TextMeasurer: Sendable {
         for weight in FontStack.weights where FontStack.ownFile(weight, choice) == nil {
             let i = FontStack.primary(weight)
             faces[i].sizeScale = BundledFont.sizeScale(faces[i])
+            // SF Pro's tracking for the text faces; large titles' display face is SF Pro Display's.
+            faces[i].tracksLikeSFPro = weight != .bold
         }
         self.faces = faces
     }
@@ -49,17 +51,25 @@ final class TextMeasurer: Sendable {
         GlyphLine(string, stack: stack(weight))
     }
 
+    /// `string` as glyphs of `weight`'s faces at `size` points: with the face's tracking
+    /// (`FaceMetrics.trackingUnits`), as it is measured and drawn.
+    func line(_ string: String, weight: FontWeight, size: Double) -> GlyphLine {
+        GlyphLine(string, stack: stack(weight), tracking: metrics(weight).trackingUnits(size: size))
+    }
+
     /// The scalars of `string` that no face of `weight` has (drawn as .notdef boxes).
     func missingScalars(in string: String, weight: FontWeight) -> [Unicode.Scalar] {
         line(string, weight: weight).missing
     }
 
     /// The advance width of `string` in points: unhinted advances plus kerning, scaled linearly
-    /// with `size` (times the face's `sizeScale`), so twice the size is exactly twice the width.
+    /// with `size` (times the face's `sizeScale`), plus the bundled faces' tracking at `size`
+    /// after every glyph (`BundledFont.tracking`; none for a scenario's own font, whose width
+    /// is exactly proportional to the size).
     func width(of string: String, weight: FontWeight, size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
         let m = metrics(weight)
-        let line = line(string, weight: weight)
+        let line = line(string, weight: weight, size: size)
         return Double(line.advance) * size * m.sizeScale / Double(m.unitsPerEm)
     }
 
@@ -84,12 +94,12 @@ final class TextMeasurer: Sendable {
 
     private func truncatedWhole(_ string: String, weight: FontWeight, size: Double, maxWidth: Double) -> String {
         let m = metrics(weight)
-        let line = line(string, weight: weight)
+        let line = line(string, weight: weight, size: size)
         let scale = size * m.sizeScale / Double(m.unitsPerEm)
         // Half a thousandth of a point of slack absorbs rounding in the caller's arithmetic.
         let limit = maxWidth + 0.0005
         if Double(line.advance) * scale <= limit { return string }
-        let ell = GlyphLine(TextMeasurer.ellipsis, metrics: m)
+        let ell = GlyphLine(TextMeasurer.ellipsis, metrics: m, tracking: m.trackingUnits(size: size))
         let ellGlyph = ell.glyphs.first?.glyph
         let chars = line.characters
         var n = chars.count

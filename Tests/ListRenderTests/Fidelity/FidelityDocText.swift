@@ -937,6 +937,79 @@ enum FidelityDocText {
     header and a footer) is gone: those two screens are 133 of 142 within 1 px, all 141 within
     4 px but a footer's right edge.
 
+    ## SF Pro's tracking
+
+    One scale cannot make Inter as wide as SF Pro at every size: measured on the suite's
+    AccessibilitySnapshot and BSWInterfaceKit screens (large content size, so the sizes are
+    known: 17-pt rows and iOS 26 headers, 13-pt headers and footers), the scaled Inter's 17-pt
+    lines were 1 to 10 px *wider* than SF's ("Checking" 213 px against 209, "Title3" 129
+    against 119) and its 13-pt lines 2 to 6 px *narrower* ("Tap an account to view details"
+    540 against 546, "VEGETABLES" 235 against 240): 0.28 pt a glyph too wide at 17 pt, 0.11 too
+    narrow at 13 (ink widths of the 23 distinct lines, gap-weighted means). SF sets its text with
+    a tracking that depends on the size, Apple's tracking table for SF Pro (Human Interface
+    Guidelines, Typography, "Tracking values"; summarised at
+    app.uxcel.com/courses/apple-hig/system-typography-sf-font-963/spacing-rules-1411: 12 pt 0,
+    13 pt −6, 17 pt −26 thousandths of an em; every size in the Figma plugin "Fix San
+    Francisco"): 0.36 pt a glyph looser at 13 pt than at 17, about the 0.39 measured. Up to 19 pt
+    SF Pro was one static design (SF Pro Text), so below 20 pt its widths differ from size to
+    size by the table alone. Taking the table's differences from 17 pt alone (0 at 17, +0.36 at
+    13) would leave 17 pt too wide and make a 13-pt footer 16 px too wide; so the bundled text
+    faces get the table's tracking plus one constant, SF's untracked glyphs' excess over the
+    scaled Inter's, 0.0128 em (the least-squares fit to those lines' widths):
+    `BundledFont.tracking`, −0.22 pt a glyph at 17 pt, +0.09 at 13, +0.25 at 10, added after
+    every glyph in the one place lines are shaped (`TextMeasurer.line(_:weight:size:)`), so
+    widths, wrapping, truncation and drawing agree. The 6-pt and 19-pt values stand below and
+    above the table (above 19 pt a guess: no line of the suite is that size in the text faces);
+    the large title's display face is not tracked (SF Pro Display's table is another, and
+    location history's 34-pt title is within 2 px untracked). The widths' error over the 23
+    lines: 4.7 px rms before, 2.6 after; the "TitleN" rows stay 5 to 7 px wide (their digits).
+
+    Checked on what the fit did not see: the home-assistant footers, recorded at the medium
+    content size (12 pt), whose lines the tracked Inter at 12 pt sets 887 and 412 px wide
+    against the real 884 and 408 (PrivacyView's first footer; untracked 864 and 400), 823 and
+    245 against 820 and 242 (its second; untracked 800 and 237); and Pulse's 10-pt semibold
+    "Bookmarks" tab title, 54.86 pt of advance against 54.67 pt of real ink (untracked 52.6). The
+    iOS 26 tab padding, fitted to that tab with our title's advance, is re-fitted with it:
+    (77 − 54.86) / 2 = 11.07 pt a side (12.2 before; [chrome.md](chrome.md)).
+
+    A scenario's own fonts (`theme.fonts`, below) get no tracking: FreeType reads a face's
+    advances and kerning, not Apple's `trak` table, so SF Pro's own files are set untracked,
+    0.44 pt a glyph wider than a device at 17 pt and 0.08 at 13; such a scenario is for looking
+    at glyphs, not for measuring widths.
+
+    Landed, against the totals just before it (with the selection circle and accessories on the
+    device pixel, below), within 1 px / within 4 px, cumulative, of all aspects:
+
+    | iOS | before (untracked) | after (SF's tracking) |
+    |---|---|---|
+    | iOS 13 | 488 / 488 of 489 | 488 / 488 of 489 |
+    | iOS 17 | 183 / 187 of 194 | 186 / 189 of 194 |
+    | iOS 18 | 214 / 223 of 233 | 217 / 225 of 233 |
+    | iOS 26 | 1483 / 1634 of 1766 | 1468 / 1622 of 1781 |
+    | **all** | 2368 / 2532 of 2682 | 2359 / 2524 of 2697 |
+
+    Per screen, within 1 px (before → after): as-list-footers 64 → 66, 62 → 64 and 48 → 48
+    (iOS 17, 18, 26), as-list-sections 67 → 68, 65 → 66 and 57 → 56, the gestures screens
+    156 → 160 and 129 → 133, privacy (light) 55 → 59 (its footers now wrap as the real ones: 73
+    aspects, not 78), location history empty 24 → 23 and 18 → 17; the four server switching
+    screens 92 → 87, 86 → 79, 76 → 71 and 70 → 63: their footer, drawn at 13 pt where the
+    screenshot's is 12 (the home-assistant screens are recorded at the medium content size,
+    above), wrapped to six lines as the real one does and now, a little wider, to seven, so
+    the card below it moves down (five aspects more each). Those scenarios' text sizes are
+    being retuned to medium separately; at 12 pt the tracked lines are within 3 px of the real
+    ones (above). Every other screen is unchanged. Landing it re-recorded every fixture
+    reference frame that has text and the gallery images.
+
+    Two measurements on the iOS 17/18 screens landed with it. BSWInterfaceKit's selection
+    circles are 61 px across and tall (20.33 pt), their centres 1.5 to 2 px below the rows'
+    middles in all three rows: the circle is now 61/3 pt with its centre 0.5 pt below the
+    middle, rounded to the pixel, which puts its top and bottom on the real ones exactly
+    (bsw-selectable-table within 1 px 31 → 35). AccessibilitySnapshot's UISwitch tracks (iOS 17.5
+    and 18.5 tables, 44.33-pt rows) start at 206, 339 and 472 px, the centred top rounded to
+    the device pixel; ours rounded it to the point, one row in three a pixel low (207): every
+    accessory is now centred on the pixel (as-table-switches 51 → 52 on iOS 17 and 18; no
+    other screen changes).
+
     ## Measuring with SF Pro on your own machine
 
     SF Pro cannot be bundled (Apple's licence allows it only for mock-ups of Apple platforms), so
