@@ -185,6 +185,11 @@ struct FidelityMeasure {
 
     func separators() -> [Separator] {
         let minRun = max(Int(20 * scale), width / 8)
+        // AccessibilitySnapshot's element outlines (12-px bands) cross a separator where a cell's
+        // frame ends; what their removal leaves there is not line-like, so a separator would end at
+        // the band. A run at most 5 pt after a separator-long run on its row continues it (only
+        // after a long one: the strokes of a line of text stand as close, and are short).
+        let bridge = Int(5 * scale)
         var rowsFound: [(y: Int, x0: Int, x1: Int)] = []
         if height < 8 { return [] }
         // The hot loop of the measurement: raw bytes, no tuples (debug builds run the tests).
@@ -195,7 +200,7 @@ struct FidelityMeasure {
                     magnitude(Int(p[i + 2]) - Int(p[j + 2])))
             }
             for y in max(top, 3)..<(height - 3) {
-                var best = (0, 0), start = -1
+                var best = (0, 0), start = -1, lastStart = 0, lastEnd = Int.min / 2
                 var i = y * w3
                 for x in 0...width {
                     var line = false
@@ -203,9 +208,11 @@ struct FidelityMeasure {
                         line = d(i, i - off) >= 10 && d(i, i + off) >= 10 && d(i - off, i + off) <= 6
                         i += 3
                     }
-                    if line { if start < 0 { start = x } } else if start >= 0 {
+                    if line {
+                        if start < 0 { start = x - lastEnd <= bridge && lastEnd - lastStart >= minRun ? lastStart : x }
+                    } else if start >= 0 {
                         if x - start > best.1 - best.0 { best = (start, x) }
-                        start = -1
+                        lastStart = start; lastEnd = x; start = -1
                     }
                 }
                 if best.1 - best.0 >= minRun { rowsFound.append((y, best.0, best.1)) }

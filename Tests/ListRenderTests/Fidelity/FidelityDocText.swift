@@ -1010,6 +1010,24 @@ enum FidelityDocText {
     accessory is now centred on the pixel (as-table-switches 51 → 52 on iOS 17 and 18; no
     other screen changes).
 
+    ## Medium screens and SF's tracking, together
+
+    The two changes above were made side by side and landed together; each section gives its
+    own counts against the totals before it. Together, with the medium home-assistant screens
+    drawn in the tracked Inter, iOS 26 is 1619 of 1761 within 1 px (92 %) and 1722 within
+    4 px (97.8 %): the 12-pt footers wrap where the real ones do once both the size and the
+    tracking are SF's (server switching 70–92 → 81–114 within 1 px).
+
+    One measurement fix landed with them. On the AccessibilitySnapshot iOS 17.5 and 18.5
+    screens a separator's right end read 19 px short of the card's edge, where the real line
+    reaches it: the element outline that AccessibilitySnapshot draws around each cell crosses
+    the separator there, and what the marker removal leaves in that 12-px band is not
+    line-like. The measure now reads a run that starts at most 5 pt after a separator-long run
+    on the same row as the same line (only after a long one: the strokes of a line of text
+    stand as close but are short; `testMeasureJoinsASeparatorAcrossAMarkerBandButNotTextStrokes`).
+    Five separator ends on each of those platforms moved from "more" to within 1 px; no
+    other screen's aspects changed.
+
     ## Measuring with SF Pro on your own machine
 
     SF Pro cannot be bundled (Apple's licence allows it only for mock-ups of Apple platforms), so

@@ -48,6 +48,22 @@ final class FidelitySuiteTests: XCTestCase {
         XCTAssertEqual(Double(m.rows.first?.lines.first?.left ?? 0) / 3, 16 + 16, accuracy: 1.5)
     }
 
+    /// A separator crossed by an accessibility marker's band (what the marker's removal leaves
+    /// there is not line-like) still ends where it ends, and a line of text whose strokes stand
+    /// as close is no separator: only a run after a separator-long one is joined.
+    func testMeasureJoinsASeparatorAcrossAMarkerBandButNotTextStrokes() {
+        let w = 300, h = 90
+        var px = [UInt8](repeating: 255, count: w * h * 4)
+        func set(_ x: Int, _ y: Int, _ v: UInt8) { for c in 0..<3 { px[(y * w + x) * 4 + c] = v } }
+        for x in 30..<270 { set(x, 30, 189) }
+        for y in 24...36 { for x in 200..<210 { set(x, y, 120) } }  // the marker's band, 10 px
+        for x in stride(from: 10, to: 290, by: 14) { for dx in 0..<8 { set(x + dx, 60, 60) } }  // strokes 6 px apart
+        let seps = FidelityMeasure(RGBAImage(width: w, height: h, pixels: px), scale: 3, topPoints: 0).separators()
+        XCTAssertEqual(seps.map(\.y), [30])
+        XCTAssertEqual(seps.first?.x0, 30)
+        XCTAssertEqual(seps.first?.x1, 270)
+    }
+
     /// Verdicts: lengths by 1 and 4 device pixels, colours by 3 and 12 levels; an aspect in one
     /// image only is "more"; a not-expressible pattern takes every aspect it matches, and one
     /// that matches none still counts once.
