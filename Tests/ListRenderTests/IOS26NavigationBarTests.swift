@@ -121,4 +121,19 @@ final class IOS26NavigationBarTests: XCTestCase {
         XCTAssertEqual(ios18.navigationBar?.barFrame, Rect(x: 0, y: 62, width: 402, height: 44))
         XCTAssertEqual(ios18.contentInset.top, 62 + 44 + 52)
     }
+
+    /// iOS 26's large title starts 16 pt from the edge on every phone (its ink 51–54 px in on
+    /// the 390-, 393- and 402-pt references); iOS 18's keeps the layout margin, 20 pt on the
+    /// wider phones.
+    func testLargeTitleStartsSixteenPointsInOnEveryPhone() throws {
+        let bar = #"{"title": "Close", "largeTitle": true}"#
+        for (width, height) in [(390, 844), (393, 852), (402, 874), (440, 956)] {
+            let l = try firstLayout(load("ios26", bar: bar, width: width, height: height))
+            let title = try XCTUnwrap(l.navigationBar?.largeTitleFrame)
+            XCTAssertEqual(title.minX, 16, "\(width) pt wide")
+            XCTAssertEqual(title.maxX, Double(width - 16), "\(width) pt wide")
+        }
+        let ios18 = try firstLayout(load("ios18", bar: bar, width: 402, height: 874))
+        XCTAssertEqual(ios18.navigationBar?.largeTitleFrame?.minX, 20)
+    }
 }

@@ -30,7 +30,7 @@ enum ChromeLayout {
         let line = ChromeMetrics.largeTitleLineHeight
         let lineBottom = baseline + ChromeMetrics.largeTitleBaselineAboveLineBottom
         if nav.largeTitle, area > 0 || lineBottom > barBottom {
-            let margin = ListMetrics.layoutMargin(width: width)
+            let margin = c.largeTitleMargin ?? ListMetrics.layoutMargin(width: width)
             largeTitleFrame = Rect(x: margin, y: lineBottom - line, width: width - 2 * margin, height: line)
         }
         let titleAlpha = nav.largeTitle ? min(1, max(0, 1 - area / inlineTitleFade)) : 1

@@ -23,6 +23,8 @@ struct ChromeMetrics: Sendable {
     let largeTitleBaselineFromAreaBottom: Double
     /// How far the inline title and the buttons sit below the middle of the bar.
     let barItemsDrop: Double
+    /// The large title's leading edge from the screen's edge (nil: the layout margin).
+    let largeTitleMargin: Double?
     /// The large title's line: 41 pt tall (34-pt text), its baseline 8 pt above its bottom.
     static let largeTitleLineHeight = 41.0
     static let largeTitleBaselineAboveLineBottom = 8.0
@@ -37,6 +39,7 @@ struct ChromeMetrics: Sendable {
         largeTitleBaselineFromAreaBottom = searchArea > 0 ? navigation.largeTitleBaselineFromAreaBottomOverSearch
                                                           : navigation.largeTitleBaselineFromAreaBottom
         barItemsDrop = navigation.itemsDrop
+        largeTitleMargin = navigation.largeTitleMargin
         // Only a scenario with a bottom bar gets the bottom safe area, so lists without one keep
         // the inset (and the pictures) they always had.
         bottomSafeArea = chrome.hasBottomBar ? Self.bottomSafeArea(viewport: viewport) : 0

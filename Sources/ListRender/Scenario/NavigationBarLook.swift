@@ -19,6 +19,9 @@ public struct NavigationBarLook: Hashable, Sendable {
     public var largeTitleBaselineFromAreaBottomOverSearch: Double
     /// iOS 26: the buttons in glass capsules (nil: tinted text on the bar, as iOS 15–18).
     public var glassButtons: GlassBarButtonLook? = nil
+    /// The large title's leading edge from the screen's edge on every phone (nil: the layout
+    /// margin, 16 or 20 pt by width, as iOS 15–18).
+    public var largeTitleMargin: Double? = nil
     /// On the Dynamic Island phones (`ChromeMetrics.hasDynamicIsland`), where they differ: the
     /// items' drop and the large title areas (nil: as on every phone).
     public var dynamicIsland: DynamicIsland? = nil
@@ -86,6 +89,12 @@ public struct NavigationBarLook: Hashable, Sendable {
                                                 largeTitleAreaHeightOverSearch: 52,
                                                 largeTitleBaselineFromAreaBottomOverSearch: -13,
                                                 glassButtons: .ios26,
+                                                // The large title's ink starts 51–54 px from the
+                                                // edge on 390-, 393- and 402-pt phones alike (home-
+                                                // assistant "Servers", Pulse "Search" and "News",
+                                                // Close "Close"): 16 pt and the glyph's bearing, not
+                                                // the 20-pt margin of the wider phones.
+                                                largeTitleMargin: 16,
                                                 dynamicIsland: DynamicIsland(itemsDrop: 0, largeTitleAreaHeight: 27,
                                                                              largeTitleAreaHeightOverSearch: 59))
 }
