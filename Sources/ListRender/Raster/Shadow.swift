@@ -174,60 +174,48 @@ struct ShadowMask {
 /// row's), and a still list's switch knobs are the same shadows frame after frame. One per
 /// rasterizer (one thread).
 final class ShadowMasks {
+    /// A rounded rect's exact bits.
+    private struct ShapeKey: Hashable {
+        let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64
+        init(_ s: RoundedShape) {
+            x0 = s.rect.x0.bitPattern; y0 = s.rect.y0.bitPattern
+            x1 = s.rect.x1.bitPattern; y1 = s.rect.y1.bitPattern; radius = s.radius.bitPattern
+        }
+    }
+    /// A mask by its shape and blur, and the shape it is kept inside, if any.
     private struct Key: Hashable {
-        let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64, sigma: UInt64
+        let shape: ShapeKey, sigma: UInt64, inside: ShapeKey?
     }
     private var masks: [Key: (mask: ShadowMask, frame: Int)] = [:]
-    /// Masks kept inside a shape (`ShadowMask.clipped(to:)`), by the mask's key and the shape's.
-    private struct ClippedKey: Hashable {
-        let mask: Key
-        let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64
-    }
-    private var clippedMasks: [ClippedKey: (mask: ShadowMask, frame: Int)] = [:]
     private var frame = 0
     private var frameWidth = 0, frameHeight = 0
 
     /// Starts a frame of `width` x `height` pixels: masks the last frame did not use are dropped.
     func beginFrame(width: Int, height: Int) {
-        if width != frameWidth || height != frameHeight { masks = [:]; clippedMasks = [:] }
+        if width != frameWidth || height != frameHeight { masks = [:] }
         frameWidth = width; frameHeight = height
         frame += 1
         masks = masks.filter { $0.value.frame >= frame - 1 }
-        clippedMasks = clippedMasks.filter { $0.value.frame >= frame - 1 }
     }
 
-    /// `mask(shape, sigma:)` times `bounds`' coverage (`ShadowMask.clipped(to:)`).
-    func mask(_ shape: RoundedShape, sigma: Double, inside bounds: RoundedShape) -> ShadowMask {
-        let b = bounds.rect
-        let key = ClippedKey(mask: Self.key(shape, sigma: sigma), x0: b.x0.bitPattern, y0: b.y0.bitPattern,
-                             x1: b.x1.bitPattern, y1: b.y1.bitPattern, radius: bounds.radius.bitPattern)
-        if let hit = clippedMasks[key] {
-            clippedMasks[key] = (hit.mask, frame)
-            return hit.mask
-        }
-        let made = mask(shape, sigma: sigma).clipped(to: bounds)
-        clippedMasks[key] = (made, frame)
-        return made
-    }
-
-    private static func key(_ shape: RoundedShape, sigma: Double) -> Key {
-        let r = shape.rect
-        return Key(x0: r.x0.bitPattern, y0: r.y0.bitPattern, x1: r.x1.bitPattern, y1: r.y1.bitPattern,
-                   radius: shape.radius.bitPattern, sigma: sigma.bitPattern)
-    }
-
-    /// The mask of `shape` blurred by `sigma` over the shape plus the blur's reach, inside the frame.
-    func mask(_ shape: RoundedShape, sigma: Double) -> ShadowMask {
-        let r = shape.rect
-        let key = Self.key(shape, sigma: sigma)
+    /// The mask of `shape` blurred by `sigma` over the shape plus the blur's reach, inside the
+    /// frame; with `bounds`, times that shape's coverage (`ShadowMask.clipped(to:)`), made from
+    /// the unclipped mask, which is kept too.
+    func mask(_ shape: RoundedShape, sigma: Double, inside bounds: RoundedShape? = nil) -> ShadowMask {
+        let key = Key(shape: ShapeKey(shape), sigma: sigma.bitPattern, inside: bounds.map(ShapeKey.init))
         if let hit = masks[key] {
             masks[key] = (hit.mask, frame)
             return hit.mask
         }
-        let taps = ShadowBlur.kernel(sigma: sigma)
-        let k = taps.count / 2
-        let made = ShadowMask(shape, taps: taps, columns: max(0, r.px0 - k), min(frameWidth, r.px1 + k),
+        let made: ShadowMask
+        if let bounds {
+            made = mask(shape, sigma: sigma).clipped(to: bounds)
+        } else {
+            let r = shape.rect, taps = ShadowBlur.kernel(sigma: sigma)
+            let k = taps.count / 2
+            made = ShadowMask(shape, taps: taps, columns: max(0, r.px0 - k), min(frameWidth, r.px1 + k),
                               rows: max(0, r.py0 - k), min(frameHeight, r.py1 + k))
+        }
         masks[key] = (made, frame)
         return made
     }
@@ -235,7 +223,7 @@ final class ShadowMasks {
 
 extension PixelTarget {
     /// `inside`: only the shadow's part inside that shape is drawn, its coverage times the
-    /// shape's (the mask itself never depends on it, so `ShadowMasks` still serves every use).
+    /// shape's (`ShadowMasks` keeps that mask beside the unclipped one).
     func shadow(_ r: DeviceRect, radius: Double, sigma rawSigma: Double, color: PremulColor, masks: ShadowMasks,
                 inside: RoundedShape? = nil) {
         guard r.isDrawable, color.a > 0, rawSigma.isFinite else { return }
@@ -249,7 +237,7 @@ extension PixelTarget {
         let (oy0, oy1) = rows(r.py0 - k, r.py1 + k)
         guard ox0 < ox1, oy0 < oy1 else { return }
         // Kept inside `inside`, the mask's rows are already cut to its rows.
-        let mask = inside.map { masks.mask(shape, sigma: sigma, inside: $0) } ?? masks.mask(shape, sigma: sigma)
+        let mask = masks.mask(shape, sigma: sigma, inside: inside)
         let y0 = max(oy0, mask.y0), y1 = min(oy1, mask.y0 + mask.height)
         guard y0 < y1, mask.width > 0 else { return }
         mask.coverage.withUnsafeBufferPointer { cov in
