@@ -65,7 +65,7 @@ final class PixelGridTests: XCTestCase {
             XCTAssertEqual(model.pixelAlignedOffset, (Double(i) * 0.1 * 2).rounded() / 2, accuracy: 1e-12)
         }
         XCTAssertEqual(model.pixelAlignedOffset, 1)
-        XCTAssertEqual(ScrollModel.pixelAligned(-0.1, scale: 3).sign, .plus, "never −0 in the dump")
+        XCTAssertEqual((-0.1).pixelAligned(scale: 3).sign, .plus, "never −0 in the dump")
     }
 
     /// The frames the issue reported: basic-scroll 75 and 90 (bouncing and decelerating) drew

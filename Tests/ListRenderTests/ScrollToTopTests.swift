@@ -35,7 +35,7 @@ final class ScrollToTopTests: XCTestCase {
         // The scroll starts at the tap's release (1.05 s) and lasts 0.5 s.
         for t in [1.2, 1.3, 1.45] {
             let f = (t - 1.05) / ScrollToTop.duration
-            let expected = ScrollModel.pixelAligned(from + (-47 - from) * ScrollToTop.curve.value(f), scale: 1)
+            let expected = (from + (-47 - from) * ScrollToTop.curve.value(f)).pixelAligned(scale: 1)
             XCTAssertEqual(offset(frames, t), expected, accuracy: 1e-9, "at \(t) s")
             XCTAssertEqual(frames[Int((t * 60).rounded())].phase, .animating)
         }

@@ -1,6 +1,15 @@
 /// Geometry in points (`Double`), shared by every stage up to Raster.
 /// Pixels appear only inside Raster, which multiplies by the viewport scale.
 
+extension Double {
+    /// This length on whole device pixels, as UIKit's layers land: rounded to the nearest multiple
+    /// of 1/`scale` (ties away from zero, never −0, which the layout dump would print).
+    func pixelAligned(scale: Double) -> Double {
+        guard scale > 0, isFinite else { return self }
+        return (self * scale).rounded() / scale + 0.0
+    }
+}
+
 /// A point in viewport or content coordinates (origin top-left, y down).
 public struct Point: Hashable, Sendable {
     public var x: Double

@@ -2,14 +2,12 @@
 /// swiped row's content, and a deleted row collapsing with the rows below sliding up.
 enum SwipeActionsLayout: LayoutContributor {
     static var dumpRank: Int { 700 }
-    /// How much lower than its place a row at `contentY` is drawn while a deleted row collapses.
+    /// How much lower than its place a row at `contentY` is drawn while a deleted row collapses:
+    /// on whole device pixels, so separators stay crisp while sliding.
     static func collapseSlide(_ state: FrameState, contentY: Double, scale: Double) -> Double {
         guard let c = state.collapse, contentY >= c.contentTop - 1e-9 else { return 0 }
-        return pixelAligned(c.height, scale: scale)
+        return c.height.pixelAligned(scale: scale)
     }
-
-    /// On whole device pixels, as UIKit's layers land, so separators stay crisp while sliding.
-    static func pixelAligned(_ v: Double, scale: Double) -> Double { (v * scale).rounded() / scale }
 
     static func apply(_ state: FrameState, scenario: Scenario, metrics: ListMetrics, rows: inout [RowLayout]) {
         guard let v = state.swipeActions, let key = v.key, v.offset != 0,
@@ -34,7 +32,7 @@ enum SwipeActionsLayout: LayoutContributor {
     static func deletedRow(_ state: FrameState, metrics: ListMetrics, rowX: Double, width: Double, scale: Double,
                            rightToLeft: Bool) -> SwipeActionLayout? {
         guard let c = state.collapse else { return nil }
-        let height = pixelAligned(c.height, scale: scale)
+        let height = c.height.pixelAligned(scale: scale)
         guard height > 0 else { return nil }
         let frame = Rect(x: rowX, y: metrics.viewportY(contentY: c.contentTop, offset: state.contentOffset),
                          width: width, height: height)

@@ -84,7 +84,7 @@ struct CellContentLayout: Sendable {
         case .disclosure, .checkmark, .detailDisclosure: trailing -= look.glyphAccessoryInset
         case .detail, .badge: break
         }
-        let top = ((cell.midY - size.height / 2) * scale).rounded() / scale
+        let top = (cell.midY - size.height / 2).pixelAligned(scale: scale)
         return Rect(x: trailing - size.width, y: top,
                     width: size.width, height: size.height)
     }
@@ -260,7 +260,7 @@ struct CellContentLayout: Sendable {
             let size = RowImageMetrics.size(of: image, titleSize: bodySize)
             if style == .centered {
                 // Stacked above the title, centred across the text's width, its top on the pixel grid.
-                let top = ((mid + lo - size.height - centeredImageGap(image)) * scale).rounded() / scale
+                let top = (mid + lo - size.height - centeredImageGap(image)).pixelAligned(scale: scale)
                 imageFrame = Rect(x: x0 + (avail - size.width) / 2, y: top, width: size.width, height: size.height)
                 extent += size.height + centeredImageGap(image)
             } else {

@@ -17,7 +17,7 @@ enum EditControlMetrics {
     /// in from outside the row's leading edge.
     static func deleteControl(row: Rect, margin: Double, progress p: Double, rightToLeft: Bool, scale: Double) -> Rect {
         let s = deleteControlSize
-        let y = ((row.midY - s / 2) * scale).rounded() / scale
+        let y = (row.midY - s / 2).pixelAligned(scale: scale)
         let r = Rect(x: row.minX + margin - contentIndent * (1 - p), y: y, width: s, height: s)
         return rightToLeft ? mirror(r, in: row) : r
     }
@@ -64,7 +64,7 @@ enum EditControlMetrics {
     /// The selection circle: sliding in from outside the row's leading edge as the delete control does.
     static func selectionControl(row: Rect, margin: Double, progress p: Double, rightToLeft: Bool, scale: Double) -> Rect {
         let s = selectionControlSize
-        let y = ((row.midY + selectionControlDrop - s / 2) * scale).rounded() / scale
+        let y = (row.midY + selectionControlDrop - s / 2).pixelAligned(scale: scale)
         let r = Rect(x: row.minX + margin + selectionControlOffset - selectionIndent * (1 - p), y: y, width: s, height: s)
         return rightToLeft ? mirror(r, in: row) : r
     }

@@ -19,7 +19,7 @@ struct ScrollModel: Sendable {
     /// What the screen shows: `offset` on the device-pixel grid. UIKit keeps contentOffset on
     /// the pixel grid in every state (drag, deceleration, bounce, snap, programmatic scrolls), so
     /// hairline separators and text never straddle two pixel rows and fade or shimmer.
-    var pixelAlignedOffset: Double { ScrollModel.pixelAligned(offset, scale: scale) }
+    var pixelAlignedOffset: Double { offset.pixelAligned(scale: scale) }
     private(set) var minOffset: Double
     private(set) var maxOffset: Double
     /// The scroll view's height: the rubber band's dimension D.
@@ -40,12 +40,6 @@ struct ScrollModel: Sendable {
         self.dimension = dimension
         self.scale = scale
         self.tolerance = 0.5 / scale
-    }
-
-    /// `value` rounded to the nearest multiple of 1/`scale` (ties away from zero, never −0).
-    static func pixelAligned(_ value: Double, scale: Double) -> Double {
-        guard scale > 0, value.isFinite else { return value }
-        return (value * scale).rounded() / scale + 0.0
     }
 
     var isDragging: Bool { if case .dragging = motion { return true }; return false }
