@@ -1,7 +1,5 @@
 /// The status bar and the navigation bar, drawn over the list (docs/chrome.md).
 extension Painter {
-    /// UIFont.preferredFont(.largeTitle) is 34 pt bold.
-    static let largeTitleSize = 34.0
     /// The inline title (the bar buttons' titles: `BarButtonFrames.titleSize`).
     static let barTitleSize = 17.0
     /// The "plus" symbol's stroke at 17 pt (its box: `BarButtonFrames.symbolWidth`).
@@ -58,7 +56,7 @@ extension Painter {
             let areaBottom = n.search?.frame.minY ?? max(n.frame.maxY, large.maxY)
             items.append(.pushClip(Rect(x: 0, y: barBottom, width: bar.width, height: areaBottom - barBottom)))
             // Right to left the large title sits at the right margin.
-            items.append(.text(TextRun(string: n.title, weight: .bold, size: Self.largeTitleSize, color: theme.label,
+            items.append(.text(TextRun(string: n.title, weight: .bold, size: theme.contentSize.largeTitleSize, color: theme.label,
                                        box: large, baseline: large.maxY - ChromeMetrics.largeTitleBaselineAboveLineBottom, alignment: rightToLeft ? .right : .left)))
             items.append(.popClip)
         }

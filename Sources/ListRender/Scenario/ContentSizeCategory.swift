@@ -22,6 +22,13 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The navigation bar's large title (the largeTitle style, bold) at this category: Apple's
+    /// table up to xxxLarge (31 pt at xSmall, 33 at medium, 34 at large, 40 at xxxLarge). At the
+    /// accessibility sizes it stays at xxxLarge's 40 pt, a guess: the table goes on to 60 pt, but
+    /// how the large title area grows to hold that is not measured, and a larger title would be
+    /// clipped by the 52-pt area.
+    var largeTitleSize: Double { Self.largeTitle[min(index, Self.largeTitle.count - 1)] }
+
     /// The footnote style's leading (line height) at this category: section headers and footers
     /// are sized by it.
     var footnoteLeading: Double { Self.footnoteLeadings[index] }
@@ -30,5 +37,6 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
     static let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
     static let subheadline: [Double] = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
     static let footnote: [Double] = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+    static let largeTitle: [Double] = [31, 32, 33, 34, 36, 38, 40]
     static let footnoteLeadings: [Double] = [16, 16, 16, 18, 20, 22, 24, 30, 34, 41, 46, 52]
 }

@@ -52,6 +52,34 @@ enum BundledFont {
         return ((t[i] + (t[i + 1] - t[i]) * f) / 1000 + sfProAdvanceExcess) * size
     }
 
+    /// SF Pro Display's tracking by point size from 20 to 40 pt, in points: the same table of
+    /// Apple's (its points column; the Figma plugin "Fix San Francisco" has the same figures).
+    /// The large titles' sizes (31 to 40 pt) all track about +0.40 pt.
+    static let sfProDisplayTracking: [Double] = [
+        -0.45, -0.36, -0.26, -0.10, 0.07, 0.15, 0.22, 0.29, 0.38, 0.40, 0.40,
+        0.39, 0.41, 0.40, 0.40, 0.38, 0.37, 0.36, 0.37, 0.38, 0.37,
+    ]
+
+    /// SF Pro Display Bold's untracked glyphs are this much wider (em a glyph) than the bundled
+    /// Inter Display Bold's at SF Pro's cap height: the least-squares fit, with SF Pro Display's
+    /// table, to the ink widths of the five large titles of the real screens (docs/chrome.md,
+    /// "Large title widths"): "Close", "Search", "News" at 34 pt, "Servers" and "Server
+    /// Switching" at 33.
+    static let sfProDisplayAdvanceExcess = 0.0091
+
+    /// Points added after every glyph of the bundled display face (large titles, bold text) at
+    /// `size`, so a title is as wide as SF Pro Display Bold's: SF Pro Display's tracking (the
+    /// table, linear between whole sizes, the 40-pt value beyond it) plus
+    /// `sfProDisplayAdvanceExcess` ems of `size`: +0.71 pt at 34, +0.70 at 33. Below 20 pt none,
+    /// as before: bold text there is SF Pro Text Bold, another design, whose widths against
+    /// ours are not measured (the home-assistant header cards' 19-pt titles).
+    static func displayTracking(size: Double) -> Double {
+        guard size.isFinite, size >= 20 else { return 0 }
+        let t = sfProDisplayTracking, at = min(size, 40) - 20
+        let i = min(Int(at), t.count - 2), f = at - Double(i)
+        return t[i] + (t[i + 1] - t[i]) * f + sfProDisplayAdvanceExcess * size
+    }
+
     /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
     static let emojiName = "NotoColorEmoji-Subset"
 

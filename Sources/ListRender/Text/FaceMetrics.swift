@@ -26,15 +26,19 @@ struct FaceMetrics: Sendable {
     /// scenario's own font, `BundledFont.sizeScale` for the bundled Inter (set by
     /// `TextMeasurer`), so widths, drawing and cap height all follow one size.
     var sizeScale: Double = 1
-    /// Whether SF Pro's tracking is added after every glyph (`BundledFont.tracking`): the bundled
-    /// Inter's regular and semibold faces only (set by `TextMeasurer`); a scenario's own face and
-    /// the bundled display face (large titles) are set as their advances say.
-    var tracksLikeSFPro = false
+    /// Which of SF Pro's tracking tables is added after every glyph (set by `TextMeasurer`): SF
+    /// Pro Text's for the bundled Inter's regular and semibold faces (`BundledFont.tracking`), SF
+    /// Pro Display's for its display face, the large titles' (`BundledFont.displayTracking`); a
+    /// scenario's own face is set as its advances say.
+    var sfTracking: SFTracking = .none
+
+    enum SFTracking: Sendable { case none, text, display }
 
     /// Font units added after every glyph of a line at `size` points.
     func trackingUnits(size: Double) -> Int64 {
-        guard tracksLikeSFPro, size.isFinite, size > 0, sizeScale > 0 else { return 0 }
-        return Int64((BundledFont.tracking(size: size) / (size * sizeScale) * Double(unitsPerEm)).rounded())
+        guard sfTracking != .none, size.isFinite, size > 0, sizeScale > 0 else { return 0 }
+        let points = sfTracking == .text ? BundledFont.tracking(size: size) : BundledFont.displayTracking(size: size)
+        return Int64((points / (size * sizeScale) * Double(unitsPerEm)).rounded())
     }
 
     init(face: FT_Face, font: FontBytes) {

@@ -26,8 +26,8 @@ final class TextMeasurer: Sendable {
         for weight in FontStack.weights where FontStack.ownFile(weight, choice) == nil {
             let i = FontStack.primary(weight)
             faces[i].sizeScale = BundledFont.sizeScale(faces[i])
-            // SF Pro's tracking for the text faces; large titles' display face is SF Pro Display's.
-            faces[i].tracksLikeSFPro = weight != .bold
+            // SF Pro's tracking: the text faces SF Pro Text's, large titles' display face SF Pro Display's.
+            faces[i].sfTracking = weight == .bold ? .display : .text
         }
         self.faces = faces
     }
