@@ -1028,6 +1028,40 @@ enum FidelityDocText {
     Five separator ends on each of those platforms moved from "more" to within 1 px; no
     other screen's aspects changed.
 
+    ## The large title at medium, tracked like SF Pro Display
+
+    The navigation bar's large title is Dynamic Type's largeTitle style: 33 pt at `medium`, the
+    size the home-assistant screens are recorded at (their capitals 71 px tall, ours at 34 pt
+    73), and its display face tracks as SF Pro Display does: Apple's table (+0.40 pt at 33 and
+    34) plus 0.0091 em fitted to the ink widths of the five large titles on real iOS 26 screens
+    ([chrome.md](chrome.md), "Large title size and width"; [dynamic-type.md](dynamic-type.md)).
+    "Server Switching" now ends 1 px right of the real one (8 px left before) and "Servers" on
+    it (2 px left); the titles' baselines are unchanged, their ink tops 1 px off as before.
+
+    Within 1 px / within 4 px, cumulative, of all aspects (before → after):
+
+    | iOS | before | after |
+    |---|---|---|
+    | iOS 13 | 488 / 488 of 489 | 488 / 488 of 489 |
+    | iOS 17 | 191 / 194 of 194 | 191 / 194 of 194 |
+    | iOS 18 | 222 / 230 of 233 | 222 / 230 of 233 |
+    | iOS 26 | 1619 (92 %) / 1722 (97.8 %) of 1761 | 1625 (92 %) / 1726 (98.0 %) of 1761 |
+    | **all** | 2520 / 2634 of 2677 | 2526 / 2638 of 2677 |
+
+    | screen | before | after |
+    |---|---|---|
+    | ha-server-switching-closest-dark | 114 / 118 of 120 | 115 / 119 of 120 |
+    | ha-server-switching-closest-light | 98 / 103 of 105 | 99 / 104 of 105 |
+    | ha-server-switching-dark | 97 / 101 of 103 | 98 / 102 of 103 |
+    | ha-server-switching-light | 81 / 86 of 88 | 82 / 87 of 88 |
+    | ha-servers-dark | 90 / 95 of 95 | 91 / 95 of 95 |
+    | ha-servers-light | 85 / 89 of 90 | 86 / 89 of 90 |
+
+    No aspect got worse; every other screen is unchanged (the header cards' 19-pt bold titles
+    are SF Pro Text Bold's size, below SF Pro Display's table, and stay untracked). Landing it
+    re-recorded the fixture reference frames that show a large title (contacts, large-title,
+    mail-inbox, search-bar, settings, toolbar-26) and their gallery images.
+
     ## Measuring with SF Pro on your own machine
 
     SF Pro cannot be bundled (Apple's licence allows it only for mock-ups of Apple platforms), so
