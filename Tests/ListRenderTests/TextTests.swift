@@ -63,11 +63,16 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(m.truncated(long, weight: .regular, size: 17, maxWidth: ell), "\u{2026}")
     }
 
-    /// The untracked display face's width scales exactly with the size; the text faces add SF
-    /// Pro's tracking after every glyph, which is not proportional to the size (BundledFont.tracking).
+    /// The display face below 20 pt is untracked and its width scales exactly with the size; from
+    /// 20 pt it adds SF Pro Display's tracking (BundledFont.displayTracking), and the text faces
+    /// SF Pro's (BundledFont.tracking), after every glyph, which is not proportional to the size.
     func testWidthScalesExactlyWithSize() {
         let b17 = m.width(of: long, weight: .bold, size: 17)
-        XCTAssertEqual(m.width(of: long, weight: .bold, size: 34), 2 * b17)
+        XCTAssertEqual(m.width(of: long, weight: .bold, size: 8.5), b17 / 2, accuracy: 1e-9)
+        let boldGlyphs = Double(m.line(long, weight: .bold).glyphs.count)
+        let boldUnit = 34 * m.metrics(.bold).sizeScale / Double(m.metrics(.bold).unitsPerEm)
+        XCTAssertEqual(m.width(of: long, weight: .bold, size: 34) - 2 * b17,
+                       boldGlyphs * BundledFont.displayTracking(size: 34), accuracy: boldGlyphs * boldUnit)
         let w17 = m.width(of: long, weight: .semibold, size: 17)
         let glyphs = Double(m.line(long, weight: .semibold).glyphs.count)
         let unit = 34 * m.semibold.sizeScale / Double(m.semibold.unitsPerEm)
