@@ -1,15 +1,17 @@
 import XCTest
 @testable import ListRender
 
-/// pixelmatch's row pass finds spans of pixels equal in both images several at a time
-/// (`PixelmatchKernel.equalPixels`, eight pixels a compare) and draws their grey as runs
-/// (`drawGrayRun`, a run's end found two pixels a compare). Both are held here to pixelmatch's
+/// pixelmatch's row pass (`PixelmatchKernel.run`: rows skipped by `memcmp`, the grey of runs of
+/// one colour drawn once a run by `drawGrayRun`, a band drawn at `outputShift`) held to pixelmatch's
 /// loop as it is written, one pixel after another (`plainPixelmatch` below), byte for byte of the
 /// diff, count and box: with a difference at every pixel and every byte of an eight-pixel block,
 /// at row starts and ends, widths around the block sizes, runs of one colour of every length
 /// from 1 to 19 ending on odd and even pixels, differences that are anti-aliasing, and a band
-/// drawn from a row that is not the first (`outputShift`). A span or run one pixel too long or
-/// too short draws a differing pixel grey, or a grey in another pixel's shade, and fails.
+/// drawn from a row that is not the first. Any fast path over spans of equal pixels or runs of
+/// one colour must pass these: one that finds a span or run one pixel too long or too short
+/// draws a differing pixel grey, or a grey in another pixel's shade, and fails (checked with
+/// such a path: a block compare that skipped its last two pixels, and a run's end read a pair
+/// past it, docs/benchmarks.md "seventh pass").
 final class ComparePixelmatchSpanTests: XCTestCase {
     private typealias Random = XorshiftRandom
 

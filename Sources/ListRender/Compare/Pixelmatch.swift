@@ -167,22 +167,11 @@ struct PixelmatchKernel {
             if equalRows == nil { equalRows = y &- (rows?.lowerBound ?? 0) }
             // The faded grey of similar pixels, remembered for runs of one colour.
             var grayIn: UInt32 = 0, grayOut: UInt32 = 0, grayKnown = false
-            let rowStart = y &* width, rowEnd = rowStart &+ width
-            var x = 0
-            while x < width {
-                let i = rowStart &+ x
+            for x in 0..<width {
+                let i = y &* width &+ x
                 let pos = i &* 4
-                // Pixels equal in both images (most of a row that differs somewhere) have a zero
-                // delta, so only their grey is drawn: a span of them found several at a time and
-                // its grey drawn as runs, the bytes pixelmatch's pixel-by-pixel loop would draw.
-                let equal = equalPixels(from: i, to: rowEnd)
-                if equal > 0 {
-                    if let out = output, !diffMask { drawGrayRun(a, from: i, count: equal, alpha, out, at: pos &- shift) }
-                    x &+= equal
-                    continue
-                }
-                // Squared YIQ distance, negative when the img2 pixel is darker (the pixels differ).
-                let delta = colorDelta(a, b, pos, pos, yOnly: false)
+                // Squared YIQ distance, negative when the img2 pixel is darker.
+                let delta = px(a, i) == px(b, i) ? 0 : colorDelta(a, b, pos, pos, yOnly: false)
                 if abs(delta) > maxDelta {
                     // A real rendering difference, or just anti-aliasing?
                     let isAA = antialiased(a, x, y, a, b) || antialiased(b, x, y, b, a)
@@ -207,7 +196,6 @@ struct PixelmatchKernel {
                         out.storeBytes(of: grayOut, toByteOffset: pos &- shift, as: UInt32.self)
                     }
                 }
-                x &+= 1
             }
             y &+= 1
         }
@@ -227,27 +215,6 @@ struct PixelmatchKernel {
                 drawGrayRun(a, from: y &* width, count: width, options.alpha, out, at: start &- outputShift)
             }
         }
-    }
-
-    /// How many pixels from pixel `i` on (up to pixel `end`, not included) are byte-equal in both
-    /// images: 0 when pixel `i` differs. Past the first, eight pixels (32 bytes) are compared
-    /// at a time, then one at a time up to the first that differs.
-    @inline(__always)
-    func equalPixels(from i: Int, to end: Int) -> Int {
-        guard i < end, px(a, i) == px(b, i) else { return 0 }
-        let pa = a.baseAddress!, pb = b.baseAddress!
-        var j = i &+ 1
-        while j &+ 8 <= end {
-            let o = j &* 4
-            let d = (pa.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ pb.loadUnaligned(fromByteOffset: o, as: UInt64.self))
-                | (pa.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ pb.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self))
-                | (pa.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ pb.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self))
-                | (pa.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ pb.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self))
-            if d != 0 { break }
-            j &+= 8
-        }
-        while j < end && px(a, j) == px(b, j) { j &+= 1 }
-        return j &- i
     }
 
     /// Pixel `i` as one 32-bit word, for equality tests only.
@@ -441,11 +408,8 @@ func drawGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, count: Int, _ a
         let word = img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
         drawGrayPixel(img, i &* 4, alpha, out, at: i &* 4 &- shift)
         let grey = out.loadUnaligned(fromByteOffset: i &* 4 &- shift, as: UInt32.self)
-        // The run's end, two pixels (one 64-bit word) at a time, then the last one alone.
         var j = i &+ 1
-        let pair = UInt64(word) | UInt64(word) << 32
-        while j &+ 2 <= end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self) == pair { j &+= 2 }
-        if j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word { j &+= 1 }
+        while j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word { j &+= 1 }
         // The run's fill is a plain store loop, which the compiler vectorises.
         let dst = (out.baseAddress! + (i &* 4 &- shift)).assumingMemoryBound(to: UInt32.self)
         for k in 1..<(j &- i) { dst[k] = grey }
