@@ -111,7 +111,7 @@ final class StrokeRoundedRectTests: XCTestCase {
                 let expected = (a..<b).filter { shape.coverage(x: $0, y: y) >= 1 }
                 if found.isEmpty && expected.isEmpty { rows += 1; continue }
                 if Array(found) != expected {
-                    wrong.append("shape \(r) radius \(shape.radius) row \(y) within \(a)..<\(b): \(found) not \(expected.first!)...\(expected.last!)")
+                    wrong.append("shape \(r) radius \(shape.radius) row \(y) within \(a)..<\(b): \(found) not \(expected)")
                 }
                 rows += 1; solidRows += 1
             }
