@@ -18,14 +18,25 @@ extension PixelTarget {
         // length; past `reach` (radius + 1.5 px: a pixel to spare for the rounding of a few
         // operations on values under 1e8) the centre is surely outside the ramp, as the segment
         // is no nearer than its line. A slanted capsule's row meets only a short stretch of the
-        // box (a chevron's arm, the edit control's minus), so only that stretch is worked out.
+        // box (a chevron's arm, a checkmark's), so only that stretch is worked out.
         // A segment under 1e-3 px (its direction lost to rounding) keeps the whole box.
         let slanted = ey != 0 && len2 > 1e-6
         let reach = (radius + 1.5) * len2.squareRoot()
+        // A horizontal segment (a minus bar): in a row within radius - 1.5 px of it, the columns
+        // whose centres lie between its ends, less one at each end, have t in [0, 1] and a
+        // distance of |py - a.y| to within far less than the pixel to spare, so they are surely
+        // inside the ramp (byte 255) and drawn as one span, as each was one pixel at 255.
+        let level = ey == 0 && len2 > 1e-6
+        let spanFrom = Int((min(a.x, b.x) - 0.5).rounded(.up)) + 1, spanTo = Int((max(a.x, b.x) - 0.5).rounded(.down))
         for y in y0..<y1 {
             let py = Double(y) + 0.5
             let (xa, xb) = !slanted ? (x0, x1) : Self.lineStretch(of: (py - a.y) * ex, reach: reach, over: ey, from: a.x, within: x0, x1)
-            for x in xa..<xb {
+            var (sa, sb) = (xb, xb)
+            if level && abs(py - a.y) <= radius - 1.5 {
+                sa = min(max(spanFrom, xa), xb); sb = min(max(spanTo, sa), xb)
+                if sa < sb { fillSpan(y: y, x0: sa, x1: sb, coverage: 255, color: color) } else { (sa, sb) = (xb, xb) }
+            }
+            for x in xa..<xb where x < sa || x >= sb {
                 let px = Double(x) + 0.5
                 // Projection onto the segment, clamped to its ends (the round caps).
                 var t = len2 > 0 ? ((px - a.x) * ex + (py - a.y) * ey) / len2 : 0
