@@ -1,6 +1,7 @@
 /// `.capsule`: a segment with round caps, by the distance from each pixel centre to the segment,
 /// with a 1-px ramp (`clamp(0.5 - (distance - radius))`). Only the segment's bounding box grown
-/// by the radius and one pixel is visited.
+/// by the radius and one pixel is visited, and in it only the stretch of each row near the
+/// segment's line.
 extension PixelTarget {
     func fillCapsule(from a: Point, to b: Point, radius: Double, color: PremulColor) {
         guard radius.isFinite, radius > 0, radius < 1e8, color.a > 0,
@@ -13,9 +14,29 @@ extension PixelTarget {
         let ex = b.x - a.x, ey = b.y - a.y
         let len2 = ex * ex + ey * ey
         let ramp = ArcRamp(radius: radius)
+        // |(px - a.x) ey - (py - a.y) ex| is the distance from the segment's line times its
+        // length; past `reach` (radius + 1.5 px: a pixel to spare for the rounding of a few
+        // operations on values under 1e8) the centre is surely outside the ramp, as the segment
+        // is no nearer than its line. A slanted capsule's row meets only a short stretch of the
+        // box (a chevron's arm, a checkmark's), so only that stretch is worked out.
+        // A segment under 1e-3 px (its direction lost to rounding) keeps the whole box.
+        let slanted = ey != 0 && len2 > 1e-6
+        let reach = (radius + 1.5) * len2.squareRoot()
+        // A horizontal segment (a minus bar): in a row within radius - 1.5 px of it, the columns
+        // whose centres lie between its ends, less one at each end, have t in [0, 1] and a
+        // distance of |py - a.y| to within far less than the pixel to spare, so they are surely
+        // inside the ramp (byte 255) and drawn as one span, as each was one pixel at 255.
+        let level = ey == 0 && len2 > 1e-6
+        let spanFrom = Int((min(a.x, b.x) - 0.5).rounded(.up)) + 1, spanTo = Int((max(a.x, b.x) - 0.5).rounded(.down))
         for y in y0..<y1 {
             let py = Double(y) + 0.5
-            for x in x0..<x1 {
+            let (xa, xb) = !slanted ? (x0, x1) : Self.lineStretch(of: (py - a.y) * ex, reach: reach, over: ey, from: a.x, within: x0, x1)
+            var (sa, sb) = (xb, xb)
+            if level && abs(py - a.y) <= radius - 1.5 {
+                sa = min(max(spanFrom, xa), xb); sb = min(max(spanTo, sa), xb)
+                if sa < sb { fillSpan(y: y, x0: sa, x1: sb, coverage: 255, color: color) } else { (sa, sb) = (xb, xb) }
+            }
+            for x in xa..<xb where x < sa || x >= sb {
                 let px = Double(x) + 0.5
                 // Projection onto the segment, clamped to its ends (the round caps).
                 var t = len2 > 0 ? ((px - a.x) * ex + (py - a.y) * ey) / len2 : 0
@@ -30,5 +51,19 @@ extension PixelTarget {
                 if c > 0 { blendPixel(x: x, y: y, coverage: coverageByte(c), color: color) }
             }
         }
+    }
+
+    /// The columns within [x0, x1) whose centres px satisfy |(px - ax) ey - d| <= reach, and a
+    /// column more either side (the ends rounded outward); the whole range when a bound is not a
+    /// finite number (a nearly horizontal segment).
+    @inline(__always)
+    static func lineStretch(of d: Double, reach: Double, over ey: Double, from ax: Double,
+                            within x0: Int, _ x1: Int) -> (Int, Int) {
+        let u0 = (d - reach) / ey, u1 = (d + reach) / ey
+        let lo = ax + min(u0, u1) - 0.5, hi = ax + max(u0, u1) - 0.5
+        guard lo.isFinite, hi.isFinite else { return (x0, x1) }
+        let a = Int(min(max(lo, Double(x0)), Double(x1)).rounded(.down))
+        let b = Int(min(max(hi, Double(x0)), Double(x1)).rounded(.up)) + 1
+        return (max(x0, a), min(x1, b))
     }
 }

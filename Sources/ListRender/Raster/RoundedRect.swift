@@ -81,7 +81,7 @@ struct RoundedShape {
     /// set is a suffix, `touched` from its first column to `left`'s end and `full` inside it; in
     /// `right` each is a prefix. Each end is guessed from the circle (one square root) and moved
     /// to the exact column by the byte itself, so the sets are exactly the pixel-by-pixel ones
-    /// (`RoundedCornerRunsTests`); a good guess costs two or three coverages.
+    /// (`RoundedRowColumnsTests.testCornerRunsAreThePixelByPixelSets`); a good guess costs two or three coverages.
     func cornerRuns(row y: Int, left: Range<Int>, right: Range<Int>)
         -> (left: (touched: Range<Int>, full: Range<Int>), right: (touched: Range<Int>, full: Range<Int>)) {
         func byte(_ x: Int) -> UInt32 { coverageByte(coverage(x: x, y: y)) }
@@ -119,6 +119,45 @@ struct RoundedShape {
     private static func column(_ v: Double, in range: Range<Int>) -> Int {
         guard v.isFinite else { return range.lowerBound }
         return min(max(Int(max(min(v, 1e15), -1e15).rounded(.down)), range.lowerBound), range.upperBound)
+    }
+
+    /// The columns of row y in `range` wholly inside the shape (coverage exactly 1), the same
+    /// set a walk over every column finds. Such a pixel is inside the rect's columns and rows
+    /// and, in a corner square, surely inside the arc; along a row each of those is monotone on
+    /// either side of the centre, in Doubles too, so the set is one run. From the centre column,
+    /// when it is in the run, each end is guessed from the circle's chord at radius - 0.5 and
+    /// moved to the exact column by the coverage itself; otherwise (a row with no such run, or
+    /// a run too short to reach the centre) the row is walked in from both ends.
+    func solidColumns(row y: Int, within range: Range<Int>) -> Range<Int> {
+        let none = range.lowerBound..<range.lowerBound
+        guard !range.isEmpty, pixelOverlap(y, rect.y0, rect.y1) >= 1 else { return none }
+        func solid(_ x: Int) -> Bool { coverage(x: x, y: y) >= 1 }
+        let seed = min(Self.column((rect.x0 + rect.x1) / 2, in: range), range.upperBound - 1)
+        guard solid(seed) else {
+            var lo = range.lowerBound, hi = range.upperBound
+            while lo < hi && !solid(lo) { lo += 1 }
+            while hi > lo && !solid(hi - 1) { hi -= 1 }
+            return lo..<hi
+        }
+        let py = Double(y) + 0.5
+        let dy = max(rect.y0 + radius - py, py - (rect.y1 - radius), 0)
+        let near = max(0, radius - 0.5), v = near * near - dy * dy
+        let chord = v > 0 ? v.squareRoot() : 0
+        // The first solid column, from a guess at or left of the seed (solid from the run's start).
+        var l = min(Self.column(rect.x0 + radius - chord, in: range), seed)
+        if solid(l) {
+            while l > range.lowerBound && solid(l - 1) { l -= 1 }
+        } else {
+            while !solid(l) { l += 1 }
+        }
+        // The last, from a guess at or right of the seed.
+        var r = max(min(Self.column(rect.x1 - radius + chord - 0.5, in: range), range.upperBound - 1), seed)
+        if solid(r) {
+            while r + 1 < range.upperBound && solid(r + 1) { r += 1 }
+        } else {
+            while !solid(r) { r -= 1 }
+        }
+        return l..<(r + 1)
     }
 
     /// True when pixel row y lies entirely between the corner squares (a plain rect row).
@@ -166,6 +205,12 @@ extension PixelTarget {
 
     /// The ring between the rounded rect grown and shrunk by half the line width
     /// (outer coverage minus inner coverage per pixel).
+    ///
+    /// Only the pixels where that can be above byte 0 are worked out: those the outer shape
+    /// touches (`cornerRuns`: outside them its byte is 0, and the inner coverage only takes
+    /// away), less those wholly inside the inner shape (`solidColumns`: an inner coverage of
+    /// exactly 1 leaves at most 0). The rest are the same two coverages as ever, so the same
+    /// bytes as the walk over the ring's whole box (`StrokeRoundedRectTests`).
     func strokeRoundedRect(_ r: DeviceRect, radius: Double, lineWidth: Double, color: PremulColor) {
         guard r.isDrawable, lineWidth.isFinite, lineWidth > 0, color.a > 0 else { return }
         let rad = radius.isFinite ? max(0, radius) : 0
@@ -178,23 +223,23 @@ extension PixelTarget {
         let (y0, y1) = rows(outerRect.py0, outerRect.py1)
         let (x0, x1) = columns(outerRect.px0, outerRect.px1)
         guard y0 < y1, x0 < x1 else { return }
-        // Columns fully inside the inner shape's straight part (for rows in its straight band).
-        var hole = (0, 0)
-        if let inner {
-            let (a, b) = inner.straightColumns
-            hole = (max(a, Int(inner.rect.x0.rounded(.up))), min(b, Int(inner.rect.x1.rounded(.down))))
-        }
+        let (sa, sb) = outer.straightColumns
+        let left = x0..<max(x0, min(sa, x1)), right = max(sb, x0, sa)..<max(x1, sb, x0, sa)
         for y in y0..<y1 {
-            var skipA = x1, skipB = x1
-            if let inner, inner.isStraightRow(y), Double(y) >= inner.rect.y0, Double(y + 1) <= inner.rect.y1,
-               hole.0 < hole.1 {
-                skipA = hole.0; skipB = hole.1
-            }
-            for x in x0..<x1 {
-                if x >= skipA && x < skipB { continue }
+            let runs = outer.cornerRuns(row: y, left: left, right: right)
+            let a = max(x0, runs.left.touched.lowerBound), b = min(x1, runs.right.touched.upperBound)
+            guard a < b else { continue }
+            let hole = inner?.solidColumns(row: y, within: a..<b) ?? a..<a
+            @inline(__always) func ring(_ x: Int) {
                 var c = outer.coverage(x: x, y: y)
                 if let inner { c -= inner.coverage(x: x, y: y) }
                 blendPixel(x: x, y: y, coverage: coverageByte(c), color: color)
+            }
+            if hole.isEmpty {
+                for x in a..<b { ring(x) }
+            } else {
+                for x in a..<hole.lowerBound { ring(x) }
+                for x in hole.upperBound..<b { ring(x) }
             }
         }
     }
