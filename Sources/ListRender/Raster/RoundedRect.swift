@@ -81,7 +81,8 @@ struct RoundedShape {
     /// set is a suffix, `touched` from its first column to `left`'s end and `full` inside it; in
     /// `right` each is a prefix. Each end is guessed from the circle (one square root) and moved
     /// to the exact column by the byte itself, so the sets are exactly the pixel-by-pixel ones
-    /// (`RoundedRowColumnsTests.testCornerRunsAreThePixelByPixelSets`); a good guess costs two or three coverages.
+    /// (`RoundedRowColumnsTests.testCornerRunsAreThePixelByPixelSets`); a good guess costs two
+    /// or three coverages.
     func cornerRuns(row y: Int, left: Range<Int>, right: Range<Int>)
         -> (left: (touched: Range<Int>, full: Range<Int>), right: (touched: Range<Int>, full: Range<Int>)) {
         func byte(_ x: Int) -> UInt32 { coverageByte(coverage(x: x, y: y)) }
