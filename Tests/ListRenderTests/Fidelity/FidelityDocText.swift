@@ -419,6 +419,36 @@ enum FidelityDocText {
     and the second is read as the row's trailing part (a 7-pt gap keeps it whole, but moves
     other screens' boxes, 5 aspects worse on balance; left at 6).
 
+    **The header card's icon: read as the icon, not into the title.** Twelve of iOS 26's aspects
+    more than 4 px off sit in the header card's row (ha-gestures-dark 3, ha-gestures-light 5,
+    ha-privacy-light 4), and looked like the measure reading the 80-pt icon into the title's
+    box. It does not. The row's ink bands, printed for both images (device px, top–bottom,
+    left–right): the icon and the title are separate bands on the real screenshot and on ours,
+    the title's band is the title's ink alone (held by `HeaderCardMeasureTests`), and the
+    corner band of a dark card is the same on both.
+
+    | screen | | icon | title | body line 1 | body line 2 |
+    |---|---|---|---|---|---|
+    | ha-gestures-light (and dark) | real | 447–627, 494–675 | 718–760, 468–704 | 795–834 | 852–891 |
+    | | ours | 459–625, 514–656 | 723–765, 472–699 | 797–837 | 848–888 |
+    | ha-privacy-light | real | 240–451, 504–666 | 529–584, 491–682 | 609–648 | — |
+    | | ours | 275–431, 518–652 | 533–587, 492–679 | 608–648 | — |
+
+    What the twelve are: the icon's own box, named `text.line[k]` because the measure's first
+    box of a row is "the title or leading image" (ten: `left`, `top`, `centre`, and on
+    PrivacyView `baseline`), and the title itself 5 px low on the light gestures screen (two:
+    `top`, `centre`). Both are our drawing, not the measure. The icons are Material Design
+    Icons drawn by the nearest symbol: a hand for MDI's gesture squiggle, and SF's
+    `lock.fill` at 80 pt, whose ink is 52 pt tall, where MDI's lock fills 70 pt of its 80-pt
+    frame; no sourced rule draws MDI's glyphs. The title is low because the two-line body is
+    short: the real `.subheadline` lines are 19 pt apart (57 px), ours 17 (Inter's 14-pt line
+    height), so the centred stack is 4 pt shorter and everything above the body 2 pt lower
+    (the title's ink measures 5 px, 1.7 pt; under PrivacyView's one-line body, 4 px at its top
+    and 2 at its baseline, where 1 pt is expected). A SwiftUI text style's line
+    spacing is a layout rule of its own, not this measure's; left as found. The measure is
+    unchanged, so no aspect moved: iOS 26 stays 1625 within 1 px and 1726 of 1761 within
+    4 px (98.0 %), all screens 2526 / 2638 of 2677.
+
     **Vertical placement on iOS 26: causes.** The iOS 26 aspects more than 4 px off, and the
     2–4 px ones, read beside the images (their ink row by row), come from five causes; three were
     ours to fix:
