@@ -5,8 +5,8 @@
 /// A layer's pixels are read only when it is composited (at its `endLayer`); until then every
 /// item drawn into it works pixel by pixel (blends, nested layers' composites, stores). So a
 /// shadow pixel that an opaque fill of the same layer stores over before the layer ends changes
-/// no byte. A `.backdropBlur` reads its neighbours' pixels: a shadow met before one has no
-/// cover. A cover is an opaque `.fill`'s interior pixels (rows and columns it spans completely,
+/// no byte. A shadow met before a `.backdropBlur` gets no cover (caution only: a backdrop's blur
+/// is drawn from the items before it, whose covers are looked for among those alone). A cover is an opaque `.fill`'s interior pixels (rows and columns it spans completely,
 /// where `fillRect` stores its word) under a clip on the pixel grid, as `DeadStores`' are; the
 /// canvas (outside every layer) is left to `DeadStores`, whose covers a shadow is not.
 enum ShadowCovers {
