@@ -25,6 +25,8 @@ package final class FrameBands {
     /// are skipped there, so a band costs its own items, not the whole list.
     private let itemRows: [Range<Int>?]
     private let layers: [Int: ItemExtent.Box]
+    /// Where each shadow inside a layer is stored over by a later fill of it (`ShadowCovers`).
+    private let shadowCovers: [Int: DeadStores.Box]
     /// The blurred pixels of each `.backdropBlur`, made when a band first meets one.
     private let backdrops: BackdropPatches
 
@@ -49,6 +51,7 @@ package final class FrameBands {
         dead = caches.deadStores(items, scale: scale, width: width, height: height)
         itemRows = items.map { FrameBands.rows(of: $0, scale: scale, text: text) }
         layers = LayerBounds.of(items, scale: scale, text: text)
+        shadowCovers = caches.shadowCovers(items, scale: scale)
     }
 
     /// Draws the band of rows from `first` on (straight alpha only when the list's background is
@@ -106,6 +109,8 @@ package final class FrameBands {
                 state.applyFill(r, c, live: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
+            } else if case .shadow = item, let cover = shadowCovers[i] {
+                state.applyShadow(item, skipping: cover)
             } else if case .backdropBlur = item {
                 if let patch = backdrops.patch(at: i) { state.replace(with: patch) }
             } else {

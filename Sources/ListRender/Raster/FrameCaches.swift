@@ -7,7 +7,8 @@ final class FrameCaches {
     let images = ScaledImageRows()
     let opaquePictures = OpaquePictures()
     let backdropBuffers = BackdropBuffers()
-    /// Draws every store, none left out by `DeadStores` (tests hold the elimination to this).
+    /// Draws every store, none left out by `DeadStores` or `ShadowCovers` (tests hold the
+    /// elimination to this).
     var drawsEveryStore = false
 
     /// What of `items`' canvas-level fills and background is still drawn (`DeadStores`);
@@ -15,6 +16,11 @@ final class FrameCaches {
     func deadStores(_ items: ArraySlice<DisplayItem>, scale: Double, width: Int, height: Int) -> DeadStores {
         drawsEveryStore ? DeadStores(everythingLiveWidth: width, height: height)
             : DeadStores(items, scale: scale, width: width, height: height, opaque: opaquePictures.isOpaque)
+    }
+
+    /// The pixels of `items`' shadows inside layers that later fills store over (`ShadowCovers`).
+    func shadowCovers(_ items: ArraySlice<DisplayItem>, scale: Double) -> [Int: DeadStores.Box] {
+        drawsEveryStore ? [:] : ShadowCovers.of(items, scale: scale)
     }
 
     /// Starts a frame of `width` x `height` pixels: what the last frame did not use is dropped.

@@ -14,7 +14,8 @@ public final class Rasterizer {
     /// The band `withBands` draws into.
     private var bandBuffer: [UInt8] = []
 
-    /// Every store drawn, none left out by `DeadStores` (tests hold the elimination to this).
+    /// Every store drawn, none left out by `DeadStores` or `ShadowCovers` (tests hold the
+    /// elimination to this).
     var drawsEveryStore: Bool {
         get { caches.drawsEveryStore }
         set { caches.drawsEveryStore = newValue }
@@ -120,12 +121,15 @@ public final class Rasterizer {
         var state = RenderState(width: w, height: h, background: list.background, backgroundRuns: dead.background,
                                 scale: s, text: painter, caches: caches, reusing: &buffer)
         let layers = LayerBounds.of(list.items[...], scale: s, text: painter)
+        let covers = caches.shadowCovers(list.items[...], scale: s)
         let backdrops = BackdropPatches(list, scale: s, width: w, height: h, text: painter, caches: caches)
         for (i, item) in list.items.enumerated() {
             if let live = dead.fills[i], case let .fill(r, c) = item {
                 state.applyFill(r, c, live: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
+            } else if case .shadow = item, let cover = covers[i] {
+                state.applyShadow(item, skipping: cover)
             } else if case .backdropBlur = item {
                 if let patch = backdrops.patch(at: i) { state.replace(with: patch) }
             } else {

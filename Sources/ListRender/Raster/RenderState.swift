@@ -153,15 +153,8 @@ struct RenderState {
             let (pa, pb, pc) = (Point(x: a.x * s, y: a.y * s), Point(x: b.x * s, y: b.y * s), PremulColor(c))
             current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
             noteTouched(Self.everywhere)
-        case let .shadow(r, cornerRadius, blur, offset, c, inside):
-            let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
-            let pc = PremulColor(c)
-            let masks = caches.shadows
-            let bounds = inside.map { RoundedShape(DeviceRect($0.rect, scale: s), radius: $0.cornerRadius * s) }
-            current.draw(clip: clip) {
-                $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc, masks: masks, inside: bounds)
-            }
-            noteTouched(Self.everywhere)
+        case .shadow:
+            applyShadow(item, skipping: nil)
         case let .fillPath(path, rule, c):
             let pc = PremulColor(c)
             current.draw(clip: clip) { $0.fillPath(path, rule: rule, scale: s, color: pc) }
@@ -198,6 +191,22 @@ struct RenderState {
         case .endLayer:
             endLayer()
         }
+    }
+
+    /// A `.shadow` left out at `dead`'s pixels, which a later fill of its layer stores over
+    /// (`ShadowCovers`).
+    mutating func applyShadow(_ item: DisplayItem, skipping dead: DeadStores.Box?) {
+        guard case let .shadow(r, cornerRadius, blur, offset, c, inside) = item else { return }
+        let s = scale
+        let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
+        let pc = PremulColor(c)
+        let masks = caches.shadows
+        let bounds = inside.map { RoundedShape(DeviceRect($0.rect, scale: s), radius: $0.cornerRadius * s) }
+        current.draw(clip: clip) {
+            $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc, masks: masks, inside: bounds,
+                      skipping: dead)
+        }
+        noteTouched(Self.everywhere)
     }
 
     /// A backdrop's blurred pixels in place of the ones under it (inside the clip).

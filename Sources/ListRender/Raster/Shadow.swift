@@ -224,8 +224,10 @@ final class ShadowMasks {
 extension PixelTarget {
     /// `inside`: only the shadow's part inside that shape is drawn, its coverage times the
     /// shape's (`ShadowMasks` keeps that mask beside the unclipped one).
+    /// `skipping`: pixels left alone because a later item stores over them (`ShadowCovers`);
+    /// each pixel is blended alone, so the others come out byte for byte as without it.
     func shadow(_ r: DeviceRect, radius: Double, sigma rawSigma: Double, color: PremulColor, masks: ShadowMasks,
-                inside: RoundedShape? = nil) {
+                inside: RoundedShape? = nil, skipping dead: DeadStores.Box? = nil) {
         guard r.isDrawable, color.a > 0, rawSigma.isFinite else { return }
         let sigma = min(max(0, rawSigma), ShadowBlur.maxSigma)
         // A blur under a tenth of a pixel changes nothing visible: draw the sharp shape.
@@ -245,7 +247,18 @@ extension PixelTarget {
             var memo = CoverageBlendMemo()
             for y in y0..<y1 where mask.liveRows[y - mask.y0] {
                 let line = base + (y - mask.y0) * mask.width
-                blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color, memo: &memo)
+                guard let d = dead, y >= d.y0, y < d.y1 else {
+                    blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color, memo: &memo)
+                    continue
+                }
+                // The columns either side of the covered ones.
+                let left = min(d.x0, mask.x0 + mask.width) - mask.x0
+                if left > 0 { blendRow(y: y, x0: mask.x0, coverage: line, count: left, color: color, memo: &memo) }
+                let right = max(d.x1, mask.x0) - mask.x0
+                if right < mask.width {
+                    blendRow(y: y, x0: mask.x0 + right, coverage: line + right, count: mask.width - right,
+                             color: color, memo: &memo)
+                }
             }
         }
     }
