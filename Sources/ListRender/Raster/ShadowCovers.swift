@@ -6,9 +6,11 @@
 /// item drawn into it works pixel by pixel (blends, nested layers' composites, stores). So a
 /// shadow pixel that an opaque fill of the same layer stores over before the layer ends changes
 /// no byte. A shadow met before a `.backdropBlur` gets no cover (caution only: a backdrop's blur
-/// is drawn from the items before it, whose covers are looked for among those alone). A cover is an opaque `.fill`'s interior pixels (rows and columns it spans completely,
-/// where `fillRect` stores its word) under a clip on the pixel grid, as `DeadStores`' are; the
-/// canvas (outside every layer) is left to `DeadStores`, whose covers a shadow is not.
+/// is drawn from the items before it, whose covers are looked for among those alone).
+///
+/// A cover is an opaque `.fill`'s interior pixels (rows and columns it spans completely, where
+/// `fillRect` stores its word) under a clip on the pixel grid, as `DeadStores`' are; the canvas
+/// (outside every layer) is left to `DeadStores`, whose covers a shadow is not.
 enum ShadowCovers {
     /// For each `.shadow` item (by index in `items`, a slice from index 0) that has one, the
     /// largest box of whole pixels a later fill of its layer stores over.
