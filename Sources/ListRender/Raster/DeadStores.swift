@@ -26,7 +26,7 @@ struct DeadStores {
         for (i, item) in items.enumerated() {
             let k = clips.clip
             let canvas = clips.layerDepth == 0 && !k.isEmpty
-            let onGrid = [k.x0, k.y0, k.x1, k.y1].allSatisfy { $0 == $0.rounded() }
+            let onGrid = k.isOnGrid
             let frame = (x0: max(k.ix0, 0), y0: max(k.iy0, 0), x1: min(k.ix1, width), y1: min(k.iy1, height))
             switch item {
             case let .fill(r, c):
@@ -35,9 +35,7 @@ struct DeadStores {
                 let x0 = max(d.px0, frame.x0), x1 = min(d.px1, frame.x1)
                 let y0 = max(d.py0, frame.y0), y1 = min(d.py1, frame.y1)
                 guard x0 < x1, y0 < y1 else { continue }
-                let cover = Box(x0: max(Int(d.x0.rounded(.up)), frame.x0), y0: max(Int(d.y0.rounded(.up)), frame.y0),
-                                x1: min(Int(d.x1.rounded(.down)), frame.x1), y1: min(Int(d.y1.rounded(.down)), frame.y1))
-                let covers = c.a == 255 && onGrid && cover.x0 < cover.x1 && cover.y0 < cover.y1 ? [cover] : []
+                let covers = c.a == 255 && onGrid ? Box.interior(of: d, within: frame).map { [$0] } ?? [] : []
                 steps.append(((i, x0, y0, x1, y1), covers))
             case let .roundedRect(r, radius, c):
                 guard canvas, onGrid, c.a == 255 else { continue }
@@ -74,7 +72,17 @@ struct DeadStores {
     }
 
     /// A box of whole pixels: columns [x0, x1), rows [y0, y1).
-    struct Box { let x0: Int, y0: Int, x1: Int, y1: Int }
+    struct Box {
+        let x0: Int, y0: Int, x1: Int, y1: Int
+
+        /// The pixels `d` spans completely (where an opaque `fillRect` stores its word) inside
+        /// `frame`; nil when none.
+        static func interior(of d: DeviceRect, within frame: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Box? {
+            let b = Box(x0: max(Int(d.x0.rounded(.up)), frame.x0), y0: max(Int(d.y0.rounded(.up)), frame.y0),
+                        x1: min(Int(d.x1.rounded(.down)), frame.x1), y1: min(Int(d.y1.rounded(.down)), frame.y1))
+            return b.x0 < b.x1 && b.y0 < b.y1 ? b : nil
+        }
+    }
 
     /// The pixels `shape` covers with coverage byte 255 (where `fillRoundedRect` and `drawImage`
     /// store an opaque word), inside `frame`, as boxes of rows with the same columns. The shape

@@ -14,6 +14,9 @@ struct DeviceClip: Equatable {
 
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    /// Every edge on a pixel boundary: no pixel inside is blended by the clip's edge.
+    var isOnGrid: Bool { [x0, y0, x1, y1].allSatisfy { $0 == $0.rounded() } }
+
     func intersection(_ o: DeviceClip) -> DeviceClip {
         let r = DeviceClip(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
         return r.isEmpty ? DeviceClip(x0: r.x0, y0: r.y0, x1: r.x0, y1: r.y0) : r

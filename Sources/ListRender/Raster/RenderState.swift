@@ -83,7 +83,7 @@ struct RenderState {
     /// pixels, Doubles inside `DeviceRect.isDrawable`'s range), when the clip is on the grid.
     private mutating func noteCovered(x0: Double, y0: Double, x1: Double, y1: Double, word: UInt32) {
         let c0 = clip, k = clipBox
-        guard parents.isEmpty, [c0.x0, c0.y0, c0.x1, c0.y1].allSatisfy({ $0 == $0.rounded() }) else { return }
+        guard parents.isEmpty, c0.isOnGrid else { return }
         flat.covered(x0: max(Int(x0.rounded(.up)), k.x0), y0: max(Int(y0.rounded(.up)), k.y0),
                      x1: min(Int(x1.rounded(.down)), k.x1), y1: min(Int(y1.rounded(.down)), k.y1), word: word)
     }

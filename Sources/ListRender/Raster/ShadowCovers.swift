@@ -49,9 +49,7 @@ enum ShadowCovers {
     /// is off the grid (its edge pixels blend).
     private static func cover(_ r: Rect, scale: Double, clip k: DeviceClip) -> DeadStores.Box? {
         let d = DeviceRect(r, scale: scale)
-        guard d.isDrawable, !k.isEmpty, [k.x0, k.y0, k.x1, k.y1].allSatisfy({ $0 == $0.rounded() }) else { return nil }
-        let b = DeadStores.Box(x0: max(Int(d.x0.rounded(.up)), k.ix0), y0: max(Int(d.y0.rounded(.up)), k.iy0),
-                               x1: min(Int(d.x1.rounded(.down)), k.ix1), y1: min(Int(d.y1.rounded(.down)), k.iy1))
-        return b.x0 < b.x1 && b.y0 < b.y1 ? b : nil
+        guard d.isDrawable, !k.isEmpty, k.isOnGrid else { return nil }
+        return DeadStores.Box.interior(of: d, within: (k.ix0, k.iy0, k.ix1, k.iy1))
     }
 }

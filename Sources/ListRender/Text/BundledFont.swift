@@ -47,9 +47,7 @@ enum BundledFont {
     /// (no screen of the suite has regular or semibold text that size).
     static func tracking(size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
-        let t = sfProTextTracking, at = min(max(size, 6), 19) - 6
-        let i = min(Int(at), t.count - 2), f = at - Double(i)
-        return ((t[i] + (t[i + 1] - t[i]) * f) / 1000 + sfProAdvanceExcess) * size
+        return (interpolated(sfProTextTracking, firstSize: 6, at: size) / 1000 + sfProAdvanceExcess) * size
     }
 
     /// SF Pro Display's tracking by point size from 20 to 40 pt, in points: the same table of
@@ -75,9 +73,15 @@ enum BundledFont {
     /// ours are not measured (the home-assistant header cards' 19-pt titles).
     static func displayTracking(size: Double) -> Double {
         guard size.isFinite, size >= 20 else { return 0 }
-        let t = sfProDisplayTracking, at = min(size, 40) - 20
-        let i = min(Int(at), t.count - 2), f = at - Double(i)
-        return t[i] + (t[i + 1] - t[i]) * f + sfProDisplayAdvanceExcess * size
+        return interpolated(sfProDisplayTracking, firstSize: 20, at: size) + sfProDisplayAdvanceExcess * size
+    }
+
+    /// A table of one value a point size from `firstSize` up, read linearly at `size` (held to
+    /// the table's first and last sizes).
+    private static func interpolated(_ table: [Double], firstSize: Double, at size: Double) -> Double {
+        let at = min(max(size, firstSize), firstSize + Double(table.count - 1)) - firstSize
+        let i = min(Int(at), table.count - 2), f = at - Double(i)
+        return table[i] + (table[i + 1] - table[i]) * f
     }
 
     /// The colour emoji font tried for characters the text face lacks (a subset of Noto Color Emoji).
