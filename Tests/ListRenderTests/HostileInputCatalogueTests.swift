@@ -149,6 +149,10 @@ final class HostileInputCatalogueTests: XCTestCase {
         // A text chunk claiming 0x7fffffff bytes: 44 bytes that must not become 2 GB.
         f["text-bomb.png"] = pngHeader(width: 1, height: 1) + [0x7F, 0xFF, 0xFF, 0xFF] + Array("tEXt".utf8) + [0, 0, 0, 0]
         f["bad-crc.png"] = { var p = png; if p.count > 30 { p[29] ^= 0xFF }; return p }()
+        // An indexed image (colour type 3) with no PLTE: its 4 × 4 indices in a stored zlib block
+        // (20 zero bytes: a filter byte and four indices a row; Adler-32 0x00140001).
+        f["no-palette.png"] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", [0, 0, 0, 4, 0, 0, 0, 4, 8, 3, 0, 0, 0])
+            + chunk("IDAT", [0x78, 0x01, 0x01, 20, 0, 0xEB, 0xFF] + [UInt8](repeating: 0, count: 20) + [0x00, 0x14, 0x00, 0x01]) + chunk("IEND", [])
         // report merge inputs: result folders whose results.json is hostile.
         put("merge-deep/results.json", String(repeating: "[", count: 100_000))
         put("merge-deep-objects/results.json", #"{"format":"renderlist-verify-results","version":1,"title":"# + String(repeating: #"{"a":"#, count: 10_000))
@@ -301,6 +305,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         compare("not.png", "a.png", "not.png: not a PNG file")
         compare("empty.png", "a.png", "empty.png: not a PNG file (empty file)")
         compare("bad-crc.png", "a.png", "bad-crc.png: truncated or corrupt PNG")
+        compare("a.png", "no-palette.png", "no-palette.png: truncated or corrupt PNG (libpng: IDAT: Missing PLTE before IDAT)")
         compare("loop.png", "a.png", "loop.png: too many levels of symbolic links")
         compare("dirA", "dirB", "fifo.png: is a named pipe (FIFO), not a PNG file", seconds: 10)
         compare("dirA", "a.png", "give two files or two folders")
