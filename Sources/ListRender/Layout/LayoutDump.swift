@@ -15,11 +15,21 @@ public enum LayoutDump {
 
     static func rect(_ r: Rect) -> JSONOutput { .array(r.array.map { .number($0) }) }
 
-    /// A row's drawn parts: `{title, detail?, trailingText?, preview?, dot?, image?, accessory?}`, text as the union of its laid-out
+    /// A row's drawn parts: `{title, titleRuns?, detail?, trailingText?, preview?, dot?, image?, accessory?}`, text as the union of its laid-out
     /// line boxes; nil for the empty gap a lifted row leaves.
     static func parts(_ p: CellParts, image: Rect?) -> JSONOutput? {
         guard let title = CellParts.bounds(p.title) else { return nil }
         var pairs: [(String, JSONOutput)] = [("title", rect(title))]
+        // A title in parts: each part's drawn box (the parts past the line's end are not drawn).
+        let runs = p.title.flatMap { line in
+            line.runs.compactMap { r -> JSONOutput? in
+                let x = line.frame.minX + r.x
+                guard x < line.box.maxX else { return nil }
+                return .object([("text", .string(r.string)), ("weight", .string(r.weight.rawValue)),
+                                ("frame", rect(Rect(x: x, y: line.frame.minY, width: min(r.width, line.box.maxX - x), height: line.frame.height)))])
+            }
+        }
+        if !runs.isEmpty { pairs.append(("titleRuns", .array(runs))) }
         if let d = CellParts.bounds(p.detail) { pairs.append(("detail", rect(d))) }
         if let t = CellParts.bounds(p.trailingText) { pairs.append(("trailingText", rect(t))) }
         if let t = CellParts.bounds(p.preview) { pairs.append(("preview", rect(t))) }

@@ -97,7 +97,7 @@ struct CellContentLayout: Sendable {
     /// An automatic row's height at `rowWidth` (the content view's, narrowed by a section index): its content and the 11-pt margins, rounded up to
     /// the device pixel, at least `minimumHeight`, at most `ScenarioLimits.maxLength`.
     func height(of spec: RowSpec) -> Double {
-        if spec.detail == nil, spec.accessory == nil, spec.image == nil, spec.trailingText == nil, spec.titleStyle.weight == nil,
+        if spec.detail == nil, spec.accessory == nil, spec.image == nil, spec.trailingText == nil, spec.titleStyle.weight == nil, spec.titleRuns.isEmpty,
            spec.titleStyle.size == nil, style(of: spec) != .centered,
            style(of: spec) != .value2, spec.title.unicodeScalars.count < 512,
            Double(spec.title.unicodeScalars.count) * text.maxAdvance(size: bodySize) <= rowWidth - 2 * margin {
@@ -234,7 +234,9 @@ struct CellContentLayout: Sendable {
             for (i, s) in col.lines.enumerated() {
                 let rel = col.top + Double(i) * col.lineHeight   // line top relative to the middle
                 let string = String(s)
-                let w = LineBreaker(text: text, size: col.size, weight: col.weight).width(s, upTo: col.box.width)
+                let runs = c == 0 && !spec.titleRuns.isEmpty ? titleRuns(on: s, of: spec, size: col.size, width: col.box.width) : []
+                let w = runs.last.map { $0.x + $0.width }
+                    ?? LineBreaker(text: text, size: col.size, weight: col.weight).width(s, upTo: col.box.width)
                 let drawn = min(w, col.box.width)
                 let x = col.centred ? col.box.midX - drawn / 2 : col.trailing ? col.box.maxX - drawn : col.box.minX
                 // A centred line's box is the line itself, so it is drawn from its own left edge.
@@ -246,7 +248,7 @@ struct CellContentLayout: Sendable {
                                         frame: Rect(x: x, y: mid + rel, width: drawn, height: col.lineHeight),
                                         box: Rect(x: boxX, y: cell.minY, width: boxWidth, height: cell.height),
                                         baseline: baseline, size: col.size, trailing: col.trailing, weight: col.weight,
-                                        color: colors[c], truncation: truncations[c] ?? .tail))
+                                        color: colors[c], truncation: truncations[c] ?? .tail, runs: runs))
             }
             lo = min(lo, col.top); hi = max(hi, col.top + col.height)
             placed.append(out)
@@ -410,7 +412,37 @@ struct CellContentLayout: Sendable {
     /// imageToTextPadding (16 pt; a SwiftUI VStack's spacing is the app's own).
     private func centeredImageGap(_ image: RowImage) -> Double { image.textPadding ?? RowImageMetrics.imageToTextPadding }
 
-    private func titleWeight(_ spec: RowSpec) -> TextWeight { spec.titleStyle.weight ?? .regular }
+    /// The title's weight; of a title in parts, the heaviest part's, so its lines are broken
+    /// where none is wider than its box.
+    private func titleWeight(_ spec: RowSpec) -> TextWeight {
+        let own = spec.titleStyle.weight ?? .regular
+        let all = TextWeight.allCases
+        return spec.titleRuns.lazy.map { $0.weight ?? own }.max { all.firstIndex(of: $0)! < all.firstIndex(of: $1)! } ?? own
+    }
+
+    /// The parts of `spec`'s title on `line` (a slice of the title), each placed after the one
+    /// before; a part's width is measured up to what is left of `width` (beyond it Raster cuts).
+    private func titleRuns(on line: Substring, of spec: RowSpec, size: Double, width: Double) -> [CellTextRun] {
+        let utf8 = line.base.utf8
+        let lo = utf8.distance(from: utf8.startIndex, to: line.startIndex), hi = lo + line.utf8.count
+        var out: [CellTextRun] = []
+        var start = 0, x = 0.0
+        for run in spec.titleRuns {
+            let bytes = run.text.utf8, n = bytes.count
+            defer { start += n }
+            let a = max(lo, start), b = min(hi, start + n)
+            guard a < b else { continue }
+            // Line ends are character boundaries of the whole title and parts' ends scalar
+            // boundaries, so the slice is whole scalars.
+            let piece = String(decoding: bytes[bytes.index(bytes.startIndex, offsetBy: a - start)..<bytes.index(bytes.startIndex, offsetBy: b - start)],
+                               as: UTF8.self)
+            let weight = run.weight ?? spec.titleStyle.weight ?? .regular
+            let w = LineBreaker(text: text, size: size, weight: weight).width(Substring(piece), upTo: max(0, width - x))
+            out.append(CellTextRun(string: piece, x: x, width: w, weight: weight, color: run.color ?? spec.titleStyle.color))
+            x += w
+        }
+        return out
+    }
     /// A part's size: the row's own (`RowTextStyle.size`), else the style's.
     private func titleSize(_ spec: RowSpec, _ styleSize: Double? = nil) -> Double { spec.titleStyle.size ?? styleSize ?? bodySize }
     private func detailSize(_ spec: RowSpec, _ styleSize: Double) -> Double { spec.detailStyle.size ?? styleSize }

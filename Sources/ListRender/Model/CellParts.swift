@@ -15,6 +15,18 @@ struct CellTextLine: Sendable, Hashable {
     var weight = TextWeight.regular
     var color: ColorRef? = nil
     var truncation = TextTruncation.tail
+    /// A title in parts (`RowSpec.titleRuns`): the parts on this line, in order; empty: the
+    /// whole line in `weight` and `color`.
+    var runs: [CellTextRun] = []
+}
+
+/// One part of a title's line in its own weight and colour, `x` points after the line's start.
+struct CellTextRun: Sendable, Hashable {
+    var string: String
+    var x: Double
+    var width: Double
+    var weight: TextWeight
+    var color: ColorRef?
 }
 
 /// Mail's unread dot: a filled circle in the leading margin, on the first line.

@@ -196,7 +196,9 @@ struct Painter {
         let detailColor = p.style == .value2 ? theme.label : theme.secondaryLabel
         // The detail first, as rows always drew it: same bytes for the rows drawn before cells had styles.
         for line in p.detail { items.append(.text(run(line, detailColor))) }
-        for line in p.title { items.append(.text(run(line, titleColor))) }
+        for line in p.title {
+            if line.runs.isEmpty { items.append(.text(run(line, titleColor))) } else { appendRuns(of: line, titleColor, into: &items) }
+        }
         for line in p.trailingText { items.append(.text(run(line, theme.secondaryLabel))) }
         for line in p.preview { items.append(.text(run(line, theme.secondaryLabel))) }
         if let dot = p.dot { items.append(.roundedRect(dot.frame, radius: dot.frame.width / 2, dot.color.resolved(in: theme))) }
@@ -208,6 +210,19 @@ struct Painter {
         TextRun(string: line.string, weight: FontWeight(line.weight), size: line.size,
                 color: line.color?.resolved(in: theme) ?? color, box: line.box,
                 baseline: line.baseline, alignment: line.trailing ? .right : .left, truncation: line.truncation)
+    }
+
+    /// A title's line in parts, each from where the one before ended to the line's box's end
+    /// (a part that does not fit is cut with "…"; the parts after it are not drawn).
+    private func appendRuns(of line: CellTextLine, _ color: Color, into items: inout [DisplayItem]) {
+        for part in line.runs {
+            let x = line.frame.minX + part.x
+            guard x < line.box.maxX else { break }
+            items.append(.text(TextRun(string: part.string, weight: FontWeight(part.weight), size: line.size,
+                                       color: part.color?.resolved(in: theme) ?? color,
+                                       box: Rect(x: x, y: line.box.minY, width: line.box.maxX - x, height: line.box.height),
+                                       baseline: line.baseline, alignment: .left, truncation: .tail)))
+        }
     }
 
     /// A section header: its title, and its subtitle where it shows, both on the title's baseline.

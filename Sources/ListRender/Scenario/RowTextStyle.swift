@@ -1,5 +1,5 @@
-/// A row's own look for one of its texts (Mail's bold unread sender, Contacts' bold family
-/// name, a subject in `label` over a preview in `secondaryLabel`): what
+/// A row's own look for one of its texts (Mail's bold unread sender, a subject in `label` over
+/// a preview in `secondaryLabel`; a title in parts is `TitleRun`s): what
 /// `UIListContentConfiguration.textProperties` / `secondaryTextProperties` set per cell.
 /// nil parts keep the style's defaults (docs/cells.md).
 public struct RowTextStyle: Sendable, Hashable {

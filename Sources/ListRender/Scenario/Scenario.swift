@@ -176,6 +176,9 @@ public struct RowSpec: Sendable, Hashable {
     /// subheadline size and secondary colour unless `trailingTextStyle` says otherwise.
     public var trailingText: String? = nil
     public var titleStyle = RowTextStyle()
+    /// The title's parts, when they differ in weight or colour (docs/cells.md, "A title in
+    /// parts"); `title` is their texts joined. Empty: the whole title in `titleStyle`.
+    public var titleRuns: [TitleRun] = []
     public var detailStyle = RowTextStyle()
     public var trailingTextStyle = RowTextStyle()
     /// A third text under the detail (Mail's message preview under its subject), subtitle rows

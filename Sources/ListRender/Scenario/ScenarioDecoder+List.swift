@@ -141,7 +141,8 @@ extension ScenarioDecoder {
         }
         let o = try c.object(allowed: ScenarioKeys.row)
         let idCursor = o.optional("id")
-        var row = RowSpec(title: try o.required("title").string(),
+        let (title, runs) = try decodeTitle(o.required("title"))
+        var row = RowSpec(title: title,
                        detail: try o.optional("detail")?.string(),
                        height: try o.optional("height")?.number(min: ScenarioLimits.minRowHeight,
                                                                 max: ScenarioLimits.maxLength, unit: "pt"),
@@ -149,6 +150,7 @@ extension ScenarioDecoder {
                        accessory: try o.optional("accessory").map(decodeAccessory),
                        style: try o.optional("style").map(decodeCellStyle),
                        lines: try o.optional("lines").map(decodeLines) ?? LineLimits())
+        row.titleRuns = runs
         row.image = try o.optional("image").map(decodeRowImage)
         try decodeRichText(o, into: &row, rowStyle: rowStyle)
         return (row, idCursor)

@@ -17,6 +17,9 @@ extension ScenarioDecoder {
             row.trailingText = text
         }
         row.titleStyle = try o.optional("titleStyle").map(decodeTextStyle) ?? RowTextStyle()
+        if !row.titleRuns.isEmpty, let c = o.optional("titleStyle"), row.titleStyle.truncation == .middle {
+            throw c.error("a title in parts loses characters at its tail; \"truncation\": \"middle\" needs a plain title")
+        }
         row.detailStyle = try o.optional("detailStyle").map(decodeTextStyle) ?? RowTextStyle()
         if let c = o.optional("trailingTextStyle") {
             guard row.trailingText != nil else { throw c.error("styles \"trailingText\", which this row does not have") }
@@ -39,6 +42,29 @@ extension ScenarioDecoder {
         if let a = o.optional("accessoryAlignment") {
             row.accessoryAlignment = try a.choice(of: AccessoryAlignment.allCases, what: "accessory alignment")
         }
+    }
+
+    /// A row's title: a string, or its parts `["John ", {"text": "Appleseed", "weight": "bold"}]`
+    /// (each a string or `{"text", "weight"?, "color"?}`), returned joined and as runs (none for a
+    /// string).
+    func decodeTitle(_ c: ValueCursor) throws -> (String, [TitleRun]) {
+        guard c.isArray else { return (try c.string(), []) }
+        let items = try c.array()
+        guard !items.isEmpty else { throw c.error("a title in parts needs at least one part") }
+        if items.count > ScenarioLimits.maxTitleRuns {
+            throw c.error("has \(items.count) parts; at most \(ScenarioLimits.maxTitleRuns)")
+        }
+        let runs = try items.map { item -> TitleRun in
+            if case .string(let s) = item.value.kind { return TitleRun(text: s) }
+            guard item.isObject else {
+                throw item.error("expected a part of the title: a string or {\"text\", \"weight\"?, \"color\"?}, got \(item.gotForString)")
+            }
+            let o = try item.object(allowed: ScenarioKeys.titleRun)
+            return TitleRun(text: try o.required("text").string(),
+                            weight: try o.optional("weight").map { try $0.choice(of: TextWeight.allCases, what: "weight") },
+                            color: try o.optional("color").map(decodeColorRef))
+        }
+        return (runs.map(\.text).joined(), runs)
     }
 
     /// `{"weight"?: "regular"|"semibold"|"bold", "color"?: COLOUR, "truncation"?: "tail"|"middle", "size"?: pt}`.

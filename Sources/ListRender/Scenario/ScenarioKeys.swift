@@ -16,6 +16,7 @@ enum ScenarioKeys {
     static let row = ["title", "detail", "height", "id", "accessory", "image", "style", "lines",
                       "trailingText", "titleStyle", "detailStyle", "trailingTextStyle", "dot", "accessoryAlignment", "preview", "previewStyle"]
     static let textStyle = ["weight", "color", "truncation", "size"]
+    static let titleRun = ["text", "weight", "color"]
     static let lines = ["title", "detail", "preview"]
     static let accessoryObject = ["switch", "badge"]
     static let rowImage = ["symbol", "tint", "tile", "file", "size", "cornerRadius", "layout", "textPadding"]
@@ -56,7 +57,7 @@ enum ScenarioKeys {
     static let all: [(name: String, keys: [String])] = [
         ("scenario", scenario), ("viewport", viewport),
         ("list", list), ("contentInset", contentInset), ("generate", generate), ("section", section), ("row", row),
-        ("textStyle", textStyle), ("lines", lines), ("accessoryObject", accessoryObject), ("rowImage", rowImage),
+        ("textStyle", textStyle), ("titleRun", titleRun), ("lines", lines), ("accessoryObject", accessoryObject), ("rowImage", rowImage),
         ("theme", theme), ("fonts", fonts),
         ("features", features),
     ] + FeatureDeclaration.schemaObjects.map { ($0.name, $0.keys) } + [

@@ -36,6 +36,8 @@ public enum ScenarioLimits {
     /// `lines` of a row's title or detail (0 is no limit; an automatic row is at most
     /// `maxLength` tall either way).
     public static let maxLinesPerText = 1_000
+    /// Parts of one row's title (a name is two or three).
+    public static let maxTitleRuns = 1_000
     /// Type sizes of a theme, in points.
     public static let typeSize: ClosedRange<Double> = 1...200
     /// `theme.barBlur` in points: beyond 50 pt a bar is one flat average (and the blur's scratch

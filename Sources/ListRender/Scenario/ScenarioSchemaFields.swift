@@ -140,7 +140,8 @@ enum ScenarioSchemaFields {
             "rows": SchemaField(type: .array(of: .anyOf([.string(), .ref("row")])), description: "the rows: a string (its title) or a row object", required: true),
         ],
         "row": [
-            "title": SchemaField(type: .string(), description: "the row's text", required: true),
+            "title": SchemaField(type: .anyOf([.string(), .array(of: .anyOf([.string(), .ref("titleRun")]), min: 1, max: ScenarioLimits.maxTitleRuns)]),
+                       description: "the row's text, or its parts in their own weight and colour (cells.md, \"A title in parts\")", required: true),
             "detail": SchemaField(type: .string(), description: "the secondary text (where the style puts it)"),
             "height": SchemaField(type: .number(min: 1, max: ScenarioLimits.maxLength), description: "this row's height in pt"),
             "id": SchemaField(type: .string(), description: "a name for the row, unique in the list"),
@@ -167,6 +168,11 @@ enum ScenarioSchemaFields {
                             description: "where a line too long for its box loses characters: \"tail\" (UIKit) or \"middle\" (SwiftUI truncationMode(.middle))", defaultValue: .string("tail")),
             "size": SchemaField(type: .number(min: ScenarioLimits.typeSize.lowerBound, max: ScenarioLimits.typeSize.upperBound),
                       description: "the text's size in pt (default: the row style's, body or subheadline)"),
+        ],
+        "titleRun": [
+            "text": SchemaField(type: .string(), description: "this part's text", required: true),
+            "weight": SchemaField(type: .choice(TextWeight.allCases.map(\.rawValue)), description: "this part's weight (default: the title's)"),
+            "color": SchemaField(type: .ref("colorName"), description: "this part's colour (default: the title's)"),
         ],
         "lines": [
             "title": SchemaField(type: .integer(min: 0, max: ScenarioLimits.maxLinesPerText), description: "lines the title may take (0: no limit)", defaultValue: .int(0)),
