@@ -277,8 +277,9 @@ static int fixed_tables(uint32_t *lt, uint32_t *dt) {
     memset(lens + 256, 7, 24);
     memset(lens + 280, 8, 8);
     if (!build_table(lt, LITLEN_SIZE, LITLEN_BITS, lens, 288, TABLE_LITLEN)) return 0;
-    memset(lens, 5, 30);
-    return build_table(dt, DIST_SIZE, DIST_BITS, lens, 30, TABLE_DIST);
+    /* 32 distance codes of 5 bits, a complete code; 30 and 31 decode as invalid. */
+    memset(lens, 5, 32);
+    return build_table(dt, DIST_SIZE, DIST_BITS, lens, 32, TABLE_DIST);
 }
 
 static int dynamic_tables(bitreader *r, uint32_t *lt, uint32_t *dt) {
