@@ -79,7 +79,7 @@ let package = Package(
         .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux",
                        providers: [.apt(["libwebp-dev"])]),
         .testTarget(name: "ListRenderTests",
-                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "CGif", "CWebPDemux",
+                    dependencies: ["ListRender", "ListRenderTesting", "ListRenderBench", "CPNGTestSupport", "CLibdeflate", "CGif", "CWebPDemux",
                                    "ListRenderPreview", "FidelityMeasure"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 /* PNG decoding without libpng for the files verify reads most: 8-bit RGB or RGBA, not interlaced
    (every frame ListRender writes, and what most tools write for screenshots). The image data is
-   inflated in one call by libdeflate and unfiltered here, a row at a time while it is in cache:
+   inflated in one call (png_inflate.c: faster than libdeflate on the short-distance matches of
+   UI frames) and unfiltered here, a row at a time while it is in cache:
    about 3x faster than libpng over the same file (docs/benchmarks.md). Anything else, and any
    file that is not well formed, is left to libpng (cpng_decode_rgba), which names the problem. */
 #include "cpng.h"
@@ -261,10 +262,7 @@ int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t
     size_t raw_len = (stride + 1) * h;
     uint8_t *raw = rgba + (capacity - raw_len);
     uint8_t *prev = (uint8_t *)calloc(1, stride);   /* the row above, unfiltered (zeros above the first) */
-    struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
-    int ok = prev != NULL && d != NULL
-        && libdeflate_zlib_decompress(d, compressed, idat, raw, raw_len, NULL) == LIBDEFLATE_SUCCESS;
-    if (d) libdeflate_free_decompressor(d);
+    int ok = prev != NULL && cpng_inflate_zlib(compressed, idat, raw, raw_len);
     free(owned);
     for (uint32_t y = 0; y < h && ok; y++) {
         uint8_t *row = raw + y * (stride + 1);

@@ -56,6 +56,13 @@ int cpng_decode_rgba(const uint8_t *data, size_t len,
 int cpng_fast_decode_size(const uint8_t *data, size_t len, uint32_t *width, uint32_t *height, size_t *capacity);
 int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity);
 
+/* The inflate cpng_fast_decode_into uses for the image data (png_inflate.c): the zlib stream `in`
+   into exactly `out_len` bytes at `out`, header and Adler-32 checked (bytes after the Adler-32
+   are ignored, as libdeflate_zlib_decompress does). Returns 1 on success and 0 for anything else
+   (a bad header or Huffman code, a distance before the start, fewer or more bytes than out_len,
+   truncated input, a wrong checksum), never reading outside `in` nor writing outside `out`. */
+int cpng_inflate_zlib(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_len);
+
 /* A reusable PNG writer for RGBA8 frames: rows filtered in the shim, image data compressed by
    the frame compressor (`level` CPNG_FRAME_DEFLATE: repeats of the pixel above and to the left
    first, see ui_deflate.c) or by libdeflate at `level` (1...12; 0 stores). Not thread-safe: one
