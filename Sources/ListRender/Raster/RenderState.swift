@@ -126,12 +126,11 @@ struct RenderState {
         box(DeviceRect(x0: min(x, x + width) * s, y0: y * s, x1: max(x, x + width) * s, y1: y * s), margin: 2)
     }
 
-    /// What `fillCapsule(from: a, to: b, radius:)` may touch: the segment's box grown by the
-    /// radius and a pixel, rounded outward, is all it visits (device pixels). Text after a capsule
+    /// What `fillCapsule(from: a, to: b, radius:)` may touch (device pixels): it visits the
+    /// segment's box grown by the radius and a pixel; this is a pixel more either side, and not
+    /// snapped to the grid as a `DeviceRect` is (the capsule's ends are not). Text after a capsule
     /// (an edit control's minus bar, a checkmark) is then copied pre-blended where it does not
     /// meet this box.
-    /// Not snapped to the grid as a `DeviceRect` is (the capsule's ends are not), and a pixel more
-    /// than `fillCapsule`'s box either side.
     static func capsuleBox(from a: Point, to b: Point, radius: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
         let limit = 1e8
         guard [a.x, a.y, b.x, b.y, radius].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return everywhere }
