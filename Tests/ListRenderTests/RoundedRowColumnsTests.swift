@@ -93,4 +93,46 @@ final class RoundedRowColumnsTests: XCTestCase {
         XCTAssertEqual(wrong.count, 0, wrong.prefix(3).joined(separator: "; "))
         XCTAssertGreaterThan(rows, 5000)
     }
+
+    /// `DeadStores.fullCoverage` (a card's or picture's covers) finds each corner row's full
+    /// columns with `cornerRuns`; held to what it found before, every row's columns at byte 255 by
+    /// `columns(atLeast:)`, over shapes cut by frames on every side. A cover one column too wide
+    /// would leave the background unstored under an anti-aliased pixel.
+    func testCoversAreEveryRowsFullColumns() {
+        var numbers = SeededNumbers(seed: 2411)
+        func next(_ n: Int) -> Int { numbers.next(n) }
+        var rows = 0, wrong: [String] = []
+        for i in 0..<500 {
+            let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
+            let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
+            let half = min(w, h) / 2
+            let radius = i % 4 == 0 ? half : i % 4 == 1 ? half * 3 : Double(next(1000)) / 1000 * half
+            let shape = RoundedShape(DeviceRect(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h), radius: radius)
+            let r = shape.rect
+            // A frame (the clip's whole pixels) that cuts the shape on some sides.
+            let frame = (x0: i % 3 == 1 ? r.px0 + next(max(1, r.px1 - r.px0)) : 0,
+                         y0: i % 5 == 1 ? r.py0 + next(max(1, r.py1 - r.py0)) : 0,
+                         x1: i % 3 == 2 ? r.px1 - next(max(1, r.px1 - r.px0)) : 200,
+                         y1: i % 5 == 2 ? r.py1 - next(max(1, r.py1 - r.py0)) : 200)
+            var found: [Int: Range<Int>] = [:]
+            for b in DeadStores.fullCoverage(of: shape, within: frame) {
+                for y in b.y0..<b.y1 { found[y] = b.x0..<b.x1 }
+            }
+            let ya = max(Int(r.y0.rounded(.up)), frame.y0), yb = min(Int(r.y1.rounded(.down)), frame.y1)
+            let left = max(Int(r.x0.rounded(.up)), frame.x0), right = min(Int(r.x1.rounded(.down)), frame.x1)
+            for y in 0..<200 {
+                var expected: Range<Int>? = nil
+                if y >= ya && y < yb && left < right {
+                    let full = shape.isStraightRow(y) ? left..<right : shape.columns(atLeast: 255, row: y, within: left, right)
+                    expected = full.isEmpty ? nil : full
+                    rows += 1
+                }
+                if found[y] != expected {
+                    wrong.append("shape \(r) radius \(shape.radius) frame \(frame) row \(y): \(String(describing: found[y])) not \(String(describing: expected))")
+                }
+            }
+        }
+        XCTAssertEqual(wrong.count, 0, wrong.prefix(3).joined(separator: "; "))
+        XCTAssertGreaterThan(rows, 5000)
+    }
 }

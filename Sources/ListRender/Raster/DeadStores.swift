@@ -86,20 +86,30 @@ struct DeadStores {
 
     /// The pixels `shape` covers with coverage byte 255 (where `fillRoundedRect` and `drawImage`
     /// store an opaque word), inside `frame`, as boxes of rows with the same columns. The shape
-    /// is convex, so each row's full pixels are one run, found by walking in from both ends.
-    private static func fullCoverage(of shape: RoundedShape, within frame: (x0: Int, y0: Int, x1: Int, y1: Int)) -> [Box] {
+    /// is convex, so each row's full pixels are one run.
+    static func fullCoverage(of shape: RoundedShape, within frame: (x0: Int, y0: Int, x1: Int, y1: Int)) -> [Box] {
         let r = shape.rect
         guard r.isDrawable else { return [] }
         let y0 = max(Int(r.y0.rounded(.up)), frame.y0), y1 = min(Int(r.y1.rounded(.down)), frame.y1)
         let left = max(Int(r.x0.rounded(.up)), frame.x0), right = min(Int(r.x1.rounded(.down)), frame.x1)
         guard y0 < y1, left < right else { return [] }
+        let (sa, sb) = shape.straightColumns
         var boxes: [Box] = []
         for y in y0..<y1 {
             var lo = left, hi = right
-            // A straight row's inner columns are all full; only corner rows are searched.
+            // A straight row's inner columns are all full; a corner row's full columns are its
+            // corners' full runs (`cornerRuns`, as `fillRoundedRect` finds them: a guess from the
+            // circle and two or three coverages each, where halving took a dozen) and the
+            // straight columns between, all full in these rows (vertical coverage 1).
             if !shape.isStraightRow(y) {
-                let full = shape.columns(atLeast: 255, row: y, within: lo, hi)
-                (lo, hi) = (full.lowerBound, full.upperBound)
+                let l = lo..<max(lo, min(sa, hi)), rr = max(sb, lo, sa)..<max(hi, sb, lo, sa)
+                let runs = shape.cornerRuns(row: y, left: l, right: rr)
+                let middle = l.upperBound..<max(l.upperBound, min(rr.lowerBound, hi))
+                lo = !runs.left.full.isEmpty ? runs.left.full.lowerBound
+                    : !middle.isEmpty ? middle.lowerBound : runs.right.full.lowerBound
+                hi = !runs.right.full.isEmpty ? runs.right.full.upperBound
+                    : !middle.isEmpty ? middle.upperBound : runs.left.full.upperBound
+                if runs.left.full.isEmpty && middle.isEmpty && runs.right.full.isEmpty { hi = lo }
             }
             guard lo < hi else { continue }
             if let last = boxes.last, last.y1 == y, last.x0 == lo, last.x1 == hi {

@@ -28,8 +28,9 @@ struct DeviceRect: Equatable {
 
     /// True when every coordinate is finite and within a range whose Int conversions cannot trap.
     var isDrawable: Bool {
-        let limit = 1e8
-        return [x0, y0, x1, y1].allSatisfy { $0.isFinite && abs($0) < limit } && !isEmpty
+        // Four tests, not an array's `allSatisfy`: this guards every primitive, per row in places.
+        @inline(__always) func inRange(_ v: Double) -> Bool { v.isFinite && abs(v) < 1e8 }
+        return inRange(x0) && inRange(y0) && inRange(x1) && inRange(y1) && !isEmpty
     }
 }
 

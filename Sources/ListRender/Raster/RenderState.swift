@@ -126,6 +126,28 @@ struct RenderState {
         box(DeviceRect(x0: min(x, x + width) * s, y0: y * s, x1: max(x, x + width) * s, y1: y * s), margin: 2)
     }
 
+    /// What `fillCapsule(from: a, to: b, radius:)` may touch (device pixels): it visits the
+    /// segment's box grown by the radius and a pixel; this is a pixel more either side, and not
+    /// snapped to the grid as a `DeviceRect` is (the capsule's ends are not). Text after a capsule
+    /// (an edit control's minus bar, a checkmark) is then copied pre-blended where it does not
+    /// meet this box.
+    static func capsuleBox(from a: Point, to b: Point, radius: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let limit = 1e8
+        guard [a.x, a.y, b.x, b.y, radius].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return everywhere }
+        let m = abs(radius) + 2
+        return (Int((min(a.x, b.x) - m).rounded(.down)), Int((min(a.y, b.y) - m).rounded(.down)),
+                Int((max(a.x, b.x) + m).rounded(.up)), Int((max(a.y, b.y) + m).rounded(.up)))
+    }
+
+    /// What `PixelTarget.shadow` of `r` at blur `sigma` may touch: its mask's columns and rows,
+    /// the rect's whole pixels grown by the blur's reach (at the sigma `shadow` clamps to), and
+    /// a pixel to spare.
+    static func shadowBox(_ r: DeviceRect, sigma: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        guard sigma.isFinite else { return everywhere }
+        let k = ShadowBlur.reach(sigma: min(max(0, sigma), ShadowBlur.maxSigma))
+        return box(r, margin: Double(k + 1))
+    }
+
     /// Everything the clip allows (for items whose extent is not worked out here).
     private static let everywhere = (x0: Int.min / 2, y0: Int.min / 2, x1: Int.max / 2, y1: Int.max / 2)
 
@@ -152,7 +174,7 @@ struct RenderState {
         case let .capsule(a, b, radius, c):
             let (pa, pb, pc) = (Point(x: a.x * s, y: a.y * s), Point(x: b.x * s, y: b.y * s), PremulColor(c))
             current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
-            noteTouched(Self.everywhere)
+            noteTouched(Self.capsuleBox(from: pa, to: pb, radius: radius * s))
         case .shadow:
             applyShadow(item, skipping: nil)
         case let .fillPath(path, rule, c):
@@ -206,7 +228,7 @@ struct RenderState {
             $0.shadow(dr, radius: cornerRadius * s, sigma: blur * s / 2, color: pc, masks: masks, inside: bounds,
                       skipping: dead)
         }
-        noteTouched(Self.everywhere)
+        noteTouched(Self.shadowBox(dr, sigma: blur * s / 2))
     }
 
     /// A backdrop's blurred pixels in place of the ones under it (inside the clip).

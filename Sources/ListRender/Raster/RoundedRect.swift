@@ -181,12 +181,14 @@ extension PixelTarget {
         let (x0, x1) = columns(r.px0, r.px1)
         guard y0 < y1, x0 < x1 else { return }
         let (sa, sb) = shape.straightColumns
-        for y in y0..<y1 {
-            if shape.isStraightRow(y) {
-                // A plain rect row: interior span plus the two anti-aliased edge pixels.
-                fillRect(DeviceRect(x0: r.x0, y0: Double(y), x1: r.x1, y1: Double(y + 1)), color: color)
-                continue
-            }
+        // The straight rows (`isStraightRow`: y >= y0 + radius and y + 1 <= y1 - radius) are one
+        // run; each is a plain rect row (interior span plus the two anti-aliased edge pixels) of
+        // vertical coverage 1, so the run is one `fillRect` of whole rows, which draws each row
+        // as a one-row `fillRect` does, without a call, a rect and its checks per row.
+        let s0 = min(max(Int((r.y0 + shape.radius).rounded(.up)), y0), y1)
+        let s1 = max(min(Int((r.y1 - shape.radius).rounded(.down)), y1), s0)
+        if s0 < s1 { fillRect(DeviceRect(x0: r.x0, y0: Double(s0), x1: r.x1, y1: Double(s1)), color: color) }
+        for y in y0..<y1 where y < s0 || y >= s1 {
             let cy = coverageByte(pixelOverlap(y, r.y0, r.y1))
             if sa < sb { fillSpan(y: y, x0: sa, x1: sb, coverage: cy, color: color) }
             let left = x0..<max(x0, min(sa, x1)), right = max(sb, x0, sa)..<max(x1, sb, x0, sa)
