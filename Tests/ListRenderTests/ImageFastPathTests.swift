@@ -151,7 +151,7 @@ final class ImageFastPathTests: XCTestCase {
             if general != fast { differing.append("\(i): picture \(s.image) in \(r), radius \(s.radius), clip \(clip)") }
         }
         XCTAssertEqual(differing, [], "\(differing.count) of 900 pictures differ from the general path")
-        XCTAssertGreaterThan(drawn, 600, "most pictures draw something")
+        XCTAssertGreaterThan(drawn, 400, "half the pictures or more draw something")
         XCTAssertGreaterThan(frames, 100)
         XCTAssertGreaterThan(edges.rows, 0, "rows were kept")
     }
