@@ -5,6 +5,7 @@
 final class FrameCaches {
     let shadows = ShadowMasks()
     let images = ScaledImageRows()
+    let imageEdges = ImageRowEdges()
     let opaquePictures = OpaquePictures()
     let backdropBuffers = BackdropBuffers()
     /// Draws every store, none left out by `DeadStores` or `ShadowCovers` (tests hold the

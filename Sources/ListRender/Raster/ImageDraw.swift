@@ -5,9 +5,10 @@
 /// transparent pixels do not darken their neighbours. The rectangle's fractional edges and its
 /// rounded corners are anti-aliased as `.roundedRect`'s are.
 extension PixelTarget {
-    /// A row's colours come from `images` (made once, kept across bands and frames); only the
-    /// coverage and the blend are done per band.
-    func drawImage(_ image: PixelImage, in r: DeviceRect, radius: Double, images: ScaledImageRows) {
+    /// A row's colours come from `images` and where it is drawn from `edges` (both made once,
+    /// kept across bands and frames); only the blend is done per band.
+    func drawImage(_ image: PixelImage, in r: DeviceRect, radius: Double, images: ScaledImageRows,
+                   edges: ImageRowEdges) {
         guard r.isDrawable, image.width > 0, image.height > 0 else { return }
         let shape = RoundedShape(r, radius: radius.isFinite ? max(0, radius) : 0)
         let (y0, y1) = rows(r.py0, r.py1)
@@ -20,44 +21,42 @@ extension PixelTarget {
         let placed = images.placement(image, drawn: r.x0, r.x1, from: ex0, to: ex0 + ew, columns: r.px0, r.px1)
         let cx0 = max(x0, placed.columns.lowerBound), cx1 = min(x1, placed.columns.upperBound)
         guard cx0 < cx1 else { return }
+        let first = placed.columns.lowerBound
+        let shapeRows = edges.rows(of: shape, within: cx0, cx1)
         for y in y0..<y1 {
-            let taps = ImageTaps.taps(pixel: y, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
-            let words = placed.words(rowTaps: taps)
-            let first = placed.columns.lowerBound
-            // A row's coverage rises to a run of full pixels and falls again (the shape is
-            // convex): only the edge pixels from the touched ones to that run need their coverage.
-            // A straight row's ends are a pixel or two: walked at once; a corner row's untouched
-            // columns (up to a radius of them) are skipped by halving.
-            var lo = cx0, hi = cx1
-            if !shape.isStraightRow(y) {
-                let touched = shape.columns(atLeast: 1, row: y, within: cx0, cx1)
-                (lo, hi) = (touched.lowerBound, touched.upperBound)
+            let span = ImageTaps.span(pixel: y, drawn: (r.y0, r.y1), from: ey0, to: ey0 + eh, count: image.height)
+            let (words, opaque) = placed.words(rowSpan: span)
+            let row = shapeRows.edges(row: y, of: shape)
+            words.withUnsafeBufferPointer { w in
+                // Word i is column first + i.
+                for (i, cover) in row.leftBytes.enumerated() where cover > 0 {
+                    let x = row.left + i
+                    blendPixel(x: x, y: y, coverage: UInt32(cover), color: PremulColor(word: w[x - first]))
+                }
+                for (i, cover) in row.rightBytes.enumerated() where cover > 0 {
+                    let x = row.full.upperBound + i
+                    blendPixel(x: x, y: y, coverage: UInt32(cover), color: PremulColor(word: w[x - first]))
+                }
+                guard !row.full.isEmpty else { return }
+                fullRow(y: y, x0: row.full.lowerBound, x1: row.full.upperBound,
+                        words: w.baseAddress! + (row.full.lowerBound - first), opaque: opaque)
             }
-            while lo < hi {
-                let cover = coverageByte(shape.coverage(x: lo, y: y))
-                if cover == 255 { break }
-                if cover > 0 { blendPixel(x: lo, y: y, coverage: cover, color: PremulColor(word: words[lo - first])) }
-                lo += 1
-            }
-            while hi > lo {
-                let cover = coverageByte(shape.coverage(x: hi - 1, y: y))
-                if cover == 255 { break }
-                if cover > 0 { blendPixel(x: hi - 1, y: y, coverage: cover, color: PremulColor(word: words[hi - 1 - first])) }
-                hi -= 1
-            }
-            guard lo < hi else { continue }
-            words.withUnsafeBufferPointer { w in fullRow(y: y, x0: lo, x1: hi, words: w.baseAddress! + (lo - first)) }
         }
     }
 
     /// Columns [x0, x1) of row y at full coverage: an opaque word is stored, any other blended.
-    private func fullRow(y: Int, x0: Int, x1: Int, words: UnsafePointer<UInt32>) {
+    /// `opaque`: every word is, so the row is one copy.
+    private func fullRow(y: Int, x0: Int, x1: Int, words: UnsafePointer<UInt32>, opaque: Bool) {
         guard clipAligned else {
             for x in x0..<x1 { blendPixel(x: x, y: y, coverage: 255, color: PremulColor(word: words[x - x0])) }
             return
         }
         let p = UnsafeMutableRawPointer(pointer(x: x0, y: y))
         let n = x1 - x0
+        if opaque {
+            p.copyMemory(from: words, byteCount: n &* 4)
+            return
+        }
         var i = 0
         while i < n {
             // An opaque word is stored as it is, so a run of them is one copy of the row's words.
@@ -79,13 +78,36 @@ enum ImageTaps {
     /// Hashable as is: weights are positive and finite, where Double's == is bit equality.
     struct Tap: Hashable { let index: Int; let weight: Double }
 
+    /// All that a device pixel's taps are worked out from (`span(pixel:...)`), bit for bit: pixels
+    /// with equal spans have equal taps (`ScaledImageRows` finds a row by it before its taps).
+    struct Span: Hashable {
+        /// Whether the pixel overlaps the drawn part at all.
+        let overlaps: Bool
+        /// The pixel's drawn part, [lo, hi), less the picture's start (`from`), and source pixels
+        /// per device pixel: bit patterns.
+        let lo: UInt64, hi: UInt64, perPixel: UInt64
+        let count: Int
+    }
+
+    /// Device pixel `pixel`'s span, of the part `drawn` of a picture spanning [from, to) device
+    /// px with `count` source pixels.
+    static func span(pixel: Int, drawn: (Double, Double), from: Double, to: Double, count: Int) -> Span {
+        let lo = max(Double(pixel), drawn.0), hi = min(Double(pixel + 1), drawn.1)
+        return Span(overlaps: hi > lo, lo: (lo - from).bitPattern, hi: (hi - from).bitPattern,
+                    perPixel: (Double(count) / (to - from)).bitPattern, count: count)
+    }
+
     /// Device pixel `pixel`, of the part `drawn` of a picture spanning [from, to) device px with
     /// `count` source pixels.
     static func taps(pixel: Int, drawn: (Double, Double), from: Double, to: Double, count: Int) -> [Tap] {
-        let lo = max(Double(pixel), drawn.0), hi = min(Double(pixel + 1), drawn.1)
-        let perPixel = Double(count) / (to - from)
-        guard hi > lo else { return [Tap(index: clamp(Int(((lo - from) * perPixel).rounded(.down)), count), weight: 1)] }
-        let s0 = (lo - from) * perPixel, s1 = (hi - from) * perPixel
+        taps(span(pixel: pixel, drawn: drawn, from: from, to: to, count: count))
+    }
+
+    static func taps(_ span: Span) -> [Tap] {
+        let lo = Double(bitPattern: span.lo), hi = Double(bitPattern: span.hi)
+        let perPixel = Double(bitPattern: span.perPixel), count = span.count
+        guard span.overlaps else { return [Tap(index: clamp(Int((lo * perPixel).rounded(.down)), count), weight: 1)] }
+        let s0 = lo * perPixel, s1 = hi * perPixel
         if perPixel > 1 {
             // Smaller than the source: the average of the source area covered.
             var taps: [Tap] = []

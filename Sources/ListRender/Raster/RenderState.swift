@@ -187,8 +187,8 @@ struct RenderState {
             noteTouched(Self.everywhere)
         case let .image(image, r, radius):
             let dr = DeviceRect(r, scale: s)
-            let images = caches.images
-            current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s, images: images) }
+            let (images, edges) = (caches.images, caches.imageEdges)
+            current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s, images: images, edges: edges) }
             noteTouched(Self.box(dr))
         case let .text(run):
             let painter = text

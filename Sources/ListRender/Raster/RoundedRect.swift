@@ -20,18 +20,33 @@ struct RoundedShape {
 
     /// Coverage 0...1 of pixel (x, y).
     @inline(__always)
-    func coverage(x: Int, y: Int) -> Double {
+    func coverage(x: Int, y: Int) -> Double { coverage(x: x, row: rowTerms(y)) }
+
+    /// All that `coverage` takes from row y: its vertical overlap with the rect and its distance
+    /// past the corner circles' centres (0 when that is not positive: the row is not in a corner
+    /// square, where the distance is not used). Rows with equal terms have equal coverage in
+    /// every column, which `ImageRowEdges` keys a row's edges by.
+    @inline(__always)
+    func rowTerms(_ y: Int) -> (ay: Double, dy: Double) {
+        let py = Double(y) + 0.5
+        let dy = max(rect.y0 + radius - py, py - (rect.y1 - radius))
+        return (pixelOverlap(y, rect.y0, rect.y1), dy > 0 ? dy : 0)
+    }
+
+    /// Coverage 0...1 of pixel x of a row with `row`'s terms (`rowTerms`).
+    @inline(__always)
+    func coverage(x: Int, row: (ay: Double, dy: Double)) -> Double {
         let r = rect
         let ax = pixelOverlap(x, r.x0, r.x1)
         if ax == 0 { return 0 }
-        let ay = pixelOverlap(y, r.y0, r.y1)
+        let ay = row.ay
         if ay == 0 { return 0 }
         let analytic = ax * ay
         guard radius > 0 else { return analytic }
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let px = Double(x) + 0.5
         // Distances past the corner circle centres; both positive only inside a corner square.
         let dx = max(r.x0 + radius - px, px - (r.x1 - radius))
-        let dy = max(r.y0 + radius - py, py - (r.y1 - radius))
+        let dy = row.dy
         guard dx > 0, dy > 0 else { return analytic }
         let q = dx * dx + dy * dy
         // The same Doubles as the ramp below gives (0, or 1 so the analytic coverage), unrounded.
@@ -52,7 +67,8 @@ struct RoundedShape {
     /// radius of it); a row whose centre column is not in the run is walked.
     func columns(atLeast least: UInt32, row y: Int, within a: Int, _ b: Int) -> Range<Int> {
         guard a < b else { return a..<a }
-        func passes(_ x: Int) -> Bool { coverageByte(coverage(x: x, y: y)) >= least }
+        let terms = rowTerms(y)
+        func passes(_ x: Int) -> Bool { coverageByte(coverage(x: x, row: terms)) >= least }
         let mid = (rect.x0 + rect.x1) / 2
         let seed = mid.isFinite && abs(mid) < 1e15 ? min(max(Int(mid.rounded(.down)), a), b - 1) : a
         guard passes(seed) else {

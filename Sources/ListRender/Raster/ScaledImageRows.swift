@@ -7,7 +7,9 @@
 /// Doubles they are worked out from, the row by its taps themselves. A row scrolled by whole
 /// device pixels (the same taps) is found again; a row at another subpixel phase has other
 /// weights and is made anew. No rounding of the key, so a hit is the same bytes as a miss.
-/// One per rasterizer (one thread).
+/// A row is looked up first by the span its taps come from (`ImageTaps.Span`, bit for bit):
+/// working out a shrunk row's ten-odd taps and hashing them was a tenth of `photo-scroll`'s
+/// raster. One per rasterizer (one thread).
 final class ScaledImageRows {
     /// Bytes of colours kept at most. The cache holds the rows the current and the last frame
     /// drew (older ones are dropped at each frame), so it needs about twice the pictures' area on
@@ -34,10 +36,24 @@ final class ScaledImageRows {
         }
     }
 
-    /// The rows made for one placement, by their taps, with the last frame that used each.
+    /// One row's colours, with the last frame that used it.
+    fileprivate final class Row {
+        let words: [UInt32]
+        /// Every word's alpha is 255: the row is copied, no word looked at.
+        let opaque: Bool
+        var frame: Int
+        init(words: [UInt32], frame: Int) {
+            self.words = words; self.frame = frame
+            opaque = words.allSatisfy { $0 >> 24 == 255 }
+        }
+    }
+
+    /// The rows made for one placement, by their taps, and by the spans the taps come from (one
+    /// row under both: a row's span is found without working out and hashing its taps).
     fileprivate final class Rows {
         let columnTaps: [[ImageTaps.Tap]]
-        var byTaps: [[ImageTaps.Tap]: (words: [UInt32], frame: Int)] = [:]
+        var byTaps: [[ImageTaps.Tap]: Row] = [:]
+        var bySpan: [ImageTaps.Span: Row] = [:]
         init(columnTaps: [[ImageTaps.Tap]]) { self.columnTaps = columnTaps }
     }
 
@@ -54,6 +70,7 @@ final class ScaledImageRows {
         var kept = 0
         for (key, rows) in placements {
             rows.byTaps = rows.byTaps.filter { $0.value.frame >= frame - 1 }
+            rows.bySpan = rows.bySpan.filter { $0.value.frame >= frame - 1 }
             if rows.byTaps.isEmpty { placements[key] = nil; continue }
             for row in rows.byTaps.values { kept += row.words.count * 4 }
         }
@@ -85,18 +102,28 @@ final class ScaledImageRows {
         fileprivate let rows: Rows
 
         /// The premultiplied colours (`PremulColor.word`s: 4 bytes a pixel, not the struct's 16)
-        /// of the row whose source rows are `taps`, made once.
-        func words(rowTaps taps: [ImageTaps.Tap]) -> [UInt32] {
+        /// of the row whose source rows come from `span` (`ImageTaps.span`), made once, and
+        /// whether all of them are opaque.
+        func words(rowSpan span: ImageTaps.Span) -> (words: [UInt32], opaque: Bool) {
+            if let hit = rows.bySpan[span] { return use(hit) }
+            let taps = ImageTaps.taps(span)
             if let hit = rows.byTaps[taps] {
-                if hit.frame != cache.frame { rows.byTaps[taps] = (hit.words, cache.frame) }
-                return hit.words
+                rows.bySpan[span] = hit
+                return use(hit)
             }
-            let made = ImageTaps.row(image, rowTaps: taps, columnTaps: rows.columnTaps).map(\.word)
-            if cache.bytes + made.count * 4 <= ScaledImageRows.byteLimit {
-                rows.byTaps[taps] = (made, cache.frame)
-                cache.bytes += made.count * 4
+            let made = Row(words: ImageTaps.row(image, rowTaps: taps, columnTaps: rows.columnTaps).map(\.word),
+                           frame: cache.frame)
+            if cache.bytes + made.words.count * 4 <= ScaledImageRows.byteLimit {
+                rows.byTaps[taps] = made
+                rows.bySpan[span] = made
+                cache.bytes += made.words.count * 4
             }
-            return made
+            return (made.words, made.opaque)
+        }
+
+        private func use(_ row: Row) -> (words: [UInt32], opaque: Bool) {
+            row.frame = cache.frame
+            return (row.words, row.opaque)
         }
     }
 }

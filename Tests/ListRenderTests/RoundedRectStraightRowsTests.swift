@@ -1,0 +1,87 @@
+import XCTest
+@testable import ListRender
+
+/// `fillRoundedRect` fills a shape's straight rows (between the corner squares) as one rect of
+/// whole rows; before, it called `fillRect` once per row (a card's thousands of rows each paid
+/// its set-up). Held here, byte for byte, to the row-by-row fill kept below as it was, over random rounded
+/// rects (circles, cards, sharp-cornered slivers) at whole and fractional places, opaque and
+/// translucent, under clips on and off the grid and band-like clips, over a patterned buffer.
+final class RoundedRectStraightRowsTests: XCTestCase {
+    /// `fillRoundedRect` as it was: a straight row at a time.
+    private func fillRowByRow(_ t: PixelTarget, _ r: DeviceRect, radius: Double, color: PremulColor) {
+        guard r.isDrawable, color.a > 0 else { return }
+        let shape = RoundedShape(r, radius: radius.isFinite ? radius : 0)
+        guard shape.radius > 0 else { t.fillRect(r, color: color); return }
+        let (y0, y1) = t.rows(r.py0, r.py1)
+        let (x0, x1) = t.columns(r.px0, r.px1)
+        guard y0 < y1, x0 < x1 else { return }
+        let (sa, sb) = shape.straightColumns
+        for y in y0..<y1 {
+            if shape.isStraightRow(y) {
+                t.fillRect(DeviceRect(x0: r.x0, y0: Double(y), x1: r.x1, y1: Double(y + 1)), color: color)
+                continue
+            }
+            let cy = coverageByte(pixelOverlap(y, r.y0, r.y1))
+            if sa < sb { t.fillSpan(y: y, x0: sa, x1: sb, coverage: cy, color: color) }
+            let left = x0..<max(x0, min(sa, x1)), right = max(sb, x0, sa)..<max(x1, sb, x0, sa)
+            let runs = shape.cornerRuns(row: y, left: left, right: right)
+            for x in runs.left.touched.lowerBound..<runs.left.full.lowerBound {
+                t.blendPixel(x: x, y: y, coverage: coverageByte(shape.coverage(x: x, y: y)), color: color)
+            }
+            t.fillSpan(y: y, x0: runs.left.full.lowerBound, x1: left.upperBound, coverage: 255, color: color)
+            t.fillSpan(y: y, x0: right.lowerBound, x1: runs.right.full.upperBound, coverage: 255, color: color)
+            for x in runs.right.full.upperBound..<runs.right.touched.upperBound {
+                t.blendPixel(x: x, y: y, coverage: coverageByte(shape.coverage(x: x, y: y)), color: color)
+            }
+        }
+    }
+
+    func testStraightRowsAsOneRectAreTheRowByRowFill() {
+        var numbers = SeededNumbers(seed: 2413)
+        func next(_ n: Int) -> Int { numbers.next(n) }
+        let side = 128
+        var pattern = [UInt8](repeating: 0, count: side * side * 4)
+        for i in 0..<side * side {
+            let v = UInt8(truncatingIfNeeded: i * 31 % 233)
+            pattern[i * 4] = v; pattern[i * 4 + 1] = 255 - v; pattern[i * 4 + 2] = v / 2; pattern[i * 4 + 3] = 255
+        }
+        let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
+        var straight = 0, differing: [String] = []
+        for i in 0..<600 {
+            let onGrid = next(2) == 0
+            let x0 = onGrid ? Double(next(120) - 4) : Double(next(1900) - 60) / 16
+            let y0 = onGrid ? Double(next(120) - 4) : Double(next(1900) - 60) / 16
+            let w = Double(1 + next(1800)) / 16, h = Double(1 + next(1800)) / 16
+            let r = DeviceRect(x0: x0, y0: y0, x1: x0 + (onGrid ? w.rounded(.up) : w), y1: y0 + (onGrid ? h.rounded(.up) : h))
+            let half = min(r.width, r.height) / 2
+            let radius = [half, 0.5, Double(next(1000)) / 1000 * half, 30][i % 4]
+            let alpha = UInt32([255, 255, 128][next(3)])
+            let color = PremulColor(r: div255(40 * alpha), g: div255(220 * alpha), b: div255(90 * alpha), a: alpha)
+            let clip: DeviceClip
+            switch next(3) {
+            case 0: clip = whole
+            case 1:
+                let top = Double(next(side / 32) * 32)
+                clip = DeviceClip(x0: 0, y0: top, x1: Double(side), y1: top + 32)
+            default:
+                let cx = Double(next(side * 8)) / 16, cy = Double(next(side * 8)) / 16
+                clip = DeviceClip(x0: cx, y0: cy, x1: cx + Double(8 + next(side * 16)) / 16,
+                                  y1: cy + Double(8 + next(side * 16)) / 16).intersection(whole)
+            }
+            let shape = RoundedShape(r, radius: radius)
+            if (r.py0..<r.py1).contains(where: { shape.isStraightRow($0) }) { straight += 1 }
+            var old = pattern, new = pattern
+            old.withUnsafeMutableBufferPointer { b in
+                let t = PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
+                fillRowByRow(t, r, radius: radius, color: color)
+            }
+            new.withUnsafeMutableBufferPointer { b in
+                let t = PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
+                t.fillRoundedRect(r, radius: radius, color: color)
+            }
+            if old != new { differing.append("\(i): \(r), radius \(radius), clip \(clip)") }
+        }
+        XCTAssertEqual(differing, [], "\(differing.count) of 600 rounded rects differ from the row-by-row fill")
+        XCTAssertGreaterThan(straight, 300, "most shapes have straight rows")
+    }
+}
