@@ -21,9 +21,7 @@ final class RoundedRowColumnsTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         var rows = 0
         for i in 0..<300 {
-            let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
-            let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
-            let half = min(w, h) / 2
+            let (rect, half) = Self.randomRect(next)
             let radius: Double
             switch i % 5 {
             case 0: radius = half                        // a circle or a capsule's ends
@@ -31,7 +29,7 @@ final class RoundedRowColumnsTests: XCTestCase {
             case 2: radius = half * 3                    // clamped to half
             default: radius = Double(next(1000)) / 1000 * half
             }
-            let shape = RoundedShape(DeviceRect(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h), radius: radius)
+            let shape = RoundedShape(rect, radius: radius)
             let r = shape.rect
             for y in r.py0..<r.py1 {
                 let cut = next(3)
@@ -50,6 +48,14 @@ final class RoundedRowColumnsTests: XCTestCase {
         XCTAssertGreaterThan(rows, 5000)
     }
 
+    /// A rect of sixteenths of a pixel, its corner within 50 px of the origin and its sides
+    /// 1/16–100 px, and half its shorter side (the largest radius).
+    static func randomRect(_ next: (Int) -> Int) -> (DeviceRect, half: Double) {
+        let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
+        let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
+        return (DeviceRect(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h), min(w, h) / 2)
+    }
+
     /// `RoundedShape.cornerRuns` (what `fillRoundedRect` skips, spans and works out pixel by
     /// pixel in a corner row) against the bytes of every column: touched from its first column
     /// to the left part's end, full inside it, and the right part's prefixes likewise.
@@ -58,11 +64,9 @@ final class RoundedRowColumnsTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         var rows = 0, wrong: [String] = []
         for i in 0..<400 {
-            let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
-            let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
-            let half = min(w, h) / 2
+            let (rect, half) = Self.randomRect(next)
             let radius = i % 3 == 0 ? half : Double(1 + next(1000)) / 1000 * half
-            let shape = RoundedShape(DeviceRect(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h), radius: radius)
+            let shape = RoundedShape(rect, radius: radius)
             let r = shape.rect
             let (sa, sb) = shape.straightColumns
             for y in r.py0..<r.py1 where !shape.isStraightRow(y) {
@@ -103,11 +107,9 @@ final class RoundedRowColumnsTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         var rows = 0, wrong: [String] = []
         for i in 0..<500 {
-            let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
-            let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
-            let half = min(w, h) / 2
+            let (rect, half) = Self.randomRect(next)
             let radius = i % 4 == 0 ? half : i % 4 == 1 ? half * 3 : Double(next(1000)) / 1000 * half
-            let shape = RoundedShape(DeviceRect(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h), radius: radius)
+            let shape = RoundedShape(rect, radius: radius)
             let r = shape.rect
             // A frame (the clip's whole pixels) that cuts the shape on some sides.
             let frame = (x0: i % 3 == 1 ? r.px0 + next(max(1, r.px1 - r.px0)) : 0,
