@@ -15,7 +15,7 @@ enum BottomBarPlacement {
         var capsules: [BottomBarCapsule] = []
         if let tabs = scenario.chrome.tabBar {
             kind = .tabBar
-            bar = BottomBarFrames.tabBar(m, look: look)
+            bar = BottomBarFrames.tabBar(m, look: look, tabs: tabs)
             let slots = BottomBarFrames.tabSlots(tabs, bar: bar.barFrame, look: look, rightToLeft: rtl, text: measure)
             let selected = visual?.selected ?? tabs.selected
             items = zip(tabs.items, slots).enumerated().map { i, pair in

@@ -20,11 +20,15 @@ enum BottomBarFrames {
     }
 
     /// The bottom bar of a screen `viewport` big whose band is `inset` tall (`ChromeMetrics.bottomInset`).
+    /// A floating bar is `capsuleWidth` wide and centred when that is given and narrower than the
+    /// screen less `floatingSideInset` a side.
     static func bar(viewport v: Viewport, inset: Double, safeArea: Double, barHeight: Double, look: BottomBarLook,
-                    floating: Bool) -> Bar {
+                    floating: Bool, capsuleWidth: Double? = nil) -> Bar {
         let frame = Rect(x: 0, y: v.height - inset, width: v.width, height: inset)
+        let full = v.width - 2 * look.floatingSideInset
+        let w = min(full, capsuleWidth ?? full)
         let barFrame = floating
-            ? Rect(x: look.floatingSideInset, y: frame.minY, width: v.width - 2 * look.floatingSideInset, height: barHeight)
+            ? Rect(x: (v.width - w) / 2, y: frame.minY, width: w, height: barHeight)
             : Rect(x: 0, y: frame.minY, width: v.width, height: barHeight)
         let safe = Rect(x: 0, y: v.height - safeArea, width: v.width, height: safeArea)
         let s = homeIndicatorSize
@@ -35,9 +39,13 @@ enum BottomBarFrames {
     }
 
     /// The tab bar and the toolbar of the screen `m` describes (its band: `ChromeMetrics.bottomInset`).
-    static func tabBar(_ m: ListMetrics, look: BottomBarLook) -> Bar {
-        bar(viewport: m.viewport, inset: m.chrome.bottomInset, safeArea: m.chrome.bottomSafeArea,
-            barHeight: look.tabBarHeight, look: look, floating: look.floating)
+    /// The tab bar of `tabs`: on iOS 26 with symbols, a capsule as wide as its tabs
+    /// (`BottomBarLook.controllerTabs`) where they fit.
+    static func tabBar(_ m: ListMetrics, look: BottomBarLook, tabs: TabBarOptions) -> Bar {
+        let titleOnly = tabs.items.allSatisfy { $0.symbol == nil }
+        let width = titleOnly || tabs.items.isEmpty ? nil : look.controllerTabs?.capsuleWidth(count: tabs.items.count)
+        return bar(viewport: m.viewport, inset: m.chrome.bottomInset, safeArea: m.chrome.bottomSafeArea,
+                   barHeight: look.tabBarHeight, look: look, floating: look.floating, capsuleWidth: width)
     }
 
     static func toolbar(_ m: ListMetrics, look: BottomBarLook) -> Bar {
@@ -52,13 +60,19 @@ enum BottomBarFrames {
     /// the row centred in the capsule; a row too wide for the capsule is narrowed in proportion
     /// (docs/chrome.md, "Measured on real tab bars"). Tabs without symbols (`titleOnly`) on
     /// iOS 26 spread over the capsule instead, as a real title-only UITabBar's do
-    /// (`BottomBarLook.TitleOnlyTabs`).
+    /// (`BottomBarLook.TitleOnlyTabs`); tabs with symbols in a capsule as wide as they are take
+    /// fixed frames (`BottomBarLook.ControllerTabs`).
     static func tabSlots(titles: [String], titleOnly: Bool = false, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
                          titleWidth: (String) -> Double) -> [Rect] {
         let count = titles.count
         guard count > 0 else { return [] }
         if titleOnly, look.floating, let spread = look.titleOnlyTabs {
             let frames = spread.frames(count: count, capsule: bar)
+            return rightToLeft ? frames.map { Rect(x: 2 * bar.midX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) } : frames
+        }
+        // The capsule is as wide as fixed tabs only where they fit (`tabBar`); else by content.
+        if !titleOnly, look.floating, let fixed = look.controllerTabs, fixed.capsuleWidth(count: count) <= bar.width + 1e-9 {
+            let frames = fixed.frames(count: count, capsule: bar)
             return rightToLeft ? frames.map { Rect(x: 2 * bar.midX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) } : frames
         }
         let p = look.floating ? look.floatingPadding : 0

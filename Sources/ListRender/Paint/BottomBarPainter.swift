@@ -1,12 +1,12 @@
 /// The tab bar or toolbar, the home indicator (docs/chrome.md, "Tab bar and toolbar"), drawn
 /// over the list. The bar's material is the navigation bar's (`paintBarMaterial`).
 extension Painter {
-    /// iOS 26's floating bar: the soft shadow under the glass capsule (our reading; a guess).
-    static let glassShadowBlur = 12.0
-    static let glassShadowOffset = Point(x: 0, y: 4)
-    static let glassShadow = Color(r: 0, g: 0, b: 0, a: 0x1F)
-    /// The glass's rim, in `separator` (a guess standing in for iOS 26's specular edge).
-    static let glassRimWidth = 0.5
+    /// iOS 26's floating tab bar: the soft shadow under the glass capsule, a least-squares fit to
+    /// a real UITabBarController's halo (Fixtures/fidelity/rns-tabbar-26-light): black at 8.1 %,
+    /// sigma 14.45 pt (`blur` 28.9), 5.56 pt down.
+    static let glassShadowBlur = 28.9
+    static let glassShadowOffset = Point(x: 0, y: 5.56)
+    static let glassShadow = Color(r: 0, g: 0, b: 0, a: 0x15)
     /// A pressed tab's opacity while the finger is on it (a guess: UIKit publishes none; a
     /// toolbar item dims as a navigation bar button does, `Theme.barButtonPressedAlpha`).
     static let tabPressedAlpha = 0.5
@@ -28,8 +28,10 @@ extension Painter {
             let r = b.barFrame.height / 2
             items.append(.shadow(b.barFrame, cornerRadius: r, blur: Self.glassShadowBlur, offset: Self.glassShadowOffset, Self.glassShadow))
             items.append(.roundedRect(b.barFrame, radius: r, theme.glassBar))
-            // Liquid Glass's lit edge, so the capsule stays apart from a card of its own colour.
-            items.append(.strokeRoundedRect(b.barFrame, radius: r, lineWidth: Self.glassRimWidth, theme.separator))
+            // Liquid Glass's lit edge, as the glass buttons': the real bar's outer 2 px are white
+            // (light) and lit (dark), as theirs are.
+            let w = GlassBarButtonLook.ios26.rimWidth
+            items.append(.strokeRoundedRect(b.barFrame.insetBy(dx: w / 2, dy: w / 2), radius: r - w / 2, lineWidth: w, theme.glassButtonRim))
         } else if edgeEffect == nil, b.backgroundAlpha > 0 {
             paintBarMaterial(b.frame, alpha: b.backgroundAlpha, hairlineY: b.frame.minY, into: &items)
         }

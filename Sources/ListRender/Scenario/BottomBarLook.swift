@@ -58,6 +58,30 @@ public struct BottomBarLook: Hashable, Sendable {
     /// are placed as any others. Fitted to a real bar of four and one of six tabs
     /// (docs/chrome.md, "Measured on real tab bars").
     public var titleOnlyTabs: TitleOnlyTabs? = nil
+    /// Tabs with symbols on a floating bar (iOS 26's UITabBarController): fixed frames in a
+    /// capsule as wide as they are, centred, while it fits the screen less `floatingSideInset` a
+    /// side (`ControllerTabs`); nil, or more tabs than fit: placed by `tabsByContent`.
+    public var controllerTabs: ControllerTabs? = nil
+
+    /// A UITabBarController's floating tabs: each `width` × (capsule − 2 `inset`) pt, `inset`
+    /// inside the capsule, `step` after the one before (so neighbours overlap), the capsule
+    /// `step` · n + (`width` − `step`) + 2 `inset` wide. Measured on a real iOS 26.5 bar of two
+    /// tabs and fitted with the lldb frames of one of three (docs/chrome.md, "Measured on a
+    /// real iOS 26 UITabBarController").
+    public struct ControllerTabs: Hashable, Sendable {
+        public var width: Double
+        public var step: Double
+        public var inset: Double
+
+        /// The capsule's width for `count` tabs.
+        func capsuleWidth(count: Int) -> Double { step * Double(count) + (width - step) + 2 * inset }
+
+        /// Each tab's frame in `capsule` (left to right), `count` of them.
+        func frames(count: Int, capsule: Rect) -> [Rect] {
+            (0..<count).map { Rect(x: capsule.minX + inset + Double($0) * step, y: capsule.minY + inset,
+                                   width: width, height: max(0, capsule.height - 2 * inset)) }
+        }
+    }
 
     /// How title-only tabs spread over an iOS 26 capsule (`titleOnlyTabs`): each tab
     /// `extra` + (row − `reserve`) / n wide, the first at the row's start, the last at its end,
@@ -122,5 +146,9 @@ public struct BottomBarLook: Hashable, Sendable {
         // and 26 + 288/6, 288 being the 352-pt row less 64.
         // The navigation bar's measured glass buttons, a lone symbol a circle of the row's height.
         toolbarGlass: .ios26Toolbar,
-        titleOnlyTabs: TitleOnlyTabs(rowInset: 4, extra: 26, reserve: 64))
+        titleOnlyTabs: TitleOnlyTabs(rowInset: 4, extra: 26, reserve: 64),
+        // A real iOS 26.5 UITabBarController (Fixtures/fidelity/rns-tabbar-26-*): two 94 × 54-pt
+        // tabs 4 pt inside a 188-pt capsule, 86 pt apart; three 86 apart in a 274-pt container
+        // (AccessibilitySnapshot #272's lldb frames).
+        controllerTabs: ControllerTabs(width: 94, step: 86, inset: 4))
 }

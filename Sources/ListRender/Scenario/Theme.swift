@@ -78,7 +78,9 @@ public struct Theme: Hashable, Sendable {
     public var tabUnselected: Color = Color(r: 0x99, g: 0x99, b: 0x99)
     /// iOS 26: the platter behind the selected tab, and the floating bar's glass, drawn as its
     /// tint over the content (no blur: docs/chrome.md).
-    public var tabPlatter: Color = Color(r: 0, g: 0, b: 0, a: 0x14)
+    /// The platter measured on a real iOS 26.5 UITabBarController (rns-tabbar-26-*): black at
+    /// 7.1 % (light), white at 14.4 % (dark).
+    public var tabPlatter: Color = Color(r: 0, g: 0, b: 0, a: 0x12)
     public var glassBar: Color = Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0xD9)
     /// A highlighted or selected row's background (UITableViewCell's default selection: systemGray4).
     public var selectedBackground: Color = Color(r: 0xD1, g: 0xD1, b: 0xD6)
@@ -183,7 +185,7 @@ public struct Theme: Hashable, Sendable {
         switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
         switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C),
         barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
-        tabPlatter: Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0x1F),
+        tabPlatter: Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0x25),
         glassBar: Color(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xD9),
         selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C),
         reorderGrip: Color(r: 0x48, g: 0x48, b: 0x4A),

@@ -22,7 +22,7 @@ struct BottomBarTouch: PressTracking {
     private func targets(_ list: ListState) -> (boxes: [Rect?], widen: Bool) {
         let look = list.scenario.theme.look.bottomBars
         if let tabs = chrome.tabBar {
-            let bar = BottomBarFrames.tabBar(list.metrics, look: look)
+            let bar = BottomBarFrames.tabBar(list.metrics, look: look, tabs: tabs)
             let slots = BottomBarFrames.tabSlots(tabs, bar: bar.barFrame, look: look, rightToLeft: list.rightToLeft,
                                                  text: list.cells.text)
             // An edge-to-edge bar's tabs reach down over the safe area (UITabBar's buttons take
