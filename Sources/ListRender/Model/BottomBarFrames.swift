@@ -66,14 +66,15 @@ enum BottomBarFrames {
                          titleWidth: (String) -> Double) -> [Rect] {
         let count = titles.count
         guard count > 0 else { return [] }
+        func mirrored(_ frames: [Rect]) -> [Rect] {
+            rightToLeft ? frames.map { Rect(x: 2 * bar.midX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) } : frames
+        }
         if titleOnly, look.floating, let spread = look.titleOnlyTabs {
-            let frames = spread.frames(count: count, capsule: bar)
-            return rightToLeft ? frames.map { Rect(x: 2 * bar.midX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) } : frames
+            return mirrored(spread.frames(count: count, capsule: bar))
         }
         // The capsule is as wide as fixed tabs only where they fit (`tabBar`); else by content.
         if !titleOnly, look.floating, let fixed = look.controllerTabs, fixed.capsuleWidth(count: count) <= bar.width + 1e-9 {
-            let frames = fixed.frames(count: count, capsule: bar)
-            return rightToLeft ? frames.map { Rect(x: 2 * bar.midX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) } : frames
+            return mirrored(fixed.frames(count: count, capsule: bar))
         }
         let p = look.floating ? look.floatingPadding : 0
         let inner = bar.insetBy(dx: p, dy: p)
