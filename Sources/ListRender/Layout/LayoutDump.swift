@@ -22,11 +22,9 @@ public enum LayoutDump {
         var pairs: [(String, JSONOutput)] = [("title", rect(title))]
         // A title in parts: each part's drawn box (the parts past the line's end are not drawn).
         let runs = p.title.flatMap { line in
-            line.runs.compactMap { r -> JSONOutput? in
-                let x = line.frame.minX + r.x
-                guard x < line.box.maxX else { return nil }
-                return .object([("text", .string(r.string)), ("weight", .string(r.weight.rawValue)),
-                                ("frame", rect(Rect(x: x, y: line.frame.minY, width: min(r.width, line.box.maxX - x), height: line.frame.height)))])
+            line.drawnRuns.map { r, x -> JSONOutput in
+                .object([("text", .string(r.string)), ("weight", .string(r.weight.rawValue)),
+                         ("frame", rect(Rect(x: x, y: line.frame.minY, width: min(r.width, line.box.maxX - x), height: line.frame.height)))])
             }
         }
         if !runs.isEmpty { pairs.append(("titleRuns", .array(runs))) }

@@ -42,8 +42,7 @@ enum BottomBarFrames {
     /// The tab bar of `tabs`: on iOS 26 with symbols, a capsule as wide as its tabs
     /// (`BottomBarLook.controllerTabs`) where they fit.
     static func tabBar(_ m: ListMetrics, look: BottomBarLook, tabs: TabBarOptions) -> Bar {
-        let titleOnly = tabs.items.allSatisfy { $0.symbol == nil }
-        let width = titleOnly || tabs.items.isEmpty ? nil : look.controllerTabs?.capsuleWidth(count: tabs.items.count)
+        let width = tabs.titleOnly || tabs.items.isEmpty ? nil : look.controllerTabs?.capsuleWidth(count: tabs.items.count)
         return bar(viewport: m.viewport, inset: m.chrome.bottomInset, safeArea: m.chrome.bottomSafeArea,
                    barHeight: look.tabBarHeight, look: look, floating: look.floating, capsuleWidth: width)
     }
@@ -100,7 +99,7 @@ enum BottomBarFrames {
     static func tabSlots(_ tabs: TabBarOptions, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
                          text: (any CellTextMeasuring)?) -> [Rect] {
         let weight: TextWeight = look.tabTitleSemibold ? .semibold : .regular
-        return tabSlots(titles: tabs.items.map(\.title), titleOnly: tabs.items.allSatisfy { $0.symbol == nil }, bar: bar,
+        return tabSlots(titles: tabs.items.map(\.title), titleOnly: tabs.titleOnly, bar: bar,
                         look: look, rightToLeft: rightToLeft) {
             text?.width(of: $0, textWeight: weight, size: look.tabTitleSize) ?? 0
         }

@@ -18,6 +18,18 @@ struct CellTextLine: Sendable, Hashable {
     /// A title in parts (`RowSpec.titleRuns`): the parts on this line, in order; empty: the
     /// whole line in `weight` and `color`.
     var runs: [CellTextRun] = []
+
+    /// The parts that are drawn (those starting before the box's end), each with the x it
+    /// starts at: what Paint draws and the layout dump names.
+    var drawnRuns: [(part: CellTextRun, x: Double)] {
+        var out: [(part: CellTextRun, x: Double)] = []
+        for part in runs {
+            let x = frame.minX + part.x
+            guard x < box.maxX else { break }
+            out.append((part, x))
+        }
+        return out
+    }
 }
 
 /// One part of a title's line in its own weight and colour, `x` points after the line's start.

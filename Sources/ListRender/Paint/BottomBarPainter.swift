@@ -30,8 +30,7 @@ extension Painter {
             items.append(.roundedRect(b.barFrame, radius: r, theme.glassBar))
             // Liquid Glass's lit edge, as the glass buttons': the real bar's outer 2 px are white
             // (light) and lit (dark), as theirs are.
-            let w = GlassBarButtonLook.ios26.rimWidth
-            items.append(.strokeRoundedRect(b.barFrame.insetBy(dx: w / 2, dy: w / 2), radius: r - w / 2, lineWidth: w, theme.glassButtonRim))
+            paintGlassRim(b.barFrame, width: GlassBarButtonLook.ios26.rimWidth, into: &items)
         } else if edgeEffect == nil, b.backgroundAlpha > 0 {
             paintBarMaterial(b.frame, alpha: b.backgroundAlpha, hairlineY: b.frame.minY, into: &items)
         }

@@ -129,8 +129,12 @@ extension Painter {
         items.append(.shadow(c, cornerRadius: radius, blur: g.shadowBlur, offset: Point(x: 0, y: g.shadowOffset),
                              theme.glassButtonShadow))
         items.append(.roundedRect(c, radius: radius, theme.glassButtonFill))
-        let rim = c.insetBy(dx: g.rimWidth / 2, dy: g.rimWidth / 2)
-        items.append(.strokeRoundedRect(rim, radius: radius - g.rimWidth / 2, lineWidth: g.rimWidth, theme.glassButtonRim))
+        paintGlassRim(c, width: g.rimWidth, into: &items)
+    }
+
+    /// Liquid Glass's lit rim: `width` inside capsule `c`'s edge, in `glassButtonRim`.
+    func paintGlassRim(_ c: Rect, width w: Double, into items: inout [DisplayItem]) {
+        items.append(.strokeRoundedRect(c.insetBy(dx: w / 2, dy: w / 2), radius: c.height / 2 - w / 2, lineWidth: w, theme.glassButtonRim))
     }
 
     /// chevron.backward in the tint colour: one round-joined stroke, its tip towards the leading edge.

@@ -215,9 +215,7 @@ struct Painter {
     /// A title's line in parts, each from where the one before ended to the line's box's end
     /// (a part that does not fit is cut with "…"; the parts after it are not drawn).
     private func appendRuns(of line: CellTextLine, _ color: Color, into items: inout [DisplayItem]) {
-        for part in line.runs {
-            let x = line.frame.minX + part.x
-            guard x < line.box.maxX else { break }
+        for (part, x) in line.drawnRuns {
             items.append(.text(TextRun(string: part.string, weight: FontWeight(part.weight), size: line.size,
                                        color: part.color?.resolved(in: theme) ?? color,
                                        box: Rect(x: x, y: line.box.minY, width: line.box.maxX - x, height: line.box.height),

@@ -23,6 +23,8 @@ public struct TabBarOptions: Sendable, Hashable {
     /// The index of the selected item before the first frame.
     public var selected: Int = 0
     public init(items: [TabBarItem], selected: Int = 0) { self.items = items; self.selected = selected }
+    /// No tab has a symbol (iOS 26 places such tabs as a title-only UITabBar does).
+    var titleOnly: Bool { items.allSatisfy { $0.symbol == nil } }
 }
 
 /// A UITabBarItem: a title under a symbol (or alone: `UITabBarItem(title:image: nil, …)`), and
