@@ -43,11 +43,7 @@ final class CapsuleStretchTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         func coordinate() -> Double { Double(next(1800)) / 16 - 10 }
         let side = 100
-        var pattern = [UInt8](repeating: 0, count: side * side * 4)
-        for i in 0..<side * side {
-            let v = UInt8(truncatingIfNeeded: i * 53 % 241)
-            pattern[i * 4] = v; pattern[i * 4 + 1] = 255 - v; pattern[i * 4 + 2] = v / 3; pattern[i * 4 + 3] = 255
-        }
+        let pattern = patternCanvas(side: side, multiplier: 53, modulus: 241, blueDivisor: 3)
         var drawn = 0, differing: [String] = []
         for i in 0..<3000 {
             let a = Point(x: coordinate(), y: coordinate())

@@ -77,11 +77,7 @@ final class ImageFastPathTests: XCTestCase {
         var numbers = SeededNumbers(seed: 2412)
         func next(_ n: Int) -> Int { numbers.next(n) }
         let side = 192
-        var pattern = [UInt8](repeating: 0, count: side * side * 4)
-        for i in 0..<side * side {
-            let v = UInt8(truncatingIfNeeded: i * 29 % 241)
-            pattern[i * 4] = v; pattern[i * 4 + 1] = 255 - v; pattern[i * 4 + 2] = v / 3; pattern[i * 4 + 3] = 255
-        }
+        let pattern = patternCanvas(side: side, multiplier: 29, modulus: 241, blueDivisor: 3)
         // Shrunk from many source pixels, near one to one, enlarged; square and not.
         let pictures = [picture(300, 300, seed: 1, opaque: true), picture(96, 80, seed: 2, opaque: false),
                         picture(40, 40, seed: 3, opaque: true), picture(17, 29, seed: 4, opaque: false),

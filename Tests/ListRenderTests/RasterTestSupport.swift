@@ -25,6 +25,18 @@ extension RGBAImage {
     func red(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * width + x) * 4]) }
 }
 
+/// An opaque `side` × `side` RGBA canvas of uneven colours (pixel i's red is i · `multiplier`
+/// mod `modulus`, green its complement, blue red / `blueDivisor`), so a fast path that blends
+/// over the wrong pixel or drops one shows in the bytes.
+func patternCanvas(side: Int, multiplier: Int, modulus: Int, blueDivisor: UInt8) -> [UInt8] {
+    var pattern = [UInt8](repeating: 0, count: side * side * 4)
+    for i in 0..<side * side {
+        let v = UInt8(truncatingIfNeeded: i * multiplier % modulus)
+        pattern[i * 4] = v; pattern[i * 4 + 1] = 255 - v; pattern[i * 4 + 2] = v / blueDivisor; pattern[i * 4 + 3] = 255
+    }
+    return pattern
+}
+
 /// The same numbers on every run (a 64-bit LCG), for tests that draw shapes at random places.
 struct SeededNumbers {
     private var state: UInt64

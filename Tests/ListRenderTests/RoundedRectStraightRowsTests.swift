@@ -40,11 +40,7 @@ final class RoundedRectStraightRowsTests: XCTestCase {
         var numbers = SeededNumbers(seed: 2413)
         func next(_ n: Int) -> Int { numbers.next(n) }
         let side = 128
-        var pattern = [UInt8](repeating: 0, count: side * side * 4)
-        for i in 0..<side * side {
-            let v = UInt8(truncatingIfNeeded: i * 31 % 233)
-            pattern[i * 4] = v; pattern[i * 4 + 1] = 255 - v; pattern[i * 4 + 2] = v / 2; pattern[i * 4 + 3] = 255
-        }
+        let pattern = patternCanvas(side: side, multiplier: 31, modulus: 233, blueDivisor: 2)
         let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
         var straight = 0, differing: [String] = []
         for i in 0..<600 {

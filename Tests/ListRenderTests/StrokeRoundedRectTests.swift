@@ -45,11 +45,7 @@ final class StrokeRoundedRectTests: XCTestCase {
         var numbers = SeededNumbers(seed: 2409)
         func next(_ n: Int) -> Int { numbers.next(n) }
         let side = 160
-        var pattern = [UInt8](repeating: 0, count: side * side * 4)
-        for i in 0..<side * side {
-            let v = UInt8(truncatingIfNeeded: i * 37 % 251)
-            pattern[i * 4] = v; pattern[i * 4 + 1] = 255 - v; pattern[i * 4 + 2] = v / 2; pattern[i * 4 + 3] = 255
-        }
+        let pattern = patternCanvas(side: side, multiplier: 37, modulus: 251, blueDivisor: 2)
         var drawn = 0, differing: [String] = []
         for i in 0..<1500 {
             let x0 = Double(next(1600)) / 16 + 4, y0 = Double(next(1600)) / 16 + 4
