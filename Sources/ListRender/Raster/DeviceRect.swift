@@ -30,9 +30,11 @@ struct DeviceRect: Equatable {
     /// Spelled out, not `[x0, y0, x1, y1].allSatisfy`: that array was built and released on
     /// every call, and a card calls it per row (8 % of `photo-scroll`'s raster in `perf`).
     var isDrawable: Bool {
-        @inline(__always) func inRange(_ v: Double) -> Bool { v.isFinite && abs(v) < 1e8 }
-        return inRange(x0) && inRange(y0) && inRange(x1) && inRange(y1) && !isEmpty
+        Self.inRange(x0) && Self.inRange(y0) && Self.inRange(x1) && Self.inRange(y1) && !isEmpty
     }
+
+    /// A device coordinate (or length) whose Int conversions, grown by a blur or a radius, cannot trap.
+    @inline(__always) static func inRange(_ v: Double) -> Bool { v.isFinite && abs(v) < 1e8 }
 }
 
 /// The length of [p, p + 1] inside [a, b]: a pixel's analytic coverage along one axis.

@@ -132,8 +132,8 @@ struct RenderState {
     /// (an edit control's minus bar, a checkmark) is then copied pre-blended where it does not
     /// meet this box.
     static func capsuleBox(from a: Point, to b: Point, radius: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-        let limit = 1e8
-        guard [a.x, a.y, b.x, b.y, radius].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return everywhere }
+        let ok = DeviceRect.inRange
+        guard ok(a.x), ok(a.y), ok(b.x), ok(b.y), ok(radius) else { return everywhere }
         let m = abs(radius) + 2
         return (Int((min(a.x, b.x) - m).rounded(.down)), Int((min(a.y, b.y) - m).rounded(.down)),
                 Int((max(a.x, b.x) + m).rounded(.up)), Int((max(a.y, b.y) + m).rounded(.up)))
