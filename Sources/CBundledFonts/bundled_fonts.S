@@ -13,6 +13,7 @@
 FONT(lr_font_inter_regular, "Inter-Regular.otf")
 FONT(lr_font_inter_semibold, "Inter-SemiBold.otf")
 FONT(lr_font_inter_display_bold, "InterDisplay-Bold.otf")
+FONT(lr_font_inter_medium, "Inter-Medium.otf")
 FONT(lr_font_noto_color_emoji_subset, "NotoColorEmoji-Subset.ttf")
 
     .section .note.GNU-stack, "", @progbits

@@ -11,6 +11,7 @@ final class BundledFontFileTests: XCTestCase {
         let files: [(lr_bundled_font, String)] = [
             (LR_FONT_INTER_REGULAR, "Inter-Regular.otf"), (LR_FONT_INTER_SEMIBOLD, "Inter-SemiBold.otf"),
             (LR_FONT_INTER_DISPLAY_BOLD, "InterDisplay-Bold.otf"), (LR_FONT_NOTO_COLOR_EMOJI_SUBSET, "NotoColorEmoji-Subset.ttf"),
+            (LR_FONT_INTER_MEDIUM, "Inter-Medium.otf"),
         ]
         for (font, name) in files {
             let onDisk = [UInt8](try Data(contentsOf: dir.appendingPathComponent(name)))

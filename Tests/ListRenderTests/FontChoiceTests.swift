@@ -44,9 +44,9 @@ final class FontChoiceTests: XCTestCase {
         XCTAssertGreaterThan(custom.width(of: "Regular", weight: .regular, size: 17),
                              inter.width(of: "Regular", weight: .regular, size: 17) + 3)
         // ☂ is in neither the serif subset nor the bundled emoji: it comes from the fallback
-        // (face 4, after the bold face 2 and the emoji face 3), with its advance.
+        // (face 5, after the bold face 2, the medium face 3 and the emoji face 4), with its advance.
         let line = custom.line("a\u{2602}b", weight: .regular)
-        XCTAssertEqual(line.glyphs.map(\.face), [0, 4, 0])
+        XCTAssertEqual(line.glyphs.map(\.face), [0, 5, 0])
         XCTAssertTrue(line.missing.isEmpty)
         XCTAssertGreaterThan(custom.width(of: "\u{2602}", weight: .regular, size: 17), 5)
         // Ω is in no face: .notdef of the primary face, listed as missing.

@@ -18,6 +18,13 @@ final class TitleRunTests: XCTestCase {
         return FrameRenderer(scenario: s).displayList(of: layout).items.compactMap { if case .text(let r) = $0 { return r }; return nil }
     }
 
+    func testAMediumPartIsMeasuredAndDrawnInTheMediumFace() throws {
+        let s = try load(#"{"title":["Item ",{"text":"Medium","weight":"medium"}]}"#)
+        let line = try XCTUnwrap(TestScenarios.layouts(s).first?.rows[0].parts.title.first)
+        XCTAssertEqual(line.frame.width, m.width(of: "Item ", weight: .regular, size: 17) + m.width(of: "Medium", weight: .medium, size: 17), accuracy: 1e-9)
+        XCTAssertEqual(try textRuns(s).first { $0.string == "Medium" }?.weight, .medium)
+    }
+
     func testPartsAreMeasuredInTheirWeightsAndDrawnOneAfterAnother() throws {
         let s = try load(##"{"title":["Aaron ",{"text":"Cole","weight":"semibold","color":"#FF3B30"}]}"##)
         let layout = try XCTUnwrap(TestScenarios.layouts(s).first)

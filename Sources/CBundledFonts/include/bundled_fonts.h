@@ -8,6 +8,7 @@ typedef enum {
     LR_FONT_INTER_SEMIBOLD,
     LR_FONT_INTER_DISPLAY_BOLD,
     LR_FONT_NOTO_COLOR_EMOJI_SUBSET,
+    LR_FONT_INTER_MEDIUM,
 } lr_bundled_font;
 
 /* The file's bytes (static, never freed) and their count. */

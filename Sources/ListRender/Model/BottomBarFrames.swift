@@ -98,7 +98,7 @@ enum BottomBarFrames {
     /// (nil: unmeasured, every tab at its minimum width): the one call Layout and Simulation share.
     static func tabSlots(_ tabs: TabBarOptions, bar: Rect, look: BottomBarLook, rightToLeft: Bool,
                          text: (any CellTextMeasuring)?) -> [Rect] {
-        let weight: TextWeight = look.tabTitleSemibold ? .semibold : .regular
+        let weight = look.tabTitleWeight
         return tabSlots(titles: tabs.items.map(\.title), titleOnly: tabs.titleOnly, bar: bar,
                         look: look, rightToLeft: rightToLeft) {
             text?.width(of: $0, textWeight: weight, size: look.tabTitleSize) ?? 0

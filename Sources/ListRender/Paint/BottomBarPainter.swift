@@ -52,13 +52,13 @@ extension Painter {
         if floating, item.selected {
             items.append(.roundedRect(item.frame, radius: item.frame.height / 2, theme.tabPlatter))
         }
-        let base = item.selected ? theme.tint : theme.tabUnselected
+        let base = item.selected ? theme.tabSelected : theme.tabUnselected
         let color = base.withAlphaMultiplied(by: 1 - pressed * (1 - Self.tabPressedAlpha))
         if let s = item.symbol, let c = item.symbolCentre {
             Painter.paintSymbol(s, centre: c, scale: look.tabSymbolScale, color: color, into: &items)
         }
         if let t = item.title, let box = item.titleFrame, let baseline = item.titleBaseline {
-            items.append(.text(TextRun(string: t, weight: look.tabTitleSemibold ? .semibold : .regular, size: look.tabTitleSize,
+            items.append(.text(TextRun(string: t, weight: FontWeight(look.tabTitleWeight), size: look.tabTitleSize,
                                        color: color, box: box, baseline: baseline, alignment: .center)))
         }
         if let badge = item.badge, let r = item.badgeFrame {

@@ -1,15 +1,17 @@
 /// What Paint hands to Raster: drawing commands in points, in painter's order.
 /// Paint knows colours and fonts; it knows nothing about pixels. Raster knows nothing about lists.
 
-/// The two weights of the bundled Inter font.
+/// The weights of the bundled Inter font.
 public enum FontWeight: String, Sendable, Hashable {
-    /// Bold is the large title's weight (34 pt): the bundled face is Inter Display Bold.
-    case regular, semibold, bold
+    /// Medium is UIKit's tab bar titles' weight; bold the large title's (34 pt): the bundled face
+    /// is Inter Display Bold.
+    case regular, medium, semibold, bold
 
     /// The face a scenario's `TextWeight` names.
     init(_ weight: TextWeight) {
         switch weight {
         case .regular: self = .regular
+        case .medium: self = .medium
         case .semibold: self = .semibold
         case .bold: self = .bold
         }

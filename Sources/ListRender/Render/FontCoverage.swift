@@ -47,7 +47,7 @@ public enum FontCoverage {
             }
         }
         if let t = scenario.chrome.tabBar {
-            let weight: FontWeight = scenario.theme.look.bottomBars.tabTitleSemibold ? .semibold : .regular
+            let weight = FontWeight(scenario.theme.look.bottomBars.tabTitleWeight)
             for (i, item) in t.items.enumerated() {
                 check(item.title, weight, "chrome.tabBar.items[\(i)].title")
                 check(item.badge, .regular, "chrome.tabBar.items[\(i)].badge")

@@ -21,10 +21,10 @@ public struct BottomBarLook: Hashable, Sendable {
     /// A tab's symbol: its scale over the 17-pt design size, its centre below the bar's top.
     public var tabSymbolScale: Double
     public var tabSymbolCentreY: Double
-    /// A tab's title: its size, its baseline below the bar's top, semibold or regular.
+    /// A tab's title: its size, its baseline below the bar's top, its weight.
     public var tabTitleSize: Double
     public var tabTitleBaseline: Double
-    public var tabTitleSemibold: Bool
+    public var tabTitleWeight: TextWeight
     /// The badge: a capsule `badgeHeight` tall, at least as wide, its text `badgeTextSize`,
     /// the text padded by `badgePadding` a side, its leading edge `badgeOffsetX` after the
     /// symbol's centre and its top `badgeOffsetY` above it.
@@ -109,7 +109,8 @@ public struct BottomBarLook: Hashable, Sendable {
     public static let ios18 = BottomBarLook(
         tabBarHeight: 49, floating: false, floatingSideInset: 0, floatingBottom: 0, floatingBottomNoSafeArea: 0,
         floatingPadding: 0, tabSymbolScale: 1.25, tabSymbolCentreY: 18, tabTitleSize: 10, tabTitleBaseline: 44.5,
-        tabTitleSemibold: false, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
+        // UIKit's tab bar item title: 10-pt medium (docs/chrome.md).
+        tabTitleWeight: .medium, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
         // A real iOS 18.5 UITabBar's title-only items (Fixtures/fidelity/as-tabbars-18): the
         // badges' left edges 11.08 to 11.25 pt after the 100.5-pt slots' centres, their tops 3 pt
         // below the bar's.
@@ -118,19 +119,22 @@ public struct BottomBarLook: Hashable, Sendable {
 
     /// iOS 26's floating tab bar: a 62-pt capsule 21 pt from the sides and the bottom edge, the
     /// tabs 2 pt inside it, an 18-pt medium large-scale symbol in a 28-pt box over a 10-pt
-    /// semibold title (ryanashcraft/FabBar's replica of the system bar, Constants.swift and
-    /// TabItemContentView.swift). The tabs' spacing is measured on BrunoCerberus/Pulse's TabView
+    /// title (ryanashcraft/FabBar's replica of the system bar, Constants.swift and
+    /// TabItemContentView.swift; its titles are semibold, the system bar's medium). The tabs' spacing is measured on BrunoCerberus/Pulse's TabView
     /// (Fixtures/fidelity/pulse-tabbar-26): Home, Media and Feed 64 pt apart (their titles 23 to
     /// 28.7 pt of ink, so a minimum width), Bookmarks (54.7 pt of ink) pushing its neighbours
     /// 6.5 pt further, so 77 pt wide: its ink plus 11.17 a side. Our padding is fitted to that
-    /// 77-pt tab with our title's advance width, which the bundled Inter at SF Pro's cap height
-    /// with SF's 10-pt tracking (`BundledFont.tracking`) makes 54.86 pt (52.6 untracked):
-    /// (77 − 54.86) / 2 = 11.07 a side; the row centred (its outer centres 62 pt from both edges).
+    /// 77-pt tab with our title's advance width in the medium it is drawn in, which the bundled
+    /// Inter at SF Pro's cap height with SF's 10-pt tracking (`BundledFont.tracking`) makes
+    /// 54.04 pt: (77 − 54.04) / 2 = 11.48 a side (Pulse's own titles are heavier: docs/chrome.md);
+    /// the row centred (its outer centres 62 pt from both edges).
     /// The rest is iOS 18's.
     public static let ios26 = BottomBarLook(
         tabBarHeight: 62, floating: true, floatingSideInset: 21, floatingBottom: 21, floatingBottomNoSafeArea: 8,
-        floatingPadding: 2, tabsByContent: true, tabMinWidth: 64, tabTitlePadding: 11.07, tabSymbolScale: 1.35, tabSymbolCentreY: 24, tabTitleSize: 10, tabTitleBaseline: 48.5,
-        tabTitleSemibold: true, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
+        floatingPadding: 2, tabsByContent: true, tabMinWidth: 64, tabTitlePadding: 11.48, tabSymbolScale: 1.35, tabSymbolCentreY: 24, tabTitleSize: 10, tabTitleBaseline: 48.5,
+        // Medium, as iOS 18's: measured on a real iOS 26.5 UITabBarController (rns-tabbar-26-light:
+        // "Keyboard" 7.66 levels of ink a column, Inter Medium 7.74, SemiBold 8.93; docs/chrome.md).
+        tabTitleWeight: .medium, badgeHeight: 18, badgeTextSize: 13, badgePadding: 5, badgeOffsetX: 5, badgeOffsetY: 15,
         // A real iOS 26.2 UITabBar's title-only items (Fixtures/fidelity/as-tabbars-26): the
         // badges' left edges 4 pt before the tabs' centres, their tops 128 px (42.67 pt) above
         // the titles' baseline, so 5.83 pt below the capsule's top with our 48.5-pt baseline.

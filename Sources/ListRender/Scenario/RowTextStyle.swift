@@ -27,7 +27,8 @@ public enum TextTruncation: String, Sendable, Hashable, CaseIterable {
 /// The weights a cell's text may take: the bundled Inter's regular and semibold faces, and bold
 /// (Inter Display Bold, the large title's face).
 public enum TextWeight: String, Sendable, Hashable, CaseIterable {
-    case regular, semibold, bold
+    /// In order of weight: a title in parts is broken in its heaviest part's weight.
+    case regular, medium, semibold, bold
 }
 
 /// A colour given by the scenario: one of the theme's named colours (so it follows light and

@@ -39,6 +39,8 @@ extension ScenarioDecoder {
                 theme.fonts.fallbacks = try decodeFallbackFonts(v)
             }
         }
+        // UITabBar's tint is the app's unless set apart: a theme's own tint tints the tab bar too.
+        if o.optional("tint") != nil, o.optional("tabSelected") == nil { theme.tabSelected = theme.tint }
         if let v = o.optional("contentSize") {
             let name = try v.choice(ContentSizeCategory.allCases.map(\.rawValue), what: "content size")
             theme.applyContentSize(ContentSizeCategory(rawValue: name) ?? .large,

@@ -74,8 +74,9 @@ public struct Theme: Hashable, Sendable {
     /// iOS 26's scroll-edge effect in place of the material above (nil: the material, iOS 15–18).
     public var scrollEdgeEffect: ScrollEdgeEffect? = nil
     /// A tab bar item that is not selected (UITabBar's default unselectedItemTintColor, about
-    /// 60 % white; iOS 26: label). The selected one is `tint`.
+    /// 60 % white) and the selected one (the tint; a theme that sets `tint` alone tints it too).
     public var tabUnselected: Color = Color(r: 0x99, g: 0x99, b: 0x99)
+    public var tabSelected: Color
     /// iOS 26: the platter behind the selected tab, and the floating bar's glass, drawn as its
     /// tint over the content (no blur: docs/chrome.md).
     /// The platter measured on a real iOS 26.5 UITabBarController (rns-tabbar-26-*): black at
@@ -120,8 +121,11 @@ public struct Theme: Hashable, Sendable {
         theme.headerUppercase = false
         // Measured on home-assistant/iOS's iOS 26 snapshots (ServerSwitchingSettingsView): opaque
         // separators, the switch's green and its off track as they show on the card.
-        // Liquid Glass tab bars draw unselected tabs in label, not gray (a guess: docs/platforms.md).
-        theme.tabUnselected = theme.label
+        // A real iOS 26.5 UITabBarController's titles (rns-tabbar-26-*, docs/chrome.md): the
+        // unselected a near-label gray, the selected a blue of its own (lighter than systemBlue
+        // in dark).
+        theme.tabUnselected = dark ? Color(r: 243, g: 243, b: 243) : Color(r: 25, g: 25, b: 25)
+        theme.tabSelected = dark ? Color(r: 27, g: 172, b: 255) : Color(r: 0, g: 126, b: 245)
         // Transparent bars over a soft scroll edge (UIScrollEdgeEffect's default on iPhone).
         theme.scrollEdgeEffect = .soft
         if dark {
@@ -158,7 +162,8 @@ public struct Theme: Hashable, Sendable {
         snapHeaderText: Color(r: 0xFF, g: 0xFF, b: 0xFF),
         liftShadow: Color(r: 0, g: 0, b: 0, a: 0xB3), liftedRowAlpha: 0.95,
         touch: Color(r: 0x8E, g: 0x8E, b: 0x93, a: 0x80),
-        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true)
+        titleSize: 17, detailSize: 15, headerSize: 13, headerUppercase: true,
+        tabSelected: Color(r: 0x00, g: 0x7A, b: 0xFF))
 
     public static let dark = Theme(
         background: Color(r: 0x00, g: 0x00, b: 0x00),
@@ -185,6 +190,7 @@ public struct Theme: Hashable, Sendable {
         switchOn: Color(r: 0x30, g: 0xD1, b: 0x58),
         switchOffTrack: Color(r: 0x78, g: 0x78, b: 0x80, a: 0x5C),
         barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
+        tabSelected: Color(r: 0x0A, g: 0x84, b: 0xFF),
         tabPlatter: Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0x25),
         glassBar: Color(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xD9),
         selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C),
@@ -209,6 +215,7 @@ public struct Theme: Hashable, Sendable {
         "searchFieldFill": \.searchFieldFill, "scopeSelectedSegment": \.scopeSelectedSegment,
         "glassButtonFill": \.glassButtonFill, "glassButtonRim": \.glassButtonRim,
         "glassButtonLabel": \.glassButtonLabel, "glassButtonShadow": \.glassButtonShadow,
+        "tabSelected": \.tabSelected, "tabUnselected": \.tabUnselected,
     ]
     /// Sets the type sizes a scenario did not give itself from Apple's table for `category`:
     /// titles body, details subheadline, headers and footers footnote.

@@ -8,6 +8,7 @@ enum BundledFont {
     static func resourceName(_ weight: FontWeight) -> String {
         switch weight {
         case .regular: return "Inter-Regular"
+        case .medium: return "Inter-Medium"
         case .semibold: return "Inter-SemiBold"
         // Inter's display cut, as UIKit's large titles are set in SF Pro Display.
         case .bold: return "InterDisplay-Bold"
@@ -92,6 +93,7 @@ enum BundledFont {
     static func file(_ weight: FontWeight) -> UnsafeBufferPointer<UInt8>? {
         switch weight {
         case .regular: return compiledIn(LR_FONT_INTER_REGULAR)
+        case .medium: return compiledIn(LR_FONT_INTER_MEDIUM)
         case .semibold: return compiledIn(LR_FONT_INTER_SEMIBOLD)
         case .bold: return compiledIn(LR_FONT_INTER_DISPLAY_BOLD)
         }

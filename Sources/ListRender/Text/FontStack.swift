@@ -1,7 +1,7 @@
 /// The faces text of one weight is set in, in the order characters are looked up: the weight's
 /// own face, the bundled colour emoji, then the scenario's fallbacks. Faces are numbered as
-/// `FreeTypeFaces.all` holds them: 0 the regular face, 1 the semibold, 2 the bold, 3 the emoji,
-/// 4... the fallbacks.
+/// `FreeTypeFaces.all` holds them: 0 the regular face, 1 the semibold, 2 the bold, 3 the medium,
+/// 4 the emoji, 5... the fallbacks.
 enum FontStack {
     /// A face's font file: its name (for messages) and where its bytes are.
     struct File {
@@ -28,9 +28,13 @@ enum FontStack {
     }
 
     /// The scenario's own file for `weight`; nil: the bundled Inter face. A scenario's own family
-    /// sets bold text in its semibold face (it names no bold one).
+    /// sets bold text in its semibold face and medium text in its regular one (it names neither;
+    /// CSS's font matching likewise takes the lighter face for a missing 500).
     static func ownFile(_ weight: FontWeight, _ choice: FontChoice) -> FontFile? {
-        weight == .regular ? choice.regular : choice.semibold
+        switch weight {
+        case .regular, .medium: return choice.regular
+        case .semibold, .bold: return choice.semibold
+        }
     }
 
     /// `ListRenderResources.check()` lets a program refuse to start with one clear line instead
@@ -41,13 +45,14 @@ enum FontStack {
     }
 
     /// The weights in face-number order.
-    static let weights: [FontWeight] = [.regular, .semibold, .bold]
+    static let weights: [FontWeight] = [.regular, .semibold, .bold, .medium]
 
     static func primary(_ weight: FontWeight) -> Int {
         switch weight {
         case .regular: return 0
         case .semibold: return 1
         case .bold: return 2
+        case .medium: return 3
         }
     }
 
@@ -56,6 +61,6 @@ enum FontStack {
         [primary(weight), emoji] + (0..<fallbacks).map { firstFallback + $0 }
     }
 
-    static let emoji = 3
-    static let firstFallback = 4
+    static let emoji = 4
+    static let firstFallback = 5
 }

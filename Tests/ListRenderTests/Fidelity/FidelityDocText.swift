@@ -999,8 +999,9 @@ enum FidelityDocText {
     against the real 884 and 408 (PrivacyView's first footer; untracked 864 and 400), 823 and
     245 against 820 and 242 (its second; untracked 800 and 237); and Pulse's 10-pt semibold
     "Bookmarks" tab title, 54.86 pt of advance against 54.67 pt of real ink (untracked 52.6). The
-    iOS 26 tab padding, fitted to that tab with our title's advance, is re-fitted with it:
-    (77 − 54.86) / 2 = 11.07 pt a side (12.2 before; [chrome.md](chrome.md)).
+    iOS 26 tab padding, fitted to that tab with our title's advance, was re-fitted with it:
+    (77 − 54.86) / 2 = 11.07 pt a side (12.2 before), and is now fitted with the medium tab
+    titles are drawn in (54.04 pt): 11.48 ([chrome.md](chrome.md)).
 
     A scenario's own fonts (`theme.fonts`, below) get no tracking: FreeType reads a face's
     advances and kerning, not Apple's `trak` table, so SF Pro's own files are set untracked,
