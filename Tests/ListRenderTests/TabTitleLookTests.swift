@@ -56,6 +56,10 @@ final class TabTitleLookTests: XCTestCase {
         XCTAssertEqual(try Self.inkColour(light, titleBox: keyboard, glass: [253, 253, 253]), [25, 25, 25])
         XCTAssertEqual(try Self.inkColour(light, titleBox: config, glass: [235, 235, 235]), [0, 126, 245])
         let dark = try Self.scenario(platform: "ios26", theme: #""dark""#)
+        // The dark glass over black, beside the titles (x 287 pt, the capsule's middle row): 19, as the real bar's.
+        let image = FrameRenderer(scenario: dark).image(of: try BottomBarTests.firstLayout(dark))
+        let glass = (822 * 3 * image.width + 287 * 3) * 4
+        XCTAssertEqual(Array(image.pixels[glass..<glass + 3]), [19, 19, 19])
         XCTAssertEqual(try Self.inkColour(dark, titleBox: keyboard, glass: [19, 19, 19]), [243, 243, 243])
         XCTAssertEqual(try Self.inkColour(dark, titleBox: config, glass: [53, 53, 53]), [27, 172, 255])
     }

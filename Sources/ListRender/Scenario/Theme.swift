@@ -192,7 +192,9 @@ public struct Theme: Hashable, Sendable {
         barBackground: Color(r: 0x1C, g: 0x1C, b: 0x1E),
         tabSelected: Color(r: 0x0A, g: 0x84, b: 0xFF),
         tabPlatter: Color(r: 0xFF, g: 0xFF, b: 0xFF, a: 0x25),
-        glassBar: Color(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xD9),
+        // A real iOS 26.5 tab bar's dark glass is (19,19,19) over black (rns-tabbar-26-dark): this
+        // gray at the light glass's guessed 85 % gives that; the opacity itself is still a guess.
+        glassBar: Color(r: 22, g: 22, b: 22, a: 0xD9),
         selectedBackground: Color(r: 0x3A, g: 0x3A, b: 0x3C),
         reorderGrip: Color(r: 0x48, g: 0x48, b: 0x4A),
         searchFieldFill: Color(r: 0x76, g: 0x76, b: 0x80, a: 0x3D),
