@@ -146,6 +146,8 @@ final class HostileInputCatalogueTests: XCTestCase {
         f["empty.png"] = []
         f["huge-dims.png"] = pngHeader(width: 16384, height: 16384) + chunk("IDAT", []) + chunk("IEND", [])
         f["absurd-dims.png"] = pngHeader(width: 100_000, height: 100_000) + chunk("IDAT", []) + chunk("IEND", [])
+        // No pixels at all: a width of 0 (PNG requires 1…2^31−1), with image data after it.
+        f["zero-width.png"] = pngHeader(width: 0, height: 5) + chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]) + chunk("IEND", [])
         // A text chunk claiming 0x7fffffff bytes: 44 bytes that must not become 2 GB.
         f["text-bomb.png"] = pngHeader(width: 1, height: 1) + [0x7F, 0xFF, 0xFF, 0xFF] + Array("tEXt".utf8) + [0, 0, 0, 0]
         f["bad-crc.png"] = { var p = png; if p.count > 30 { p[29] ^= 0xFF }; return p }()
@@ -302,6 +304,7 @@ final class HostileInputCatalogueTests: XCTestCase {
         compare("huge-dims.png", "huge-dims.png", "huge-dims.png: image is 16384x16384 pixels, more than the 67108864-pixel limit", memoryMB: 512)
         compare("absurd-dims.png", "a.png", "absurd-dims.png: image is 100000x100000 pixels", memoryMB: 512)
         compare("truncated.png", "a.png", "truncated.png: truncated or corrupt PNG")
+        compare("a.png", "zero-width.png", "zero-width.png: truncated or corrupt PNG (libpng: Invalid IHDR data)")
         compare("not.png", "a.png", "not.png: not a PNG file")
         compare("empty.png", "a.png", "empty.png: not a PNG file (empty file)")
         compare("bad-crc.png", "a.png", "bad-crc.png: truncated or corrupt PNG")
