@@ -128,7 +128,7 @@ final class RichRowTests: XCTestCase {
             .hasSuffix(#"list.sections[0].rows[0].trailingText: a "cell" row shows its detail at the trailing edge; give the row style "subtitle" for text there as well"#))
         XCTAssertEqual(message(#"{"title":"a","trailingText":"c"}"#, rowStyle: "cell"), "ok", "no detail: the trailing edge is free")
         XCTAssertTrue(message(#"{"title":"a","titleStyle":{"weight":"heavy"}}"#)
-            .hasSuffix(#"titleStyle.weight: unknown weight "heavy"; expected "regular", "semibold" or "bold""#))
+            .hasSuffix(#"titleStyle.weight: unknown weight "heavy"; expected "regular", "medium", "semibold" or "bold""#))
         XCTAssertTrue(message(#"{"title":"a","titleStyle":{"color":"secondaryLable"}}"#)
             .contains(#"titleStyle.color: unknown theme colour "secondaryLable" (did you mean "secondaryLabel"?)"#))
         XCTAssertTrue(message(##"{"title":"a","detailStyle":{"color":"#12"}}"##).contains(##"detailStyle.color: expected a colour "#RRGGBB""##))

@@ -57,6 +57,7 @@ final class ScenarioTests: XCTestCase {
 
         var theme = Theme.base(dark: true, platform: .ios26)
         theme.tint = Color(r: 0xFF, g: 0, b: 0, a: 0x80)
+        theme.tabSelected = theme.tint // the theme's own tint tints the selected tab
         theme.label = Color(r: 0x12, g: 0x34, b: 0x56)
         theme.titleSize = 18
         theme.headerUppercase = false
