@@ -1,7 +1,8 @@
 /* PNG decoding without libpng for the files verify reads most: 8-bit RGB or RGBA, not interlaced
    (every frame ListRender writes, and what most tools write for screenshots). The image data is
-   inflated in one call (png_inflate.c: faster than libdeflate on the short-distance matches of
-   UI frames) and unfiltered here, a row at a time while it is in cache:
+   inflated by png_inflate.c (faster than libdeflate on the short-distance matches of UI frames)
+   and unfiltered here, a row at a time: RGB rows as the inflate finishes each deflate block,
+   while they are in cache, RGBA rows after the whole stream:
    about 3x faster than libpng over the same file (docs/benchmarks.md). Anything else, and any
    file that is not well formed, is left to libpng (cpng_decode_rgba), which names the problem. */
 #include "cpng.h"
