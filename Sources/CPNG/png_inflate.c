@@ -8,6 +8,7 @@
    Codes are accepted and refused by zlib's rules (inflate_table): over-subscribed codes are
    refused, incomplete ones too unless there is a single code of length 1 (or no distance code). */
 #include "cpng.h"
+#include "png_inflate.h"
 #include <libdeflate.h>
 #include <string.h>
 #if defined(__SSE2__)
@@ -318,13 +319,22 @@ static int dynamic_tables(bitreader *r, uint32_t *lt, uint32_t *dt) {
 }
 
 int cpng_inflate_zlib(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_len) {
+    return cpng_inflate_zlib_progress(in, in_len, out, out_len, NULL, NULL);
+}
+
+/* The window: a match reaches at most this far back. */
+#define WINDOW ((size_t)32768)
+
+int cpng_inflate_zlib_progress(const uint8_t *in, size_t in_len, uint8_t *out, size_t out_len,
+                               cpng_inflate_progress progress, void *context) {
     if (in == NULL || out == NULL || in_len < 2 + 4) return 0;
     /* zlib header: deflate, window at most 32K, no preset dictionary, check bits right. */
     if ((in[0] & 0x0f) != 8 || (in[0] >> 4) > 7 || (in[1] & 0x20) || ((unsigned)in[0] * 256 + in[1]) % 31 != 0)
         return 0;
     bitreader r = {in, in_len, 2, 0, 0};
     uint32_t lt[LITLEN_SIZE], dt[DIST_SIZE];
-    size_t op = 0;
+    size_t op = 0, summed = 0;
+    uint32_t adler = 1;
     int final;
     do {
         refill(&r);
@@ -349,11 +359,19 @@ int cpng_inflate_zlib(const uint8_t *in, size_t in_len, uint8_t *out, size_t out
         } else {
             return 0;
         }
+        /* With a caller waiting on the output: the block summed while it is in cache, and the
+           part the inflate is done with handed over. */
+        if (progress != NULL) {
+            adler = libdeflate_adler32(adler, out + summed, op - summed);
+            summed = op;
+            if (!final && op > WINDOW && !progress(context, op - WINDOW)) return 0;
+        }
     } while (!final);
     if (op != out_len) return 0;
     take(&r, r.bits & 7);
     size_t at = r.ip - r.bits / 8;
     if (at > in_len || in_len - at < 4) return 0;
-    uint32_t adler = ((uint32_t)in[at] << 24) | ((uint32_t)in[at + 1] << 16) | ((uint32_t)in[at + 2] << 8) | in[at + 3];
-    return libdeflate_adler32(1, out, out_len) == adler;
+    uint32_t expected = ((uint32_t)in[at] << 24) | ((uint32_t)in[at + 1] << 16) | ((uint32_t)in[at + 2] << 8) | in[at + 3];
+    if (progress == NULL) return libdeflate_adler32(1, out, out_len) == expected;
+    return adler == expected && progress(context, out_len);
 }
