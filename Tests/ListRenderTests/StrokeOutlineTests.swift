@@ -74,16 +74,22 @@ final class StrokeOutlineTests: XCTestCase {
         let pattern = patternCanvas(side: side, multiplier: 37, modulus: 241, blueDivisor: 3)
         let outlines = StrokeOutlines()
         // A pool of strokes drawn again and again (as a frame's bands and the next frames draw
-        // them), each time under a new clip: most draws are kept outlines.
+        // them), each time under a new clip: most draws are kept outlines. Each path comes with
+        // neighbours that differ only in the pen's width, its cap or the scale (a key missing
+        // one of those would hand one the other's outline).
         struct Stroke { let path: Path, style: StrokeStyle, scale: Double, color: PremulColor }
         var pool: [Stroke] = []
-        for i in 0..<60 {
+        for i in 0..<24 {
             let scale = [1.0, 2.0, 3.0, 2.5][i % 4]
             let alpha = UInt32([255, 255, 140][next(3)])
-            pool.append(Stroke(path: randomPath(next, side: Double(side) / scale),
-                               style: StrokeStyle(lineWidth: Double(1 + next(64)) / 16, cap: next(2) == 0 ? .round : .butt),
-                               scale: scale,
-                               color: PremulColor(r: div255(30 * alpha), g: div255(90 * alpha), b: div255(200 * alpha), a: alpha)))
+            let color = PremulColor(r: div255(30 * alpha), g: div255(90 * alpha), b: div255(200 * alpha), a: alpha)
+            let path = randomPath(next, side: Double(side) / scale)
+            let style = StrokeStyle(lineWidth: Double(1 + next(64)) / 16, cap: next(2) == 0 ? .round : .butt)
+            pool.append(Stroke(path: path, style: style, scale: scale, color: color))
+            pool.append(Stroke(path: path, style: StrokeStyle(lineWidth: style.lineWidth * 1.5, cap: style.cap), scale: scale, color: color))
+            pool.append(Stroke(path: path, style: StrokeStyle(lineWidth: style.lineWidth, cap: style.cap == .round ? .butt : .round),
+                               scale: scale, color: color))
+            pool.append(Stroke(path: path, style: style, scale: scale == 1 ? 1.5 : scale - 0.5, color: color))
         }
         let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
         var differing: [String] = [], drawn = 0
@@ -161,6 +167,35 @@ final class StrokeOutlineTests: XCTestCase {
                         }
                         reused.recycle(image)
                     }
+                }
+            }
+        }
+    }
+
+    /// A thin upright stroke swept in sixteenths of a point across the left edge of a label's
+    /// ink, so that at some place its outline's last column is the label's first: a noted box a
+    /// column short would let the label be copied pre-blended over the stroke's pixels there.
+    func testAStrokeMeetingTheLabelsFirstColumnIsSeen() {
+        let reused = Rasterizer()
+        for step in 0..<64 {
+            let x = 2 + Double(step) / 16
+            let items: [DisplayItem] = [
+                .fill(Rect(x: 0, y: 0, width: 60, height: 24), .white),
+                .strokePath(Path { p in p.move(x, 1); p.line(x, 23) }, StrokeStyle(lineWidth: 0.25, cap: .butt),
+                            Color(r: 255, g: 59, b: 48)),
+                .text(TextRun(string: "Row", weight: .regular, size: 13, color: .black,
+                              box: Rect(x: 4, y: 3, width: 50, height: 18), baseline: 17, alignment: .left)),
+            ]
+            let list = DisplayList(size: Size(width: 60, height: 24), background: .white, items: items)
+            for scale in [2.0, 3.0] {
+                let fresh = Rasterizer().render(list, scale: scale).toImage()
+                // Glyph by glyph, pre-blended, copied.
+                for pass in 0..<3 {
+                    let image = reused.renderImage(list, scale: scale)
+                    if image.pixels != fresh.pixels {
+                        XCTFail("stroke at x \(x), \(scale)x, pass \(pass): \(zip(image.pixels, fresh.pixels).filter { $0 != $1 }.count) bytes differ")
+                    }
+                    reused.recycle(image)
                 }
             }
         }
