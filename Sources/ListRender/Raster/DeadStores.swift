@@ -17,8 +17,10 @@ struct DeadStores {
     private(set) var fills: [Int: [LiveRun]] = [:]
 
     /// `items`: a list's items from its first (a slice from index 0: offsets are item indices).
-    /// `opaque` tells whether a picture's every pixel is opaque (`OpaquePictures`).
-    init(_ items: ArraySlice<DisplayItem>, scale: Double, width: Int, height: Int, opaque: (PixelImage) -> Bool) {
+    /// `opaque` tells whether a picture's every pixel is opaque (`OpaquePictures`); `covers`
+    /// gives a shape's `fullCoverage` (kept across frames by `RoundedCovers`).
+    init(_ items: ArraySlice<DisplayItem>, scale: Double, width: Int, height: Int, opaque: (PixelImage) -> Bool,
+         covers: (RoundedShape, (x0: Int, y0: Int, x1: Int, y1: Int)) -> [Box] = DeadStores.fullCoverage) {
         let bounds = DeviceClip(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
         // Forward: each canvas-level fill's pixel box, and every item's covered boxes.
         var steps: [(fill: (index: Int, x0: Int, y0: Int, x1: Int, y1: Int)?, covers: [Box])] = []
@@ -41,12 +43,12 @@ struct DeadStores {
                 guard canvas, onGrid, c.a == 255 else { continue }
                 let radius = radius * scale
                 let shape = RoundedShape(DeviceRect(r, scale: scale), radius: radius.isFinite ? radius : 0)
-                steps.append((nil, Self.fullCoverage(of: shape, within: frame)))
+                steps.append((nil, covers(shape, frame)))
             case let .image(image, r, radius):
                 guard canvas, onGrid, image.width > 0, image.height > 0, opaque(image) else { continue }
                 let radius = radius * scale
                 let shape = RoundedShape(DeviceRect(r, scale: scale), radius: radius.isFinite ? max(0, radius) : 0)
-                steps.append((nil, Self.fullCoverage(of: shape, within: frame)))
+                steps.append((nil, covers(shape, frame)))
             case let .pushClip(r): clips.push(DeviceRect(r, scale: scale))
             case .popClip: clips.pop()
             case .beginLayer: clips.beginLayer()

@@ -1,12 +1,15 @@
 /// What a rasterizer prepares once and keeps across a frame's bands and into the next frame:
-/// shadow masks, scaled pictures, which pictures are opaque and the backdrop blur's buffers.
+/// shadow masks, stroked paths' outlines, opaque shapes' covers, scaled pictures, which pictures
+/// are opaque and the backdrop blur's buffers.
 /// Bands only blit what is here, so a frame costs one preparation per shape, not one per band it
 /// touches. One per rasterizer (one thread).
 final class FrameCaches {
     let shadows = ShadowMasks()
+    let strokes = StrokeOutlines()
     let images = ScaledImageRows()
     let imageEdges = ImageRowEdges()
     let opaquePictures = OpaquePictures()
+    let roundedCovers = RoundedCovers()
     let backdropBuffers = BackdropBuffers()
     /// Draws every store, none left out by `DeadStores` or `ShadowCovers` (tests hold the
     /// elimination to this).
@@ -16,7 +19,8 @@ final class FrameCaches {
     /// `items` is a list's items from its first.
     func deadStores(_ items: ArraySlice<DisplayItem>, scale: Double, width: Int, height: Int) -> DeadStores {
         drawsEveryStore ? DeadStores(everythingLiveWidth: width, height: height)
-            : DeadStores(items, scale: scale, width: width, height: height, opaque: opaquePictures.isOpaque)
+            : DeadStores(items, scale: scale, width: width, height: height, opaque: opaquePictures.isOpaque,
+                         covers: roundedCovers.fullCoverage)
     }
 
     /// The pixels of `items`' shadows inside layers that later fills store over (`ShadowCovers`).
@@ -27,6 +31,8 @@ final class FrameCaches {
     /// Starts a frame of `width` x `height` pixels: what the last frame did not use is dropped.
     func beginFrame(width: Int, height: Int) {
         shadows.beginFrame(width: width, height: height)
+        strokes.beginFrame()
+        roundedCovers.beginFrame()
         images.beginFrame(width: width)
     }
 }

@@ -1,4 +1,4 @@
-/// `.fillPath` and `.strokePath`: polygons (flattened paths, or a stroke's outline) filled by
+/// `.fillPath` and `.strokePath`: polygons (flattened paths, or a stroke's outline, `StrokeOutlines`) filled by
 /// `CoverageAccumulator`, in strips of rows so a screen-sized path needs a strip's memory only.
 extension PixelTarget {
     /// Rows per accumulation strip.
@@ -6,16 +6,15 @@ extension PixelTarget {
 
     /// Fills the polygons (each closed implicitly) by `rule` in `color`.
     func fillPolygons(_ polygons: [Polyline], rule: FillRule, color: PremulColor) {
-        guard color.a > 0 else { return }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in polygons where p.points.count > 2 {
-            for pt in p.points {
-                minX = min(minX, pt.x); maxX = max(maxX, pt.x); minY = min(minY, pt.y); maxY = max(maxY, pt.y)
-            }
-        }
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-        let (cx0, cx1) = columns(Int(minX.rounded(.down)), Int(maxX.rounded(.up)))
-        let (ry0, ry1) = rows(Int(minY.rounded(.down)), Int(maxY.rounded(.up)))
+        fillPolygons(PolygonFill(polygons), rule: rule, color: color)
+    }
+
+    /// Fills `fill`'s polygons by `rule` in `color`, in its pixel box cut to the target.
+    func fillPolygons(_ fill: PolygonFill, rule: FillRule, color: PremulColor) {
+        guard color.a > 0, let box = fill.box else { return }
+        let polygons = fill.polygons
+        let (cx0, cx1) = columns(box.x0, box.x1)
+        let (ry0, ry1) = rows(box.y0, box.y1)
         guard cx0 < cx1, ry0 < ry1 else { return }
         let width = cx1 - cx0
         var bytes = [UInt8](repeating: 0, count: width)
@@ -46,13 +45,25 @@ extension PixelTarget {
     func fillPath(_ path: Path, rule: FillRule, scale: Double, color: PremulColor) {
         fillPolygons(PathFlattening.polylines(path, scale: scale), rule: rule, color: color)
     }
+}
 
-    /// The path's outline with a pen `lineWidth` px wide, filled non-zero (the outline's pieces
-    /// all wind the same way, so where they overlap the union is filled once).
-    func strokePath(_ path: Path, style: StrokeStyle, scale: Double, color: PremulColor) {
-        let half = style.lineWidth * scale / 2
-        guard half.isFinite, half > 0, half < 1e7 else { return }
-        let outline = PathStroker.outline(PathFlattening.polylines(path, scale: scale), halfWidth: half, cap: style.cap)
-        fillPolygons(outline, rule: .nonZero, color: color)
+/// Polygons to fill and the whole-pixel box `fillPolygons` visits for them (the points' bounds,
+/// out to whole pixels; nil when no polygon has three points, or a bound is not finite or past
+/// 1e15, where a whole pixel is no longer an Int): all a fill may touch.
+struct PolygonFill {
+    let polygons: [Polyline]
+    let box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+
+    init(_ polygons: [Polyline]) {
+        self.polygons = polygons
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in polygons where p.points.count > 2 {
+            for pt in p.points {
+                minX = min(minX, pt.x); maxX = max(maxX, pt.x); minY = min(minY, pt.y); maxY = max(maxY, pt.y)
+            }
+        }
+        let limit = 1e15
+        guard abs(minX) < limit, abs(minY) < limit, abs(maxX) < limit, abs(maxY) < limit else { box = nil; return }
+        box = (Int(minX.rounded(.down)), Int(minY.rounded(.down)), Int(maxX.rounded(.up)), Int(maxY.rounded(.up)))
     }
 }

@@ -182,9 +182,17 @@ struct RenderState {
             current.draw(clip: clip) { $0.fillPath(path, rule: rule, scale: s, color: pc) }
             noteTouched(Self.everywhere)
         case let .strokePath(path, style, c):
-            let pc = PremulColor(c)
-            current.draw(clip: clip) { $0.strokePath(path, style: style, scale: s, color: pc) }
-            noteTouched(Self.everywhere)
+            // The outline is kept for the frame's other bands (`StrokeOutlines`); only what its
+            // fill visits is noted, so text beside a symbol is still on a flat fill.
+            let (pc, half, outlines) = (PremulColor(c), style.lineWidth * s / 2, caches.strokes)
+            guard half.isFinite, half > 0, half < 1e7 else { break }
+            var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+            current.draw(clip: clip) {
+                let outline = outlines.outline(path, scale: s, halfWidth: half, cap: style.cap)
+                $0.fillPolygons(outline, rule: .nonZero, color: pc)
+                box = outline.box
+            }
+            if let box { noteTouched(box) }
         case let .image(image, r, radius):
             let dr = DeviceRect(r, scale: s)
             let (images, edges) = (caches.images, caches.imageEdges)

@@ -1,0 +1,203 @@
+import XCTest
+@testable import ListRender
+
+/// A stroked path's outline is worked out once and kept across a frame's bands and into the
+/// next frame (`StrokeOutlines`); before, every band it reached outlined it again. And only the
+/// outline's pixel box is noted as touched (`PolygonFill.box`), where the whole canvas was, so
+/// text after a symbol is still copied pre-blended. These tests hold the kept outline to the
+/// stroke as it was drawn (kept below), byte for byte, over random strokes under band-like
+/// clips, and hold text after strokes to a fresh rasterizer's.
+final class StrokeOutlineTests: XCTestCase {
+    /// `strokePath` and `fillPolygons` as they were: the outline made anew, its bounds found here.
+    private func strokeAsBefore(_ t: PixelTarget, _ path: Path, style: StrokeStyle, scale: Double, color: PremulColor) {
+        let half = style.lineWidth * scale / 2
+        guard half.isFinite, half > 0, half < 1e7, color.a > 0 else { return }
+        let polygons = PathStroker.outline(PathFlattening.polylines(path, scale: scale), halfWidth: half, cap: style.cap)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in polygons where p.points.count > 2 {
+            for pt in p.points {
+                minX = min(minX, pt.x); maxX = max(maxX, pt.x); minY = min(minY, pt.y); maxY = max(maxY, pt.y)
+            }
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
+        let (cx0, cx1) = t.columns(Int(minX.rounded(.down)), Int(maxX.rounded(.up)))
+        let (ry0, ry1) = t.rows(Int(minY.rounded(.down)), Int(maxY.rounded(.up)))
+        guard cx0 < cx1, ry0 < ry1 else { return }
+        let width = cx1 - cx0
+        var bytes = [UInt8](repeating: 0, count: width)
+        var stripTop = ry0
+        while stripTop < ry1 {
+            let stripEnd = min(ry1, stripTop + 32)
+            var acc = CoverageAccumulator(x0: cx0, y0: stripTop, width: width, height: stripEnd - stripTop)
+            let top = Double(stripTop), bottom = Double(stripEnd)
+            for p in polygons where p.points.count > 2 {
+                var prev = p.points[p.points.count - 1]
+                for pt in p.points {
+                    if max(prev.y, pt.y) > top && min(prev.y, pt.y) < bottom { acc.addEdge(prev, pt) }
+                    prev = pt
+                }
+            }
+            bytes.withUnsafeMutableBufferPointer { buf in
+                var memo = CoverageBlendMemo()
+                for row in 0..<(stripEnd - stripTop) {
+                    acc.coverageRow(row, rule: .nonZero, into: buf.baseAddress!)
+                    t.blendRow(y: stripTop + row, x0: cx0, coverage: buf.baseAddress!, count: width, color: color, memo: &memo)
+                }
+            }
+            stripTop = stripEnd
+        }
+    }
+
+    /// A symbol-like path: one or two contours of lines, quads and cubics, some closed, some a
+    /// single point (a dot with round caps), at whole or fractional places.
+    private func randomPath(_ next: (Int) -> Int, side: Double) -> Path {
+        func coordinate() -> Double { Double(next(Int(side) * 16 + 160) - 80) / 16 }
+        return Path { p in
+            for _ in 0..<(1 + next(2)) {
+                p.move(coordinate(), coordinate())
+                for _ in 0..<next(5) {
+                    switch next(4) {
+                    case 0, 1: p.line(coordinate(), coordinate())
+                    case 2: p.quad(coordinate(), coordinate(), coordinate(), coordinate())
+                    default: p.cubic(coordinate(), coordinate(), coordinate(), coordinate(), coordinate(), coordinate())
+                    }
+                }
+                if next(3) == 0 { p.close() }
+            }
+        }
+    }
+
+    func testKeptOutlinesFillAsTheStrokeDid() {
+        var numbers = SeededNumbers(seed: 1324)
+        func next(_ n: Int) -> Int { numbers.next(n) }
+        let side = 96
+        let pattern = patternCanvas(side: side, multiplier: 37, modulus: 241, blueDivisor: 3)
+        let outlines = StrokeOutlines()
+        // A pool of strokes drawn again and again (as a frame's bands and the next frames draw
+        // them), each time under a new clip: most draws are kept outlines. Each path comes with
+        // neighbours that differ only in the pen's width, its cap or the scale (a key missing
+        // one of those would hand one the other's outline).
+        struct Stroke { let path: Path, style: StrokeStyle, scale: Double, color: PremulColor }
+        var pool: [Stroke] = []
+        for i in 0..<24 {
+            let scale = [1.0, 2.0, 3.0, 2.5][i % 4]
+            let alpha = UInt32([255, 255, 140][next(3)])
+            let color = PremulColor(r: div255(30 * alpha), g: div255(90 * alpha), b: div255(200 * alpha), a: alpha)
+            let path = randomPath(next, side: Double(side) / scale)
+            let style = StrokeStyle(lineWidth: Double(1 + next(64)) / 16, cap: next(2) == 0 ? .round : .butt)
+            pool.append(Stroke(path: path, style: style, scale: scale, color: color))
+            pool.append(Stroke(path: path, style: StrokeStyle(lineWidth: style.lineWidth * 1.5, cap: style.cap), scale: scale, color: color))
+            pool.append(Stroke(path: path, style: StrokeStyle(lineWidth: style.lineWidth, cap: style.cap == .round ? .butt : .round),
+                               scale: scale, color: color))
+            pool.append(Stroke(path: path, style: style, scale: scale == 1 ? 1.5 : scale - 0.5, color: color))
+        }
+        let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
+        var differing: [String] = [], drawn = 0
+        for i in 0..<900 {
+            if i % 30 == 0 { outlines.beginFrame() }
+            let stroke = pool[next(pool.count)]
+            let clip: DeviceClip
+            switch next(3) {
+            case 0: clip = whole
+            case 1:
+                let top = Double(next(side / 16) * 16)
+                clip = DeviceClip(x0: 0, y0: top, x1: Double(side), y1: top + 16)
+            default:
+                let cx = Double(next(side * 8)) / 16, cy = Double(next(side * 8)) / 16
+                clip = DeviceClip(x0: cx, y0: cy, x1: cx + Double(8 + next(side * 16)) / 16,
+                                  y1: cy + Double(8 + next(side * 16)) / 16).intersection(whole)
+            }
+            var old = pattern, new = pattern
+            old.withUnsafeMutableBufferPointer { b in
+                let t = PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
+                strokeAsBefore(t, stroke.path, style: stroke.style, scale: stroke.scale, color: stroke.color)
+            }
+            new.withUnsafeMutableBufferPointer { b in
+                let t = PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
+                let outline = outlines.outline(stroke.path, scale: stroke.scale, halfWidth: stroke.style.lineWidth * stroke.scale / 2,
+                                               cap: stroke.style.cap)
+                t.fillPolygons(outline, rule: .nonZero, color: stroke.color)
+            }
+            if old != pattern { drawn += 1 }
+            if old != new { differing.append("\(i): \(stroke.path), \(stroke.style) at \(stroke.scale)x, clip \(clip)") }
+        }
+        XCTAssertEqual(differing, [], "\(differing.count) of 900 strokes differ from the stroke outlined anew")
+        XCTAssertGreaterThan(drawn, 600, "most strokes change pixels")
+    }
+
+    /// Rows of labels on opaque fills with strokes (chevrons, checkmarks, random symbols) beside
+    /// them or across them, drawn between the fills and the text: each frame through one
+    /// rasterizer (banded, outlines kept, text pre-blended and copied) is a fresh rasterizer's.
+    func testTextAfterStrokesComesOutAsDrawnDirectly() {
+        let reused = Rasterizer()
+        var numbers = SeededNumbers(seed: 77)
+        func next(_ n: Int) -> Int { numbers.next(n) }
+        var lists: [DisplayList] = []
+        for frame in 0..<10 {
+            var items: [DisplayItem] = []
+            for row in 0..<4 {
+                let top = Double(row) * 22 + (frame % 2 == 0 ? 0 : 0.37)
+                items.append(.fill(Rect(x: 0, y: top, width: 120, height: 22), row % 2 == 0 ? .white : Color(r: 242, g: 242, b: 247)))
+                for _ in 0..<2 {
+                    let path: Path
+                    if next(2) == 0 {
+                        // A chevron beside the label, a pixel or two from its box.
+                        let x = 88 + Double(next(160)) / 16, y = top + 6 + Double(next(32)) / 16
+                        path = Path { p in p.move(x, y); p.line(x + 4, y + 5); p.line(x, y + 10) }
+                    } else {
+                        path = randomPath(next, side: 40).transformed(scale: 1, dx: Double(next(80)), dy: top)
+                    }
+                    items.append(.strokePath(path, StrokeStyle(lineWidth: Double(4 + next(40)) / 16, cap: next(2) == 0 ? .round : .butt),
+                                             Color(r: 60, g: 60, b: 67, a: next(2) == 0 ? 255 : 150)))
+                }
+                items.append(.text(TextRun(string: "Row \(row) label", weight: .regular, size: 13, color: .black,
+                                           box: Rect(x: 6, y: top + 2, width: 80, height: 18), baseline: top + 16, alignment: .left)))
+            }
+            lists.append(DisplayList(size: Size(width: 120, height: 88), background: .white, items: items))
+        }
+        // Each list three times (glyph by glyph, pre-blended, copied), then all again (kept outlines).
+        for pass in 0..<2 {
+            for (frame, list) in lists.enumerated() {
+                for _ in 0..<(pass == 0 ? 3 : 1) {
+                    for scale in [2.0, 3.0] {
+                        let image = reused.renderImage(list, scale: scale)
+                        let fresh = Rasterizer().render(list, scale: scale).toImage()
+                        if image.pixels != fresh.pixels {
+                            XCTFail("frame \(frame), pass \(pass) at \(scale)x: \(zip(image.pixels, fresh.pixels).filter { $0 != $1 }.count) bytes differ")
+                        }
+                        reused.recycle(image)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A thin upright stroke swept in sixteenths of a point across the left edge of a label's
+    /// ink, so that at some place its outline's last column is the label's first: a noted box a
+    /// column short would let the label be copied pre-blended over the stroke's pixels there.
+    func testAStrokeMeetingTheLabelsFirstColumnIsSeen() {
+        let reused = Rasterizer()
+        for step in 0..<64 {
+            let x = 2 + Double(step) / 16
+            let items: [DisplayItem] = [
+                .fill(Rect(x: 0, y: 0, width: 60, height: 24), .white),
+                .strokePath(Path { p in p.move(x, 1); p.line(x, 23) }, StrokeStyle(lineWidth: 0.25, cap: .butt),
+                            Color(r: 255, g: 59, b: 48)),
+                .text(TextRun(string: "Row", weight: .regular, size: 13, color: .black,
+                              box: Rect(x: 4, y: 3, width: 50, height: 18), baseline: 17, alignment: .left)),
+            ]
+            let list = DisplayList(size: Size(width: 60, height: 24), background: .white, items: items)
+            for scale in [2.0, 3.0] {
+                let fresh = Rasterizer().render(list, scale: scale).toImage()
+                // Glyph by glyph, pre-blended, copied.
+                for pass in 0..<3 {
+                    let image = reused.renderImage(list, scale: scale)
+                    if image.pixels != fresh.pixels {
+                        XCTFail("stroke at x \(x), \(scale)x, pass \(pass): \(zip(image.pixels, fresh.pixels).filter { $0 != $1 }.count) bytes differ")
+                    }
+                    reused.recycle(image)
+                }
+            }
+        }
+    }
+}
