@@ -5,9 +5,10 @@
 /// same polygons the band would have made. One per rasterizer (one thread).
 final class StrokeOutlines {
     /// A path's elements as bit patterns (so -0 and 0, or two NaNs, are told apart as the
-    /// arithmetic would), then the scale's, the half width's and the cap.
+    /// arithmetic would), then the scale's and the half width's; and the cap.
     private struct Key: Hashable {
         let words: [UInt64]
+        let cap: LineCap
         init(_ path: Path, scale: Double, halfWidth: Double, cap: LineCap) {
             var w: [UInt64] = []
             w.reserveCapacity(path.elements.count * 5 + 3)
@@ -24,8 +25,9 @@ final class StrokeOutlines {
                 case .close: add(4)
                 }
             }
-            w.append(scale.bitPattern); w.append(halfWidth.bitPattern); w.append(cap == .round ? 1 : 0)
+            w.append(scale.bitPattern); w.append(halfWidth.bitPattern)
             words = w
+            self.cap = cap
         }
     }
     private var outlines: [Key: (outline: PolygonFill, frame: Int)] = [:]
