@@ -17,14 +17,8 @@ final class RoundedCoversTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         var pool: [Cover] = []
         for i in 0..<50 {
-            let (rect, half) = RoundedRowColumnsTests.randomRect(next)
-            let radius = i % 4 == 0 ? half : i % 4 == 1 ? half * 3 : Double(next(1000)) / 1000 * half
-            let shape = RoundedShape(rect, radius: radius)
+            let (shape, frame) = RoundedRowColumnsTests.randomShapeAndFrame(i, next)
             let r = shape.rect
-            let frame = (x0: i % 3 == 1 ? r.px0 + next(max(1, r.px1 - r.px0)) : 0,
-                         y0: i % 5 == 1 ? r.py0 + next(max(1, r.py1 - r.py0)) : 0,
-                         x1: i % 3 == 2 ? r.px1 - next(max(1, r.px1 - r.px0)) : 200,
-                         y1: i % 5 == 2 ? r.py1 - next(max(1, r.py1 - r.py0)) : 200)
             pool.append(Cover(shape: shape, frame: frame))
             // Neighbours: a whole pixel lower, one edge a bit further, a smaller radius, the frame
             // box a row shorter at the shape's middle.

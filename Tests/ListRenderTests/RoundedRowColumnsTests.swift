@@ -50,6 +50,20 @@ final class RoundedRowColumnsTests: XCTestCase {
 
     /// A rect of sixteenths of a pixel, its corner within 50 px of the origin and its sides
     /// 1/16–100 px, and half its shorter side (the largest radius).
+    /// The `i`th random rounded shape (a circle, a sliver or a card, by `i`) and a frame (the
+    /// clip's whole pixels) that cuts it on some sides.
+    static func randomShapeAndFrame(_ i: Int, _ next: (Int) -> Int) -> (RoundedShape, (x0: Int, y0: Int, x1: Int, y1: Int)) {
+        let (rect, half) = randomRect(next)
+        let radius = i % 4 == 0 ? half : i % 4 == 1 ? half * 3 : Double(next(1000)) / 1000 * half
+        let shape = RoundedShape(rect, radius: radius)
+        let r = shape.rect
+        let frame = (x0: i % 3 == 1 ? r.px0 + next(max(1, r.px1 - r.px0)) : 0,
+                     y0: i % 5 == 1 ? r.py0 + next(max(1, r.py1 - r.py0)) : 0,
+                     x1: i % 3 == 2 ? r.px1 - next(max(1, r.px1 - r.px0)) : 200,
+                     y1: i % 5 == 2 ? r.py1 - next(max(1, r.py1 - r.py0)) : 200)
+        return (shape, frame)
+    }
+
     static func randomRect(_ next: (Int) -> Int) -> (DeviceRect, half: Double) {
         let x0 = Double(next(800)) / 16, y0 = Double(next(800)) / 16
         let w = Double(1 + next(1600)) / 16, h = Double(1 + next(1600)) / 16
@@ -107,15 +121,8 @@ final class RoundedRowColumnsTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         var rows = 0, wrong: [String] = []
         for i in 0..<500 {
-            let (rect, half) = Self.randomRect(next)
-            let radius = i % 4 == 0 ? half : i % 4 == 1 ? half * 3 : Double(next(1000)) / 1000 * half
-            let shape = RoundedShape(rect, radius: radius)
+            let (shape, frame) = Self.randomShapeAndFrame(i, next)
             let r = shape.rect
-            // A frame (the clip's whole pixels) that cuts the shape on some sides.
-            let frame = (x0: i % 3 == 1 ? r.px0 + next(max(1, r.px1 - r.px0)) : 0,
-                         y0: i % 5 == 1 ? r.py0 + next(max(1, r.py1 - r.py0)) : 0,
-                         x1: i % 3 == 2 ? r.px1 - next(max(1, r.px1 - r.px0)) : 200,
-                         y1: i % 5 == 2 ? r.py1 - next(max(1, r.py1 - r.py0)) : 200)
             var found: [Int: Range<Int>] = [:]
             for b in DeadStores.fullCoverage(of: shape, within: frame) {
                 for y in b.y0..<b.y1 { found[y] = b.x0..<b.x1 }

@@ -5,47 +5,15 @@ import XCTest
 /// next frame (`StrokeOutlines`); before, every band it reached outlined it again. And only the
 /// outline's pixel box is noted as touched (`PolygonFill.box`), where the whole canvas was, so
 /// text after a symbol is still copied pre-blended. These tests hold the kept outline to the
-/// stroke as it was drawn (kept below), byte for byte, over random strokes under band-like
+/// stroke as it was drawn (its outline made anew, below), byte for byte, over random strokes under band-like
 /// clips, and hold text after strokes to a fresh rasterizer's.
 final class StrokeOutlineTests: XCTestCase {
-    /// `strokePath` and `fillPolygons` as they were: the outline made anew, its bounds found here.
+    /// `strokePath` as it was: the outline made anew for every call, then filled.
     private func strokeAsBefore(_ t: PixelTarget, _ path: Path, style: StrokeStyle, scale: Double, color: PremulColor) {
         let half = style.lineWidth * scale / 2
-        guard half.isFinite, half > 0, half < 1e7, color.a > 0 else { return }
-        let polygons = PathStroker.outline(PathFlattening.polylines(path, scale: scale), halfWidth: half, cap: style.cap)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in polygons where p.points.count > 2 {
-            for pt in p.points {
-                minX = min(minX, pt.x); maxX = max(maxX, pt.x); minY = min(minY, pt.y); maxY = max(maxY, pt.y)
-            }
-        }
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-        let (cx0, cx1) = t.columns(Int(minX.rounded(.down)), Int(maxX.rounded(.up)))
-        let (ry0, ry1) = t.rows(Int(minY.rounded(.down)), Int(maxY.rounded(.up)))
-        guard cx0 < cx1, ry0 < ry1 else { return }
-        let width = cx1 - cx0
-        var bytes = [UInt8](repeating: 0, count: width)
-        var stripTop = ry0
-        while stripTop < ry1 {
-            let stripEnd = min(ry1, stripTop + 32)
-            var acc = CoverageAccumulator(x0: cx0, y0: stripTop, width: width, height: stripEnd - stripTop)
-            let top = Double(stripTop), bottom = Double(stripEnd)
-            for p in polygons where p.points.count > 2 {
-                var prev = p.points[p.points.count - 1]
-                for pt in p.points {
-                    if max(prev.y, pt.y) > top && min(prev.y, pt.y) < bottom { acc.addEdge(prev, pt) }
-                    prev = pt
-                }
-            }
-            bytes.withUnsafeMutableBufferPointer { buf in
-                var memo = CoverageBlendMemo()
-                for row in 0..<(stripEnd - stripTop) {
-                    acc.coverageRow(row, rule: .nonZero, into: buf.baseAddress!)
-                    t.blendRow(y: stripTop + row, x0: cx0, coverage: buf.baseAddress!, count: width, color: color, memo: &memo)
-                }
-            }
-            stripTop = stripEnd
-        }
+        guard half.isFinite, half > 0, half < 1e7 else { return }
+        t.fillPolygons(PathStroker.outline(PathFlattening.polylines(path, scale: scale), halfWidth: half, cap: style.cap),
+                       rule: .nonZero, color: color)
     }
 
     /// A symbol-like path: one or two contours of lines, quads and cubics, some closed, some a
