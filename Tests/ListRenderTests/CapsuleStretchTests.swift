@@ -59,15 +59,7 @@ final class CapsuleStretchTests: XCTestCase {
             let radius = [0.3, 1, 1.8, 2.5, Double(1 + next(400)) / 16, Double(1 + next(16)) / 64][i % 6]
             let alpha = UInt32([255, 255, 160, 30][next(4)])
             let color = PremulColor(r: div255(20 * alpha), g: div255(140 * alpha), b: div255(250 * alpha), a: alpha)
-            let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
-            let clip: DeviceClip
-            if next(2) == 0 {
-                clip = whole
-            } else {
-                let cx = Double(next(side * 8)) / 16, cy = Double(next(side * 8)) / 16
-                clip = DeviceClip(x0: cx, y0: cy, x1: cx + Double(8 + next(side * 16)) / 16,
-                                  y1: cy + Double(8 + next(side * 16)) / 16).intersection(whole)
-            }
+            let clip = randomClip(side: side, band: nil, next)
             var old = pattern, new = pattern
             old.withUnsafeMutableBufferPointer { p in
                 let t = PixelTarget(base: p.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)

@@ -48,3 +48,29 @@ struct SeededNumbers {
         return Int((state >> 33) % UInt64(n))
     }
 }
+
+/// A random clip on a `side` × `side` canvas, for holding a fast path to the general one: the
+/// whole canvas, a band `band` rows tall on the grid (as a frame's bands; none when nil), or a
+/// rect at sixteenths of a pixel inside it.
+func randomClip(side: Int, band: Int?, _ next: (Int) -> Int) -> DeviceClip {
+    let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
+    switch next(band == nil ? 2 : 3) {
+    case 0: return whole
+    case 1 where band != nil:
+        let b = band ?? side, top = Double(next(side / b) * b)
+        return DeviceClip(x0: 0, y0: top, x1: Double(side), y1: top + Double(b))
+    default:
+        let cx = Double(next(side * 8)) / 16, cy = Double(next(side * 8)) / 16
+        return DeviceClip(x0: cx, y0: cy, x1: cx + Double(8 + next(side * 16)) / 16,
+                          y1: cy + Double(8 + next(side * 16)) / 16).intersection(whole)
+    }
+}
+
+/// The bytes in which `reused`'s render of `list` differs from `fresh` (a fresh rasterizer's
+/// image of it, made here when nil); the image goes back to `reused` for its next frame.
+func bytesDifferingFromFresh(_ reused: Rasterizer, _ list: DisplayList, scale: Double, fresh: RGBAImage? = nil) -> Int {
+    let image = reused.renderImage(list, scale: scale)
+    defer { reused.recycle(image) }
+    let fresh = fresh ?? Rasterizer().render(list, scale: scale).toImage()
+    return image.pixels == fresh.pixels ? 0 : zip(image.pixels, fresh.pixels).filter { $0 != $1 }.count
+}

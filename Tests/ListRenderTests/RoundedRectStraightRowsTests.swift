@@ -41,7 +41,6 @@ final class RoundedRectStraightRowsTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         let side = 128
         let pattern = patternCanvas(side: side, multiplier: 31, modulus: 233, blueDivisor: 2)
-        let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
         var straight = 0, differing: [String] = []
         for i in 0..<600 {
             let onGrid = next(2) == 0
@@ -53,17 +52,7 @@ final class RoundedRectStraightRowsTests: XCTestCase {
             let radius = [half, 0.5, Double(next(1000)) / 1000 * half, 30][i % 4]
             let alpha = UInt32([255, 255, 128][next(3)])
             let color = PremulColor(r: div255(40 * alpha), g: div255(220 * alpha), b: div255(90 * alpha), a: alpha)
-            let clip: DeviceClip
-            switch next(3) {
-            case 0: clip = whole
-            case 1:
-                let top = Double(next(side / 32) * 32)
-                clip = DeviceClip(x0: 0, y0: top, x1: Double(side), y1: top + 32)
-            default:
-                let cx = Double(next(side * 8)) / 16, cy = Double(next(side * 8)) / 16
-                clip = DeviceClip(x0: cx, y0: cy, x1: cx + Double(8 + next(side * 16)) / 16,
-                                  y1: cy + Double(8 + next(side * 16)) / 16).intersection(whole)
-            }
+            let clip = randomClip(side: side, band: 32, next)
             let shape = RoundedShape(r, radius: radius)
             if (r.py0..<r.py1).contains(where: { shape.isStraightRow($0) }) { straight += 1 }
             var old = pattern, new = pattern

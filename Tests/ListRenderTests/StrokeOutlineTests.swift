@@ -59,22 +59,11 @@ final class StrokeOutlineTests: XCTestCase {
                                scale: scale, color: color))
             pool.append(Stroke(path: path, style: style, scale: scale == 1 ? 1.5 : scale - 0.5, color: color))
         }
-        let whole = DeviceClip(x0: 0, y0: 0, x1: Double(side), y1: Double(side))
         var differing: [String] = [], drawn = 0
         for i in 0..<900 {
             if i % 30 == 0 { outlines.beginFrame() }
             let stroke = pool[next(pool.count)]
-            let clip: DeviceClip
-            switch next(3) {
-            case 0: clip = whole
-            case 1:
-                let top = Double(next(side / 16) * 16)
-                clip = DeviceClip(x0: 0, y0: top, x1: Double(side), y1: top + 16)
-            default:
-                let cx = Double(next(side * 8)) / 16, cy = Double(next(side * 8)) / 16
-                clip = DeviceClip(x0: cx, y0: cy, x1: cx + Double(8 + next(side * 16)) / 16,
-                                  y1: cy + Double(8 + next(side * 16)) / 16).intersection(whole)
-            }
+            let clip = randomClip(side: side, band: 16, next)
             var old = pattern, new = pattern
             old.withUnsafeMutableBufferPointer { b in
                 let t = PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
@@ -128,12 +117,8 @@ final class StrokeOutlineTests: XCTestCase {
             for (frame, list) in lists.enumerated() {
                 for _ in 0..<(pass == 0 ? 3 : 1) {
                     for scale in [2.0, 3.0] {
-                        let image = reused.renderImage(list, scale: scale)
-                        let fresh = Rasterizer().render(list, scale: scale).toImage()
-                        if image.pixels != fresh.pixels {
-                            XCTFail("frame \(frame), pass \(pass) at \(scale)x: \(zip(image.pixels, fresh.pixels).filter { $0 != $1 }.count) bytes differ")
-                        }
-                        reused.recycle(image)
+                        let differing = bytesDifferingFromFresh(reused, list, scale: scale)
+                        if differing > 0 { XCTFail("frame \(frame), pass \(pass) at \(scale)x: \(differing) bytes differ") }
                     }
                 }
             }
@@ -159,11 +144,8 @@ final class StrokeOutlineTests: XCTestCase {
                 let fresh = Rasterizer().render(list, scale: scale).toImage()
                 // Glyph by glyph, pre-blended, copied.
                 for pass in 0..<3 {
-                    let image = reused.renderImage(list, scale: scale)
-                    if image.pixels != fresh.pixels {
-                        XCTFail("stroke at x \(x), \(scale)x, pass \(pass): \(zip(image.pixels, fresh.pixels).filter { $0 != $1 }.count) bytes differ")
-                    }
-                    reused.recycle(image)
+                    let differing = bytesDifferingFromFresh(reused, list, scale: scale, fresh: fresh)
+                    if differing > 0 { XCTFail("stroke at x \(x), \(scale)x, pass \(pass): \(differing) bytes differ") }
                 }
             }
         }

@@ -105,12 +105,8 @@ final class TextAfterCapsulesAndShadowsTests: XCTestCase {
             }
             let list = DisplayList(size: Size(width: 120, height: 88), background: .white, items: items)
             for scale in [2.0, 3.0] {
-                let image = reused.renderImage(list, scale: scale)
-                let fresh = Rasterizer().render(list, scale: scale).toImage()
-                if image.pixels != fresh.pixels {
-                    XCTFail("frame \(frame) at \(scale)x: \(zip(image.pixels, fresh.pixels).filter { $0 != $1 }.count) bytes differ")
-                }
-                reused.recycle(image)
+                let differing = bytesDifferingFromFresh(reused, list, scale: scale)
+                if differing > 0 { XCTFail("frame \(frame) at \(scale)x: \(differing) bytes differ") }
             }
         }
     }
