@@ -53,10 +53,7 @@ final class ControllerTabsTests: XCTestCase {
         let s = try BottomBarTests.scenario(Self.tabs(2), platform: "ios26", viewport: Self.viewport)
         let layout = try BottomBarTests.firstLayout(s)
         let image = FrameRenderer(scenario: s).image(of: layout)
-        func px(_ x: Double, _ y: Double) -> [UInt8] {
-            let i = (Int(y * 3) * image.width + Int(x * 3)) * 4
-            return Array(image.pixels[i..<i + 3])
-        }
+        func px(_ x: Double, _ y: Double) -> [UInt8] { Array(image.px(Int(x * 3), Int(y * 3)).prefix(3)) }
         // The platter in the selected tab, clear of its symbol and title (115 pt, the capsule's
         // middle row), against the glass as far from the capsule's other end (287 pt, over the
         // same shadow): black at 0x12 over it (the real bar: 235 over 253).

@@ -25,8 +25,7 @@ final class TabTitleLookTests: XCTestCase {
         let image = FrameRenderer(scenario: s).image(of: try BottomBarTests.firstLayout(s))
         var best: [Int] = glass, bestDistance = -1
         for y in titleBox.y { for x in titleBox.x {
-            let i = (y * image.width + x) * 4
-            let p = (0..<3).map { Int(image.pixels[i + $0]) }
+            let p = image.px(x, y).prefix(3).map { Int($0) }
             let d = zip(p, glass).map { abs($0 - $1) }.reduce(0, +)
             if d > bestDistance { best = p; bestDistance = d }
         } }
@@ -58,8 +57,7 @@ final class TabTitleLookTests: XCTestCase {
         let dark = try Self.scenario(platform: "ios26", theme: #""dark""#)
         // The dark glass over black, beside the titles (x 287 pt, the capsule's middle row): 19, as the real bar's.
         let image = FrameRenderer(scenario: dark).image(of: try BottomBarTests.firstLayout(dark))
-        let glass = (822 * 3 * image.width + 287 * 3) * 4
-        XCTAssertEqual(Array(image.pixels[glass..<glass + 3]), [19, 19, 19])
+        XCTAssertEqual(image.px(287 * 3, 822 * 3).prefix(3), [19, 19, 19])
         XCTAssertEqual(try Self.inkColour(dark, titleBox: keyboard, glass: [19, 19, 19]), [243, 243, 243])
         XCTAssertEqual(try Self.inkColour(dark, titleBox: config, glass: [53, 53, 53]), [27, 172, 255])
     }
