@@ -91,7 +91,7 @@ final class OverdrawEliminationTests: XCTestCase {
     func testCoversAreTheOpaqueItemsFullPixels() throws {
         let list = Self.list()
         let dead = DeadStores(list.items[...], scale: 1, width: 120, height: 200, opaque: OpaquePictures().isOpaque)
-        func columns(_ runs: [LiveRun], row: Int) -> [Range<Int>] { runs.first { $0.rows.contains(row) }?.columns ?? [] }
+        func columns(_ runs: [LiveRun], row: Int) -> [Range<Int>] { runs.first { $0.rows.contains(row) }.map { Array($0.columns) } ?? [] }
         // The green fill covers the background's rows 10 ..< 110 whole; above it, none.
         XCTAssertEqual(columns(dead.background, row: 40), [])
         XCTAssertEqual(columns(dead.background, row: 5), [0..<120])

@@ -99,13 +99,15 @@ for file in positional.dropFirst() {
 
     // Our side: the same frames in order through one rasterizer, its frame buffer handed back
     // (as `render` does); the first pass warms the caches as the peers' first pass does theirs.
-    // A sample replays the frames as often as it takes to last 0.1 s, as peers.py does.
+    // A sample replays the frames as often as it takes to last 0.1 s, as peers.py does;
+    // LR_REPEATS=N fixes it at N passes (for `perf record`, or to count stores with a preload).
     let rasterizer = Rasterizer()
     func onePass() { for (_, l) in lists { let f = rasterizer.renderImage(l, scale: 3); rasterizer.recycle(f) } }
     func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
     var start = now()
     onePass()
-    let repeats = max(1, Int((0.1 / max(1e-6, now() - start)).rounded(.up)))
+    let repeats = ProcessInfo.processInfo.environment["LR_REPEATS"].flatMap { Int($0) }.map { max(1, $0) }
+        ?? max(1, Int((0.1 / max(1e-6, now() - start)).rounded(.up)))
     var samples: [Double] = []
     for _ in 0..<iterations {
         start = now()

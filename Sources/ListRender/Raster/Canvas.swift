@@ -35,7 +35,7 @@ public struct Canvas: Equatable, Sendable {
         }
         pixels.withUnsafeMutableBufferPointer { buf in
             guard let base = buf.baseAddress else { return }
-            LiveRun.store(p.word, runs: runs ?? [LiveRun(rows: 0..<h, columns: [0..<w])], rows: 0..<h, width: w, into: base)
+            LiveRun.store(p.word, runs: runs ?? [LiveRun(rows: 0..<h, columns: LiveColumns(0..<w))], rows: 0..<h, width: w, into: base)
         }
         return pixels
     }

@@ -13,8 +13,10 @@
 struct DeadStores {
     /// Where the background is still stored.
     private(set) var background: [LiveRun]
-    /// Where item `i` (a `.fill`) is still drawn when some of its pixels are dead (absent: all live).
-    private(set) var fills: [Int: [LiveRun]] = [:]
+    /// Where item `i` (a `.fill`) is still drawn when some of its pixels are dead (nil: all live).
+    /// An array by item, not a dictionary: every band asks for each of its items (hashing the
+    /// index was 1 % of `edit-mode`'s band raster, docs/benchmarks.md).
+    private(set) var fills: [[LiveRun]?] = []
 
     /// `items`: a list's items from its first (a slice from index 0: offsets are item indices).
     /// `opaque` tells whether a picture's every pixel is opaque (`OpaquePictures`); `covers`
@@ -25,6 +27,7 @@ struct DeadStores {
         // Forward: each canvas-level fill's pixel box, and every item's covered boxes.
         var steps: [(fill: (index: Int, x0: Int, y0: Int, x1: Int, y1: Int)?, covers: [Box])] = []
         var clips = ClipStack(bounds: bounds)
+        fills = Array(repeating: nil, count: items.count)
         for (i, item) in items.enumerated() {
             let k = clips.clip
             let canvas = clips.layerDepth == 0 && !k.isEmpty
@@ -61,7 +64,7 @@ struct DeadStores {
         for step in steps.reversed() {
             if let f = step.fill {
                 let live = covered.live(x0: f.x0, x1: f.x1, y0: f.y0, y1: f.y1)
-                if live != [LiveRun(rows: f.y0..<f.y1, columns: [f.x0..<f.x1])] { fills[f.index] = live }
+                if live != [LiveRun(rows: f.y0..<f.y1, columns: LiveColumns(f.x0..<f.x1))] { fills[f.index] = live }
             }
             for c in step.covers { covered.add(c) }
         }
@@ -70,8 +73,12 @@ struct DeadStores {
 
     /// Nothing dead: the background everywhere, every fill whole.
     init(everythingLiveWidth width: Int, height: Int) {
-        background = height > 0 && width > 0 ? [LiveRun(rows: 0..<height, columns: [0..<width])] : []
+        background = height > 0 && width > 0 ? [LiveRun(rows: 0..<height, columns: LiveColumns(0..<width))] : []
     }
+
+    /// Where item `i` is still drawn when it is a `.fill` with dead pixels; nil for every other
+    /// item, and for an index past the items this was made from.
+    func liveRuns(ofItem i: Int) -> [LiveRun]? { i >= 0 && i < fills.count ? fills[i] : nil }
 
     /// A box of whole pixels: columns [x0, x1), rows [y0, y1).
     struct Box {
@@ -128,7 +135,7 @@ struct DeadStores {
 /// row of `rows`.
 struct LiveRun: Equatable {
     let rows: Range<Int>
-    let columns: [Range<Int>]
+    let columns: LiveColumns
 
     /// Stores `word` at `runs`' pixels within `rows` of a frame `width` wide, whose row
     /// `rows.lowerBound` starts at `pixels`.
@@ -138,7 +145,7 @@ struct LiveRun: Equatable {
             guard lo < hi else { continue }
             let start = pixels + (lo - rows.lowerBound) * width * 4
             // Whole rows are one store for the run; a row with a gap is stored span by span.
-            if run.columns.count == 1 && run.columns[0] == 0..<width {
+            if run.columns == LiveColumns(0..<width) {
                 PixelOps.storeWords(word, at: start, count: (hi - lo) * width)
                 continue
             }
@@ -147,6 +154,31 @@ struct LiveRun: Equatable {
             }
         }
     }
+}
+
+/// A live run's columns: one range, or two with a covered interval between them (a row has at
+/// most one, `CoveredRows`). Held inline, not in an array: every band walks its frame's runs, and
+/// an array per run cost a retain and a release each time (5 % of `edit-mode`'s band raster,
+/// docs/benchmarks.md).
+struct LiveColumns: Equatable, RandomAccessCollection {
+    private let first: Range<Int>, second: Range<Int>?
+
+    /// One range of columns.
+    init(_ only: Range<Int>) { first = only; second = nil }
+
+    /// The non-empty ones of `left` and `right` (ascending, disjoint), or nil when both are empty.
+    init?(nonEmptyOf left: Range<Int>, _ right: Range<Int>) {
+        switch (left.isEmpty, right.isEmpty) {
+        case (false, false): first = left; second = right
+        case (false, true): first = left; second = nil
+        case (true, false): first = right; second = nil
+        case (true, true): return nil
+        }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { second == nil ? 1 : 2 }
+    subscript(i: Int) -> Range<Int> { i == 0 ? first : second ?? first }
 }
 
 extension LiveRun {
@@ -194,8 +226,8 @@ private struct CoveredRows {
         var start = y0, cut = (lo: 0, hi: 0)
         func close(_ end: Int) {
             guard start < end else { return }
-            let columns = cut.lo < cut.hi ? [x0..<cut.lo, cut.hi..<x1].filter { !$0.isEmpty } : [x0..<x1]
-            if !columns.isEmpty { runs.append(LiveRun(rows: start..<end, columns: columns)) }
+            let (left, right) = cut.lo < cut.hi ? (x0..<max(x0, cut.lo), min(cut.hi, x1)..<x1) : (x0..<x1, x1..<x1)
+            if let columns = LiveColumns(nonEmptyOf: left, right) { runs.append(LiveRun(rows: start..<end, columns: columns)) }
         }
         for y in y0..<y1 {
             let a = max(lo[y], x0), b = min(hi[y], x1)

@@ -105,7 +105,7 @@ package final class FrameBands {
                                 caches: caches)
         for (i, item) in list.items[..<end].enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
-            if let live = dead.fills[i], case let .fill(r, c) = item {
+            if case let .fill(r, c) = item, let live = dead.liveRuns(ofItem: i) {
                 state.applyFill(r, c, live: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)

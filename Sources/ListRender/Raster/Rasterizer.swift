@@ -124,7 +124,7 @@ public final class Rasterizer {
         let covers = caches.shadowCovers(list.items[...], scale: s)
         let backdrops = BackdropPatches(list, scale: s, width: w, height: h, text: painter, caches: caches)
         for (i, item) in list.items.enumerated() {
-            if let live = dead.fills[i], case let .fill(r, c) = item {
+            if case let .fill(r, c) = item, let live = dead.liveRuns(ofItem: i) {
                 state.applyFill(r, c, live: live)
             } else if case let .beginLayer(opacity) = item, let box = layers[i] {
                 state.beginLayer(opacity: opacity, within: box)
