@@ -2,7 +2,7 @@ import XCTest
 @testable import ListRender
 
 /// `drawImage` finds a row's colours by the span its taps come from and where the row is drawn
-/// (its edge pixels' coverage and the full run between) by the row's terms (`ImageRowEdges`),
+/// (its edge pixels' coverage and the full run between) by the row's terms (`RoundedRowEdges`),
 /// both kept across bands and frames, and copies a wholly opaque row at once. Held here, byte for
 /// byte, to the general path kept below as it was before: every row's taps worked out and mixed
 /// anew, its ends found by halving and walked, each word of the full run looked at.
@@ -82,7 +82,7 @@ final class ImageFastPathTests: XCTestCase {
         let pictures = [picture(300, 300, seed: 1, opaque: true), picture(96, 80, seed: 2, opaque: false),
                         picture(40, 40, seed: 3, opaque: true), picture(17, 29, seed: 4, opaque: false),
                         picture(64, 48, seed: 5, opaque: true)]
-        let images = ScaledImageRows(), edges = ImageRowEdges()
+        let images = ScaledImageRows(), edges = RoundedRowEdges()
         var frames = 0, drawn = 0, differing: [String] = []
         // Shapes come back moved by whole pixels (rows found again by their span and terms), by
         // fractions (other spans and terms), in other bands and under other clips.
@@ -157,7 +157,7 @@ final class ImageFastPathTests: XCTestCase {
     func testACircleMovedByWholePixelsFindsItsRowsAgain() {
         let side = 160
         var buffer = [UInt8](repeating: 0, count: side * side * 4)
-        let images = ScaledImageRows(), edges = ImageRowEdges()
+        let images = ScaledImageRows(), edges = RoundedRowEdges()
         images.beginFrame(width: side)
         let image = picture(300, 300, seed: 7, opaque: true)
         buffer.withUnsafeMutableBufferPointer { b in

@@ -7,7 +7,7 @@ final class FrameCaches {
     let shadows = ShadowMasks()
     let strokes = StrokeOutlines()
     let images = ScaledImageRows()
-    let imageEdges = ImageRowEdges()
+    let roundedEdges = RoundedRowEdges()
     let opaquePictures = OpaquePictures()
     let roundedCovers = RoundedCovers()
     let backdropBuffers = BackdropBuffers()

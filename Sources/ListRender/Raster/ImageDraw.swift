@@ -8,7 +8,7 @@ extension PixelTarget {
     /// A row's colours come from `images` and where it is drawn from `edges` (both made once,
     /// kept across bands and frames); only the blend is done per band.
     func drawImage(_ image: PixelImage, in r: DeviceRect, radius: Double, images: ScaledImageRows,
-                   edges: ImageRowEdges) {
+                   edges: RoundedRowEdges) {
         guard r.isDrawable, image.width > 0, image.height > 0 else { return }
         let shape = RoundedShape(r, radius: radius.isFinite ? max(0, radius) : 0)
         let (y0, y1) = rows(r.py0, r.py1)
@@ -29,13 +29,13 @@ extension PixelTarget {
             let row = shapeRows.edges(row: y, of: shape)
             words.withUnsafeBufferPointer { w in
                 // Word i is column first + i.
-                for (i, cover) in row.leftBytes.enumerated() where cover > 0 {
-                    let x = row.left + i
-                    blendPixel(x: x, y: y, coverage: UInt32(cover), color: PremulColor(word: w[x - first]))
+                for i in 0..<row.leftCount {
+                    let (x, cover) = (row.left + i, shapeRows.byte(row, i))
+                    if cover > 0 { blendPixel(x: x, y: y, coverage: cover, color: PremulColor(word: w[x - first])) }
                 }
-                for (i, cover) in row.rightBytes.enumerated() where cover > 0 {
-                    let x = row.full.upperBound + i
-                    blendPixel(x: x, y: y, coverage: UInt32(cover), color: PremulColor(word: w[x - first]))
+                for i in 0..<row.rightCount {
+                    let (x, cover) = (row.full.upperBound + i, shapeRows.byte(row, row.leftCount + i))
+                    if cover > 0 { blendPixel(x: x, y: y, coverage: cover, color: PremulColor(word: w[x - first])) }
                 }
                 guard !row.full.isEmpty else { return }
                 fullRow(y: y, x0: row.full.lowerBound, x1: row.full.upperBound,

@@ -160,7 +160,8 @@ struct RenderState {
             noteFill(dr, pc)
         case let .roundedRect(r, radius, c):
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
-            current.draw(clip: clip) { $0.fillRoundedRect(dr, radius: radius * s, color: pc) }
+            let edges = caches.roundedEdges
+            current.draw(clip: clip) { $0.fillRoundedRect(dr, radius: radius * s, color: pc, edges: edges) }
             noteTouched(Self.box(dr))
             noteRoundedCover(dr, radius: radius * s, pc)
         case let .strokeRoundedRect(r, radius, lineWidth, c):
@@ -195,7 +196,7 @@ struct RenderState {
             if let box { noteTouched(box) }
         case let .image(image, r, radius):
             let dr = DeviceRect(r, scale: s)
-            let (images, edges) = (caches.images, caches.imageEdges)
+            let (images, edges) = (caches.images, caches.roundedEdges)
             current.draw(clip: clip) { $0.drawImage(image, in: dr, radius: radius * s, images: images, edges: edges) }
             noteTouched(Self.box(dr))
         case let .text(run):

@@ -25,7 +25,7 @@ struct RoundedShape {
     /// All that `coverage` takes from row y: its vertical overlap with the rect and its distance
     /// past the corner circles' centres (0 when that is not positive: the row is not in a corner
     /// square, where the distance is not used). Rows with equal terms have equal coverage in
-    /// every column, which `ImageRowEdges` keys a row's edges by.
+    /// every column, which `RoundedRowEdges` keys a row's edges by.
     @inline(__always)
     func rowTerms(_ y: Int) -> (ay: Double, dy: Double) {
         let py = Double(y) + 0.5
@@ -189,7 +189,12 @@ struct RoundedShape {
 }
 
 extension PixelTarget {
-    func fillRoundedRect(_ r: DeviceRect, radius: Double, color: PremulColor) {
+    /// With `edges`, a corner row takes its edge pixels' bytes and its run of full pixels from
+    /// there (walked once per shape and row terms, kept across bands and frames), not from
+    /// `cornerRuns` and a coverage per ramp pixel: the same pixels at the same bytes (a row's
+    /// coverage rises to its top and falls, and a pixel blends alone as in a span), held to the
+    /// walk by `RoundedRectStraightRowsTests`.
+    func fillRoundedRect(_ r: DeviceRect, radius: Double, color: PremulColor, edges: RoundedRowEdges? = nil) {
         guard r.isDrawable, color.a > 0 else { return }
         let shape = RoundedShape(r, radius: radius.isFinite ? radius : 0)
         guard shape.radius > 0 else { fillRect(r, color: color); return }
@@ -204,7 +209,17 @@ extension PixelTarget {
         let s0 = min(max(Int((r.y0 + shape.radius).rounded(.up)), y0), y1)
         let s1 = max(min(Int((r.y1 - shape.radius).rounded(.down)), y1), s0)
         if s0 < s1 { fillRect(DeviceRect(x0: r.x0, y0: Double(s0), x1: r.x1, y1: Double(s1)), color: color) }
+        let kept = edges?.rows(of: shape, within: x0, x1)
         for y in y0..<y1 where y < s0 || y >= s1 {
+            if let kept {
+                let row = kept.edges(row: y, of: shape)
+                for i in 0..<row.leftCount { blendPixel(x: row.left + i, y: y, coverage: kept.byte(row, i), color: color) }
+                fillSpan(y: y, x0: row.full.lowerBound, x1: row.full.upperBound, coverage: 255, color: color)
+                for i in 0..<row.rightCount {
+                    blendPixel(x: row.full.upperBound + i, y: y, coverage: kept.byte(row, row.leftCount + i), color: color)
+                }
+                continue
+            }
             let cy = coverageByte(pixelOverlap(y, r.y0, r.y1))
             if sa < sb { fillSpan(y: y, x0: sa, x1: sb, coverage: cy, color: color) }
             let left = x0..<max(x0, min(sa, x1)), right = max(sb, x0, sa)..<max(x1, sb, x0, sa)
