@@ -38,42 +38,79 @@ final class CapsuleStretchTests: XCTestCase {
         }
     }
 
+    /// Capsule `i` of a random set: every slant (nearly horizontal and vertical ones, level
+    /// ones), dots, tiny and far-reaching segments, hairline to wide radii, opaque and
+    /// translucent, under a random clip of a `side`-pixel square (`band`: rows like a band's).
+    private func randomCapsule(_ i: Int, side: Int, band: Int? = nil, _ next: (Int) -> Int)
+        -> (a: Point, b: Point, radius: Double, color: PremulColor, clip: DeviceClip) {
+        func coordinate() -> Double { Double(next(1800)) / 16 - 10 }
+        let a = Point(x: coordinate(), y: coordinate())
+        var b: Point
+        switch i % 8 {
+        case 0: b = a                                                           // a dot
+        case 1: b = Point(x: coordinate(), y: i % 16 == 1 ? a.y : a.y + Double(next(2001) - 1000) * 1e-9)  // level or nearly
+        case 2: b = Point(x: a.x + Double(next(2001) - 1000) * 1e-9, y: coordinate())  // nearly vertical
+        case 3: b = Point(x: a.x + Double(next(200) - 100) * 1e-4, y: a.y + Double(next(200) - 100) * 1e-4)  // tiny
+        case 4: b = Point(x: a.x + Double(next(4000) - 2000), y: a.y + Double(next(4000) - 2000))  // far outside
+        default: b = Point(x: coordinate(), y: coordinate())
+        }
+        let radius = [0.3, 1, 1.8, 2.5, Double(1 + next(400)) / 16, Double(1 + next(16)) / 64][i % 6]
+        let alpha = UInt32([255, 255, 160, 30][next(4)])
+        let color = PremulColor(r: div255(20 * alpha), g: div255(140 * alpha), b: div255(250 * alpha), a: alpha)
+        return (a, b, radius, color, randomClip(side: side, band: band, next))
+    }
+
+    /// `draw` on a copy of `pattern` through a target of the whole `side` x `side` buffer.
+    private func drawn(_ pattern: [UInt8], side: Int, clip: DeviceClip, _ draw: (PixelTarget) -> Void) -> [UInt8] {
+        var pixels = pattern
+        pixels.withUnsafeMutableBufferPointer { p in
+            let t = PixelTarget(base: p.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
+            if !t.isEmpty { draw(t) }
+        }
+        return pixels
+    }
+
     func testTheStretchDrawsWhatTheWholeBoxDrew() {
         var numbers = SeededNumbers(seed: 1724)
         func next(_ n: Int) -> Int { numbers.next(n) }
-        func coordinate() -> Double { Double(next(1800)) / 16 - 10 }
         let side = 100
         let pattern = patternCanvas(side: side, multiplier: 53, modulus: 241, blueDivisor: 3)
         var drawn = 0, differing: [String] = []
         for i in 0..<3000 {
-            let a = Point(x: coordinate(), y: coordinate())
-            var b: Point
-            switch i % 8 {
-            case 0: b = a                                                           // a dot
-            case 1: b = Point(x: coordinate(), y: i % 16 == 1 ? a.y : a.y + Double(next(2001) - 1000) * 1e-9)  // level or nearly
-            case 2: b = Point(x: a.x + Double(next(2001) - 1000) * 1e-9, y: coordinate())  // nearly vertical
-            case 3: b = Point(x: a.x + Double(next(200) - 100) * 1e-4, y: a.y + Double(next(200) - 100) * 1e-4)  // tiny
-            case 4: b = Point(x: a.x + Double(next(4000) - 2000), y: a.y + Double(next(4000) - 2000))  // far outside
-            default: b = Point(x: coordinate(), y: coordinate())
-            }
-            let radius = [0.3, 1, 1.8, 2.5, Double(1 + next(400)) / 16, Double(1 + next(16)) / 64][i % 6]
-            let alpha = UInt32([255, 255, 160, 30][next(4)])
-            let color = PremulColor(r: div255(20 * alpha), g: div255(140 * alpha), b: div255(250 * alpha), a: alpha)
-            let clip = randomClip(side: side, band: nil, next)
-            var old = pattern, new = pattern
-            old.withUnsafeMutableBufferPointer { p in
-                let t = PixelTarget(base: p.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
-                if !t.isEmpty { capsuleWholeBox(t, from: a, to: b, radius: radius, color: color) }
-            }
-            new.withUnsafeMutableBufferPointer { p in
-                let t = PixelTarget(base: p.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
-                if !t.isEmpty { t.fillCapsule(from: a, to: b, radius: radius, color: color) }
-            }
+            let (a, b, radius, color, clip) = randomCapsule(i, side: side, next)
+            let old = self.drawn(pattern, side: side, clip: clip) { capsuleWholeBox($0, from: a, to: b, radius: radius, color: color) }
+            let new = self.drawn(pattern, side: side, clip: clip) { $0.fillCapsule(from: a, to: b, radius: radius, color: color) }
             if old != new { differing.append("\(a) to \(b) radius \(radius) clip \(clip)") }
             if old != pattern { drawn += 1 }
         }
         XCTAssertEqual(differing.count, 0, differing.prefix(3).joined(separator: "; "))
         XCTAssertGreaterThan(drawn, 2000)
+    }
+
+    /// A capsule's kept coverage (`CapsuleMasks`: one warm set for all of them, as a rasterizer
+    /// keeps it across bands and frames) blends the bytes `fillCapsule` draws as it goes. Each is
+    /// drawn twice (the second a hit), then with an end a sixteenth of a pixel over and with the
+    /// radius the next Double up (new keys, beside a kept neighbour).
+    func testKeptCapsulesDrawWhatFillCapsuleDraws() {
+        var numbers = SeededNumbers(seed: 5311)
+        func next(_ n: Int) -> Int { numbers.next(n) }
+        let side = 100
+        let pattern = patternCanvas(side: side, multiplier: 59, modulus: 239, blueDivisor: 2)
+        let masks = CapsuleMasks()
+        var kept = 0, differing: [String] = []
+        for i in 0..<2000 {
+            let (a, b, radius, color, clip) = randomCapsule(i, side: side, band: i % 3 == 0 ? 32 : nil, next)
+            let moved = Point(x: a.x + 1.0 / 16, y: a.y)
+            for (k, (from, r)) in [(a, radius), (a, radius), (moved, radius), (a, radius.nextUp)].enumerated() {
+                guard let capsule = CapsuleCoverage(from: from, to: b, radius: r), let mask = masks.mask(capsule) else { continue }
+                kept += 1
+                let fresh = drawn(pattern, side: side, clip: clip) { $0.fillCapsule(from: from, to: b, radius: r, color: color) }
+                let warm = drawn(pattern, side: side, clip: clip) { $0.blendMask(mask, color: color, memo: &masks.memo) }
+                if fresh != warm { differing.append("\(i).\(k): \(from) to \(b) radius \(r) clip \(clip)") }
+            }
+        }
+        XCTAssertEqual(differing.count, 0, differing.prefix(3).joined(separator: "; "))
+        XCTAssertGreaterThan(kept, 6000, "most capsules fit a mask")
     }
 
     /// The stretch itself: no column it leaves out has its centre within `reach` of the line
@@ -89,7 +126,7 @@ final class CapsuleStretchTests: XCTestCase {
             let len = (ex * ex + ey * ey).squareRoot()
             let reach = (Double(1 + next(64)) / 8 + 1.5) * len
             let y = next(200), py = Double(y) + 0.5
-            let (xa, xb) = PixelTarget.lineStretch(of: (py - ay) * ex, reach: reach, over: ey, from: ax, within: 0, 200)
+            let (xa, xb) = CapsuleCoverage.lineStretch(of: (py - ay) * ex, reach: reach, over: ey, from: ax, within: 0, 200)
             for x in 0..<200 where x < xa || x >= xb {
                 leftOut += 1
                 let px = Double(x) + 0.5

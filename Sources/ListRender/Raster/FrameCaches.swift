@@ -1,11 +1,12 @@
 /// What a rasterizer prepares once and keeps across a frame's bands and into the next frame:
-/// shadow masks, stroked paths' outlines, opaque shapes' covers, scaled pictures, which pictures
+/// shadow masks, stroked paths' outlines, capsules' coverage, opaque shapes' covers, scaled pictures, which pictures
 /// are opaque and the backdrop blur's buffers.
 /// Bands only blit what is here, so a frame costs one preparation per shape, not one per band it
 /// touches. One per rasterizer (one thread).
 final class FrameCaches {
     let shadows = ShadowMasks()
     let strokes = StrokeOutlines()
+    let capsules = CapsuleMasks()
     let images = ScaledImageRows()
     let roundedEdges = RoundedRowEdges()
     let opaquePictures = OpaquePictures()
@@ -32,6 +33,7 @@ final class FrameCaches {
     func beginFrame(width: Int, height: Int) {
         shadows.beginFrame(width: width, height: height)
         strokes.beginFrame()
+        capsules.beginFrame()
         roundedCovers.beginFrame()
         images.beginFrame(width: width)
     }

@@ -174,7 +174,13 @@ struct RenderState {
             noteTouched(Self.hairlineBox(x: x, y: y, width: width, scale: s))
         case let .capsule(a, b, radius, c):
             let (pa, pb, pc) = (Point(x: a.x * s, y: a.y * s), Point(x: b.x * s, y: b.y * s), PremulColor(c))
-            current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
+            // Kept (`CapsuleMasks`) and blended per band; one too large for a mask is drawn as it goes.
+            let masks = caches.capsules
+            if let capsule = CapsuleCoverage(from: pa, to: pb, radius: radius * s), let mask = masks.mask(capsule) {
+                current.draw(clip: clip) { $0.blendMask(mask, color: pc, memo: &masks.memo) }
+            } else {
+                current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
+            }
             noteTouched(Self.capsuleBox(from: pa, to: pb, radius: radius * s))
         case .shadow:
             applyShadow(item, skipping: nil)
