@@ -60,16 +60,6 @@ final class CapsuleStretchTests: XCTestCase {
         return (a, b, radius, color, randomClip(side: side, band: band, next))
     }
 
-    /// `draw` on a copy of `pattern` through a target of the whole `side` x `side` buffer.
-    private func drawn(_ pattern: [UInt8], side: Int, clip: DeviceClip, _ draw: (PixelTarget) -> Void) -> [UInt8] {
-        var pixels = pattern
-        pixels.withUnsafeMutableBufferPointer { p in
-            let t = PixelTarget(base: p.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
-            if !t.isEmpty { draw(t) }
-        }
-        return pixels
-    }
-
     func testTheStretchDrawsWhatTheWholeBoxDrew() {
         var numbers = SeededNumbers(seed: 1724)
         func next(_ n: Int) -> Int { numbers.next(n) }
@@ -78,8 +68,8 @@ final class CapsuleStretchTests: XCTestCase {
         var drawn = 0, differing: [String] = []
         for i in 0..<3000 {
             let (a, b, radius, color, clip) = randomCapsule(i, side: side, next)
-            let old = self.drawn(pattern, side: side, clip: clip) { capsuleWholeBox($0, from: a, to: b, radius: radius, color: color) }
-            let new = self.drawn(pattern, side: side, clip: clip) { $0.fillCapsule(from: a, to: b, radius: radius, color: color) }
+            let old = drawnOver(pattern, side: side, clip: clip) { capsuleWholeBox($0, from: a, to: b, radius: radius, color: color) }
+            let new = drawnOver(pattern, side: side, clip: clip) { $0.fillCapsule(from: a, to: b, radius: radius, color: color) }
             if old != new { differing.append("\(a) to \(b) radius \(radius) clip \(clip)") }
             if old != pattern { drawn += 1 }
         }
@@ -104,8 +94,8 @@ final class CapsuleStretchTests: XCTestCase {
             for (k, (from, r)) in [(a, radius), (a, radius), (moved, radius), (a, radius.nextUp)].enumerated() {
                 guard let capsule = CapsuleCoverage(from: from, to: b, radius: r), let mask = masks.mask(capsule) else { continue }
                 kept += 1
-                let fresh = drawn(pattern, side: side, clip: clip) { $0.fillCapsule(from: from, to: b, radius: r, color: color) }
-                let warm = drawn(pattern, side: side, clip: clip) { $0.blendMask(mask, color: color, memo: &masks.memo) }
+                let fresh = drawnOver(pattern, side: side, clip: clip) { $0.fillCapsule(from: from, to: b, radius: r, color: color) }
+                let warm = drawnOver(pattern, side: side, clip: clip) { $0.blendMask(mask, color: color, memo: &masks.memo) }
                 if fresh != warm { differing.append("\(i).\(k): \(from) to \(b) radius \(r) clip \(clip)") }
             }
         }

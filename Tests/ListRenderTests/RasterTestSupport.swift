@@ -37,6 +37,18 @@ func patternCanvas(side: Int, multiplier: Int, modulus: Int, blueDivisor: UInt8)
     return pattern
 }
 
+/// `draw` on a copy of `pattern` (a `side` × `side` canvas) through a target of all of it under
+/// `clip` (nothing drawn when the clip leaves no pixel): the fast path and the general one are
+/// each drawn this way and their bytes compared.
+func drawnOver(_ pattern: [UInt8], side: Int, clip: DeviceClip, _ draw: (PixelTarget) -> Void) -> [UInt8] {
+    var pixels = pattern
+    pixels.withUnsafeMutableBufferPointer { p in
+        let t = PixelTarget(base: p.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
+        if !t.isEmpty { draw(t) }
+    }
+    return pixels
+}
+
 /// The same numbers on every run (a 64-bit LCG), for tests that draw shapes at random places.
 struct SeededNumbers {
     private var state: UInt64

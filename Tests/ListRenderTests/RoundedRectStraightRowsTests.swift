@@ -52,15 +52,6 @@ final class RoundedRectStraightRowsTests: XCTestCase {
         return (r, radius, color, randomClip(side: side, band: 32, next))
     }
 
-    /// `draw` on a copy of `pattern` through a target of the whole `side` x `side` buffer.
-    private func drawn(_ pattern: [UInt8], side: Int, clip: DeviceClip, _ draw: (PixelTarget) -> Void) -> [UInt8] {
-        var pixels = pattern
-        pixels.withUnsafeMutableBufferPointer { b in
-            draw(PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip))
-        }
-        return pixels
-    }
-
     func testStraightRowsAsOneRectAreTheRowByRowFill() {
         var numbers = SeededNumbers(seed: 2413)
         func next(_ n: Int) -> Int { numbers.next(n) }
@@ -71,8 +62,8 @@ final class RoundedRectStraightRowsTests: XCTestCase {
             let (r, radius, color, clip) = randomCase(i, side: side, next)
             let shape = RoundedShape(r, radius: radius)
             if (r.py0..<r.py1).contains(where: { shape.isStraightRow($0) }) { straight += 1 }
-            let old = drawn(pattern, side: side, clip: clip) { fillRowByRow($0, r, radius: radius, color: color) }
-            let new = drawn(pattern, side: side, clip: clip) { $0.fillRoundedRect(r, radius: radius, color: color) }
+            let old = drawnOver(pattern, side: side, clip: clip) { fillRowByRow($0, r, radius: radius, color: color) }
+            let new = drawnOver(pattern, side: side, clip: clip) { $0.fillRoundedRect(r, radius: radius, color: color) }
             if old != new { differing.append("\(i): \(r), radius \(radius), clip \(clip)") }
         }
         XCTAssertEqual(differing, [], "\(differing.count) of 600 rounded rects differ from the row-by-row fill")
@@ -104,8 +95,8 @@ final class RoundedRectStraightRowsTests: XCTestCase {
                 (r, narrower),
             ]
             for (k, (rect, c)) in cases.enumerated() {
-                let fresh = drawn(pattern, side: side, clip: c) { $0.fillRoundedRect(rect, radius: radius, color: color) }
-                let warm = drawn(pattern, side: side, clip: c) { $0.fillRoundedRect(rect, radius: radius, color: color, edges: edges) }
+                let fresh = drawnOver(pattern, side: side, clip: c) { $0.fillRoundedRect(rect, radius: radius, color: color) }
+                let warm = drawnOver(pattern, side: side, clip: c) { $0.fillRoundedRect(rect, radius: radius, color: color, edges: edges) }
                 if fresh != warm { differing.append("\(i).\(k): \(rect), radius \(radius), clip \(c)") }
             }
             kept = max(kept, edges.rows)

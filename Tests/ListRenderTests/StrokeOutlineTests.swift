@@ -64,16 +64,13 @@ final class StrokeOutlineTests: XCTestCase {
             if i % 30 == 0 { outlines.beginFrame() }
             let stroke = pool[next(pool.count)]
             let clip = randomClip(side: side, band: 16, next)
-            var old = pattern, new = pattern
-            old.withUnsafeMutableBufferPointer { b in
-                let t = PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
-                strokeAsBefore(t, stroke.path, style: stroke.style, scale: stroke.scale, color: stroke.color)
+            let old = drawnOver(pattern, side: side, clip: clip) {
+                strokeAsBefore($0, stroke.path, style: stroke.style, scale: stroke.scale, color: stroke.color)
             }
-            new.withUnsafeMutableBufferPointer { b in
-                let t = PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: side, height: side, clip: clip)
+            let new = drawnOver(pattern, side: side, clip: clip) {
                 let outline = outlines.outline(stroke.path, scale: stroke.scale, halfWidth: stroke.style.lineWidth * stroke.scale / 2,
                                                cap: stroke.style.cap)
-                t.fillPolygons(outline, rule: .nonZero, color: stroke.color)
+                $0.fillPolygons(outline, rule: .nonZero, color: stroke.color)
             }
             if old != pattern { drawn += 1 }
             if old != new { differing.append("\(i): \(stroke.path), \(stroke.style) at \(stroke.scale)x, clip \(clip)") }
