@@ -5,6 +5,12 @@
 extension PixelTarget {
     func fillCapsule(from a: Point, to b: Point, radius: Double, color: PremulColor) {
         guard let capsule = CapsuleCoverage(from: a, to: b, radius: radius) else { return }
+        fillCapsule(capsule, color: color)
+    }
+
+    /// `capsule`'s pixels inside the clip, worked out as they are blended.
+    func fillCapsule(_ capsule: CapsuleCoverage, color: PremulColor) {
+        guard color.a > 0 else { return }
         let box = capsule.box
         let (y0, y1) = rows(box.y0, box.y1)
         let (x0, x1) = columns(box.x0, box.x1)

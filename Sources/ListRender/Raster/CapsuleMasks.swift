@@ -47,7 +47,7 @@ final class CapsuleMasks {
             for y in box.y0..<box.y1 {
                 let row = out.baseAddress! + (y - box.y0) * width - box.x0
                 capsule.row(y, within: box.x0, box.x1,
-                            span: { from, to in for x in from..<to { row[x] = 255 } },
+                            span: { from, to in (row + from).update(repeating: 255, count: to - from) },
                             pixel: { x, byte in row[x] = UInt8(byte) })
             }
         }

@@ -176,10 +176,12 @@ struct RenderState {
             let (pa, pb, pc) = (Point(x: a.x * s, y: a.y * s), Point(x: b.x * s, y: b.y * s), PremulColor(c))
             // Kept (`CapsuleMasks`) and blended per band; one too large for a mask is drawn as it goes.
             let masks = caches.capsules
-            if let capsule = CapsuleCoverage(from: pa, to: pb, radius: radius * s), let mask = masks.mask(capsule) {
-                current.draw(clip: clip) { $0.blendMask(mask, color: pc, memo: &masks.memo) }
-            } else {
-                current.draw(clip: clip) { $0.fillCapsule(from: pa, to: pb, radius: radius * s, color: pc) }
+            if pc.a > 0, let capsule = CapsuleCoverage(from: pa, to: pb, radius: radius * s) {
+                if let mask = masks.mask(capsule) {
+                    current.draw(clip: clip) { $0.blendMask(mask, color: pc, memo: &masks.memo) }
+                } else {
+                    current.draw(clip: clip) { $0.fillCapsule(capsule, color: pc) }
+                }
             }
             noteTouched(Self.capsuleBox(from: pa, to: pb, radius: radius * s))
         case .shadow:
