@@ -105,17 +105,7 @@ package final class FrameBands {
                                 caches: caches)
         for (i, item) in list.items[..<end].enumerated() {
             if let r = itemRows[i], !r.overlaps(rows) { continue }
-            if case let .fill(r, c) = item, let live = dead.liveRuns(ofItem: i) {
-                state.applyFill(r, c, live: live)
-            } else if case let .beginLayer(opacity) = item, let box = layers[i] {
-                state.beginLayer(opacity: opacity, within: box)
-            } else if case .shadow = item, let cover = shadowCovers[i] {
-                state.applyShadow(item, skipping: cover)
-            } else if case .backdropBlur = item {
-                if let patch = backdrops.patch(at: i) { state.replace(with: patch) }
-            } else {
-                state.apply(item)
-            }
+            state.apply(item, index: i, dead: dead, layers: layers, shadowCovers: shadowCovers, backdrops: backdrops)
         }
         state.closeLayers()
     }

@@ -124,17 +124,7 @@ public final class Rasterizer {
         let covers = caches.shadowCovers(list.items[...], scale: s)
         let backdrops = BackdropPatches(list, scale: s, width: w, height: h, text: painter, caches: caches)
         for (i, item) in list.items.enumerated() {
-            if case let .fill(r, c) = item, let live = dead.liveRuns(ofItem: i) {
-                state.applyFill(r, c, live: live)
-            } else if case let .beginLayer(opacity) = item, let box = layers[i] {
-                state.beginLayer(opacity: opacity, within: box)
-            } else if case .shadow = item, let cover = covers[i] {
-                state.applyShadow(item, skipping: cover)
-            } else if case .backdropBlur = item {
-                if let patch = backdrops.patch(at: i) { state.replace(with: patch) }
-            } else {
-                state.apply(item)
-            }
+            state.apply(item, index: i, dead: dead, layers: layers, shadowCovers: covers, backdrops: backdrops)
         }
         var canvas = state.finish()
         if list.grayscale, canvas.width * canvas.height > 0 {

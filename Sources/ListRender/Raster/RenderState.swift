@@ -44,9 +44,28 @@ struct RenderState {
         flat = FlatRegions(background: fill.word)
     }
 
+    /// Item `i` of a frame, with what was worked out for the frame before drawing it: a fill's
+    /// live runs (`DeadStores`), a layer's box (`LayerBounds`), a shadow's pixels a later fill
+    /// stores over (`ShadowCovers`), a backdrop's blurred patch. The whole-frame render and
+    /// every band draw their items through here, so both take the same steps.
+    mutating func apply(_ item: DisplayItem, index i: Int, dead: DeadStores, layers: [Int: ItemExtent.Box],
+                        shadowCovers: [Int: DeadStores.Box], backdrops: BackdropPatches) {
+        if case let .fill(r, c) = item, let live = dead.liveRuns(ofItem: i) {
+            applyFill(r, c, live: live)
+        } else if case let .beginLayer(opacity) = item, let box = layers[i] {
+            beginLayer(opacity: opacity, within: box)
+        } else if case .shadow = item, let cover = shadowCovers[i] {
+            applyShadow(item, skipping: cover)
+        } else if case .backdropBlur = item {
+            if let patch = backdrops.patch(at: i) { replace(with: patch) }
+        } else {
+            apply(item)
+        }
+    }
+
     /// A `.fill` drawn only where `live` says (the rest is overwritten later, see `DeadStores`).
     /// Each pixel is computed alone, so any subset of them comes out byte for byte the same.
-    mutating func applyFill(_ r: Rect, _ c: Color, live: [LiveRun]) {
+    private mutating func applyFill(_ r: Rect, _ c: Color, live: [LiveRun]) {
         let (dr, pc) = (DeviceRect(r, scale: scale), PremulColor(c))
         let k = clipBox
         for run in LiveRun.overlapping(live, rows: k.y0..<max(k.y0, k.y1)) {
@@ -234,7 +253,7 @@ struct RenderState {
 
     /// A `.shadow` left out at `dead`'s pixels, which a later fill of its layer stores over
     /// (`ShadowCovers`).
-    mutating func applyShadow(_ item: DisplayItem, skipping dead: DeadStores.Box?) {
+    private mutating func applyShadow(_ item: DisplayItem, skipping dead: DeadStores.Box?) {
         guard case let .shadow(r, cornerRadius, blur, offset, c, inside) = item else { return }
         let s = scale
         let dr = DeviceRect(r.offsetBy(dx: offset.x, dy: offset.y), scale: s)
@@ -249,14 +268,14 @@ struct RenderState {
     }
 
     /// A backdrop's blurred pixels in place of the ones under it (inside the clip).
-    mutating func replace(with patch: BackdropPatch) {
+    private mutating func replace(with patch: BackdropPatch) {
         current.draw(clip: clip) { $0.replace(with: patch) }
         noteTouched((patch.x0, patch.y0, patch.x0 + patch.width, patch.y0 + patch.height))
     }
 
     /// Pushes a transparent layer covering the clip's whole pixels (inside the current surface),
     /// and no more than `box` when the layer's items are known to draw only there (`LayerBounds`).
-    mutating func beginLayer(opacity: Double, within box: ItemExtent.Box? = nil) {
+    private mutating func beginLayer(opacity: Double, within box: ItemExtent.Box? = nil) {
         let c = clip.intersection(current.bounds)
         var (x0, y0, x1, y1) = (c.ix0, c.iy0, c.ix1, c.iy1)
         if let box { x0 = max(x0, box.x0); y0 = max(y0, box.y0); x1 = min(x1, box.x1); y1 = min(y1, box.y1) }
