@@ -16,12 +16,18 @@ final class CodecFastDecodeRGBTests: XCTestCase {
         }
     }
 
-    /// RGB pixels with what each predictor wins on: ramps, flat runs, repeated rows and noise.
+    /// RGB pixels with what each predictor wins on: ramps, flat runs, repeated rows and noise,
+    /// and a third of them flat areas of one colour, 8 pixels wide and up to 6 rows tall, some
+    /// running into the next (where the decoder's run of Paeth steps for a quiet stretch applies).
     private func pixels(width: Int, height: Int, _ r: inout Bytes) -> [UInt8] {
         var p = [UInt8](repeating: 0, count: width * height * 3)
         for y in 0..<height {
             for x in 0..<(width * 3) {
                 let i = y * width * 3 + x
+                if (x / 24 + y / 6) % 3 == 0 {
+                    p[i] = UInt8(truncatingIfNeeded: (x / 48) * 40 + (y / 12) * 7 + (x % 3) * 50)
+                    continue
+                }
                 switch (y + x / 24) % 4 {
                 case 0: p[i] = UInt8(truncatingIfNeeded: x * 3 + y * 5)
                 case 1: p[i] = r.next()
