@@ -408,13 +408,28 @@ func drawGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, count: Int, _ a
         let word = img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
         drawGrayPixel(img, i &* 4, alpha, out, at: i &* 4 &- shift)
         let grey = out.loadUnaligned(fromByteOffset: i &* 4 &- shift, as: UInt32.self)
-        var j = i &+ 1
-        while j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word { j &+= 1 }
-        // The run's fill is a plain store loop, which the compiler vectorises.
-        let dst = (out.baseAddress! + (i &* 4 &- shift)).assumingMemoryBound(to: UInt32.self)
-        for k in 1..<(j &- i) { dst[k] = grey }
-        i = j
+        i = fillGrayRun(img, from: i &+ 1, end: end, word: word, grey: grey, out, shift: shift)
     }
+}
+
+/// Stores `grey` for the pixels from `start` on that hold `word`, up to the first that does not
+/// (or `end`), and returns where it stopped. Eight pixels are compared and stored a step: the
+/// long runs of a UI frame's backgrounds were compared a pixel at a time, most of the grey's cost.
+@inline(__always)
+func fillGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, end: Int, word: UInt32, grey: UInt32,
+                 _ out: UnsafeMutableRawBufferPointer, shift: Int) -> Int {
+    var j = start
+    let words = SIMD8<UInt32>(repeating: word), greys = SIMD8<UInt32>(repeating: grey)
+    // `!any(.!=)`, not `==`: Equatable's == on SIMD8 compiled to a lane-by-lane loop through the stack.
+    while j &+ 8 <= end && !any(img.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<UInt32>.self) .!= words) {
+        out.storeBytes(of: greys, toByteOffset: j &* 4 &- shift, as: SIMD8<UInt32>.self)
+        j &+= 8
+    }
+    while j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word {
+        out.storeBytes(of: grey, toByteOffset: j &* 4 &- shift, as: UInt32.self)
+        j &+= 1
+    }
+    return j
 }
 
 /// JavaScript's ToUint8 (what storing into a `Uint8Array`/`Buffer` does): truncate, then wrap mod 256.
