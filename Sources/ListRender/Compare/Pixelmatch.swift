@@ -167,11 +167,31 @@ struct PixelmatchKernel {
             if equalRows == nil { equalRows = y &- (rows?.lowerBound ?? 0) }
             // The faded grey of similar pixels, remembered for runs of one colour.
             var grayIn: UInt32 = 0, grayOut: UInt32 = 0, grayKnown = false
-            for x in 0..<width {
-                let i = y &* width &+ x
+            let rowStart = y &* width, rowEnd = rowStart &+ width
+            var x = 0
+            while x < width {
+                let i = rowStart &+ x
                 let pos = i &* 4
+                let word = px(a, i)
+                if word == px(b, i) {
+                    // Equal pixels: delta 0, never counted. The grey of the run of this colour in
+                    // both images is drawn at once; without a grey to draw, the run of equal pixels
+                    // is passed over at once (whole runs, eight pixels a step: fillGrayRun).
+                    if let out = output, !diffMask {
+                        if !grayKnown || word != grayIn {
+                            drawGrayPixel(a, pos, alpha, out, at: pos &- shift)
+                            grayIn = word; grayOut = out.loadUnaligned(fromByteOffset: pos &- shift, as: UInt32.self); grayKnown = true
+                        } else {
+                            out.storeBytes(of: grayOut, toByteOffset: pos &- shift, as: UInt32.self)
+                        }
+                        x = fillGrayRun(a, also: b, from: i &+ 1, end: rowEnd, word: word, grey: grayOut, out, shift: shift) &- rowStart
+                    } else {
+                        x = equalRunEnd(a, b, from: i &+ 1, end: rowEnd) &- rowStart
+                    }
+                    continue
+                }
                 // Squared YIQ distance, negative when the img2 pixel is darker.
-                let delta = px(a, i) == px(b, i) ? 0 : colorDelta(a, b, pos, pos, yOnly: false)
+                let delta = colorDelta(a, b, pos, pos, yOnly: false)
                 if abs(delta) > maxDelta {
                     // A real rendering difference, or just anti-aliasing?
                     let isAA = antialiased(a, x, y, a, b) || antialiased(b, x, y, b, a)
@@ -188,7 +208,6 @@ struct PixelmatchKernel {
                     }
                 } else if let out = output, !diffMask {
                     // Similar pixels: a grey copy of img1 faded towards white.
-                    let word = px(a, i)
                     if !grayKnown || word != grayIn {
                         drawGrayPixel(a, pos, alpha, out, at: pos &- shift)
                         grayIn = word; grayOut = out.loadUnaligned(fromByteOffset: pos &- shift, as: UInt32.self); grayKnown = true
@@ -196,6 +215,7 @@ struct PixelmatchKernel {
                         out.storeBytes(of: grayOut, toByteOffset: pos &- shift, as: UInt32.self)
                     }
                 }
+                x &+= 1
             }
             y &+= 1
         }
@@ -412,21 +432,41 @@ func drawGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, count: Int, _ a
     }
 }
 
-/// Stores `grey` for the pixels from `start` on that hold `word`, up to the first that does not
-/// (or `end`), and returns where it stopped. Eight pixels are compared and stored a step: the
-/// long runs of a UI frame's backgrounds were compared a pixel at a time, most of the grey's cost.
+/// Stores `grey` for the pixels from `start` on that hold `word` (in `other` too, when given), up
+/// to the first that does not (or `end`), and returns where it stopped. Eight pixels are compared
+/// and stored a step: the long runs of a UI frame's backgrounds were compared a pixel at a time,
+/// most of the grey's cost.
 @inline(__always)
-func fillGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, end: Int, word: UInt32, grey: UInt32,
-                 _ out: UnsafeMutableRawBufferPointer, shift: Int) -> Int {
+func fillGrayRun(_ img: UnsafeRawBufferPointer, also other: UnsafeRawBufferPointer? = nil, from start: Int, end: Int,
+                 word: UInt32, grey: UInt32, _ out: UnsafeMutableRawBufferPointer, shift: Int) -> Int {
     var j = start
     let words = SIMD8<UInt32>(repeating: word), greys = SIMD8<UInt32>(repeating: grey)
     // `!any(.!=)`, not `==`: Equatable's == on SIMD8 compiled to a lane-by-lane loop through the stack.
-    while j &+ 8 <= end && !any(img.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<UInt32>.self) .!= words) {
+    while j &+ 8 <= end {
+        var differs = img.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<UInt32>.self) .!= words
+        if let other { differs .|= other.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<UInt32>.self) .!= words }
+        if any(differs) { break }
         out.storeBytes(of: greys, toByteOffset: j &* 4 &- shift, as: SIMD8<UInt32>.self)
         j &+= 8
     }
-    while j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word {
+    while j < end && img.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word
+            && (other == nil || other!.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) == word) {
         out.storeBytes(of: grey, toByteOffset: j &* 4 &- shift, as: UInt32.self)
+        j &+= 1
+    }
+    return j
+}
+
+/// The first pixel from `start` (before `end`) where `a` and `b` differ, eight pixels a step.
+@inline(__always)
+func equalRunEnd(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, end: Int) -> Int {
+    var j = start
+    while j &+ 8 <= end && !any(a.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<UInt32>.self)
+                                .!= b.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<UInt32>.self)) {
+        j &+= 8
+    }
+    while j < end && a.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self)
+            == b.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self) {
         j &+= 1
     }
     return j
