@@ -89,6 +89,20 @@ static const uint8_t *fast_gather(const uint8_t *data, size_t len, size_t total,
     return joined;
 }
 
+/* Whether the n bytes at p are all zero (a filtered Up row of zeros repeats the row above). */
+static int all_zero(const uint8_t *p, size_t n) {
+    size_t i = 0;
+    while (i + 64 <= n) {
+        uint64_t acc = 0;
+        for (int k = 0; k < 8; k++) { uint64_t v; memcpy(&v, p + i + 8 * k, 8); acc |= v; }
+        if (acc) return 0;
+        i += 64;
+    }
+    uint8_t rest = 0;
+    for (; i < n; i++) rest |= p[i];
+    return rest == 0;
+}
+
 static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     int p = (int)a + b - c;
     int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
@@ -366,6 +380,7 @@ typedef struct {
     const uint8_t *raw, *zeros;
     uint32_t w, h, y;
     int ssse3;
+    uint8_t *repeats;   /* rows that are the row above (cpng_fast_decode_into_marking), or NULL */
 } rgb_rows;
 
 /* cpng_inflate_progress: decodes the rows whose scanlines lie in the first `settled` bytes, as
@@ -384,6 +399,8 @@ static int rgb_rows_into_rgba(void *context, size_t settled) {
         const uint8_t *scan = raw + y * stride, *in = scan + 1;
         uint8_t *out = rgba + y * out_stride;
         const uint8_t *prev = y ? out - out_stride : s->zeros;
+        /* Read before the row is unfiltered: its pixels overwrite the scanline's first bytes. */
+        if (s->repeats && y > 0 && scan[0] == 2) s->repeats[y] = (uint8_t)all_zero(in, stride - 1);
         switch (scan[0]) {
 #if defined(CPNG_HAS_SSSE3_PATH)
         case 0: if (s->ssse3) rgb_row_none_up_ssse3(out, in, NULL, w); else rgb_row_none_up(out, in, NULL, w); break;
@@ -477,6 +494,10 @@ int cpng_fast_decode_size(const uint8_t *data, size_t len, uint32_t *width, uint
    over the front as pixels: row y's pixels end before row y + 1's scanline begins, so nothing is
    overwritten before it is read, and no second frame-sized buffer is allocated and faulted in. */
 int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity) {
+    return cpng_fast_decode_into_marking(data, len, rgba, capacity, NULL);
+}
+
+int cpng_fast_decode_into_marking(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity, uint8_t *repeats) {
     uint32_t w, h;
     int channels;
     size_t idat;
@@ -491,12 +512,13 @@ int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t
     /* The row above, unfiltered (zeros above the first); RGB rows go straight to RGBA, reading
        the output row above (zeros, four bytes a pixel, above the first). */
     uint8_t *prev = (uint8_t *)calloc(1, (size_t)w * 4);
+    if (repeats) memset(repeats, 0, h);
 #if defined(__SSE2__)
     if (channels == 3) {
 #if defined(CPNG_HAS_SSSE3_PATH)
-        rgb_rows rows = {rgba, raw, prev, w, h, 0, __builtin_cpu_supports("ssse3")};
+        rgb_rows rows = {rgba, raw, prev, w, h, 0, __builtin_cpu_supports("ssse3"), repeats};
 #else
-        rgb_rows rows = {rgba, raw, prev, w, h, 0, 0};
+        rgb_rows rows = {rgba, raw, prev, w, h, 0, 0, repeats};
 #endif
         int ok = prev != NULL && cpng_inflate_zlib_progress(compressed, idat, raw, raw_len, rgb_rows_into_rgba, &rows);
         free(owned);

@@ -1,4 +1,3 @@
-import CLibdeflate
 import CPNG
 import XCTest
 
@@ -39,58 +38,6 @@ final class CodecFastDecodeRGBTests: XCTestCase {
         return p
     }
 
-    private func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
-    }
-
-    /// The scanlines of `pixels`, row y filtered with `filters[y]` (PNG's five types).
-    private func scanlines(_ pixels: [UInt8], width: Int, height: Int, filters: [UInt8]) -> [UInt8] {
-        let stride = width * 3
-        var out: [UInt8] = []
-        out.reserveCapacity((stride + 1) * height)
-        for y in 0..<height {
-            out.append(filters[y])
-            for i in 0..<stride {
-                let x = pixels[y * stride + i]
-                let a = i >= 3 ? pixels[y * stride + i - 3] : 0
-                let b = y > 0 ? pixels[(y - 1) * stride + i] : 0
-                let c = i >= 3 && y > 0 ? pixels[(y - 1) * stride + i - 3] : 0
-                switch filters[y] {
-                case 0: out.append(x)
-                case 1: out.append(x &- a)
-                case 2: out.append(x &- b)
-                case 3: out.append(x &- UInt8((Int(a) + Int(b)) / 2))
-                default: out.append(x &- paeth(a, b, c))
-                }
-            }
-        }
-        return out
-    }
-
-    private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        let crc = body.withUnsafeBufferPointer { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-        return be(UInt32(data.count)) + body + be(crc)
-    }
-
-    /// An 8-bit RGB PNG of those scanlines, compressed by libdeflate at `level` (0: stored blocks
-    /// of at most 64 KiB; higher levels split blocks where the statistics change).
-    private func png(_ scan: [UInt8], width: Int, height: Int, level: Int32) -> [UInt8] {
-        let c = libdeflate_alloc_compressor(level)!
-        defer { libdeflate_free_compressor(c) }
-        var z = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(c, scan.count))
-        let n = scan.withUnsafeBufferPointer { s in
-            z.withUnsafeMutableBufferPointer { libdeflate_zlib_compress(c, s.baseAddress, s.count, $0.baseAddress, $0.count) }
-        }
-        func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", be(width) + be(height) + [8, 2, 0, 0, 0])
-            + chunk("IDAT", Array(z[..<n])) + chunk("IEND", [])
-    }
-
     /// Decodes `file` by the fast path (which must take it) and by libpng; both must give the
     /// image's pixels with alpha 255.
     private func check(_ file: [UInt8], _ pixels: [UInt8], width: Int, height: Int, _ label: String) {
@@ -126,7 +73,7 @@ final class CodecFastDecodeRGBTests: XCTestCase {
                 let run = width % 5 + 1
                 plans.append(("Paeth run of \(run) at the end", (0..<height).map { $0 >= height - run ? 4 : UInt8($0 % 4) }))
                 for (name, filters) in plans {
-                    let file = png(scanlines(p, width: width, height: height, filters: filters), width: width, height: height, level: 6)
+                    let file = FilteredPNG.rgb(p, width: width, height: height, filters: filters, level: 6)
                     check(file, p, width: width, height: height, "\(width) x \(height), \(name)")
                 }
             }
@@ -146,9 +93,9 @@ final class CodecFastDecodeRGBTests: XCTestCase {
                 ("Up", [UInt8](repeating: 2, count: height)),
             ]
             for (name, filters) in plans {
-                let scan = scanlines(p, width: width, height: height, filters: filters)
+                let scan = FilteredPNG.scanlines(p, width: width, height: height, filters: filters)
                 for level in [0, 1, 9] as [Int32] {
-                    check(png(scan, width: width, height: height, level: level), p, width: width, height: height,
+                    check(FilteredPNG.png(scan, width: width, height: height, level: level), p, width: width, height: height,
                           "\(width) x \(height), \(name), level \(level)")
                 }
             }
@@ -164,7 +111,7 @@ final class CodecFastDecodeRGBTests: XCTestCase {
         for row in [0, 100, 255, 256] {
             var filters = (0..<height).map { _ in r.next() % 5 }
             filters[row] = 5
-            let file = png(scanlines(p, width: width, height: height, filters: filters), width: width, height: height, level: 0)
+            let file = FilteredPNG.rgb(p, width: width, height: height, filters: filters, level: 0)
             var w: UInt32 = 0, h: UInt32 = 0, capacity = 0
             XCTAssertNotEqual(cpng_fast_decode_size(file, file.count, &w, &h, &capacity), 0)
             var out = [UInt8](repeating: 0, count: capacity)

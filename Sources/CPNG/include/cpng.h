@@ -55,6 +55,11 @@ int cpng_decode_rgba(const uint8_t *data, size_t len,
    decode (then cpng_decode_rgba decodes it or says why not). */
 int cpng_fast_decode_size(const uint8_t *data, size_t len, uint32_t *width, uint32_t *height, size_t *capacity);
 int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity);
+/* cpng_fast_decode_into, also marking in `repeats` (height bytes) the rows that are exactly the
+   row above: 1 for a row of an RGB file filtered Up whose filtered bytes are all zero (what
+   encoders write for a repeated row), 0 for every other (a row may repeat the one above and still
+   get 0; every row of an RGBA file does). */
+int cpng_fast_decode_into_marking(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity, uint8_t *repeats);
 
 /* The inflate cpng_fast_decode_into uses for the image data (png_inflate.c): the zlib stream `in`
    into exactly `out_len` bytes at `out`, header and Adler-32 checked (bytes after the Adler-32

@@ -123,6 +123,11 @@ struct PixelmatchKernel {
     /// Rows above this are byte-equal in both images (an earlier pass compared them): only their
     /// grey is drawn, without reading the second image again.
     var knownEqualRows = 0
+    /// A byte a row of the second image, nonzero where that row is exactly the row above (its
+    /// decoder said so: PNGFile's `repeats`). Below a row found equal in both images, such a row
+    /// is equal in both exactly when the first image's row repeats its row above too, which is
+    /// compared in cache instead of reading the second image's row from memory.
+    var secondRepeats: UnsafeBufferPointer<UInt8>? = nil
 
     init(a: UnsafeRawBufferPointer, b: UnsafeRawBufferPointer, width: Int, height: Int, options: PixelmatchOptions) {
         self.a = a; self.b = b; self.width = width; self.height = height; self.options = options
@@ -151,14 +156,16 @@ struct PixelmatchKernel {
         let end = rows?.upperBound ?? height
         var y = rows?.lowerBound ?? 0
         var equalRows: Int?
+        // Whether the row above `y` was found equal in both images by this pass.
+        var aboveEqual = false
         while y < end {
             // Rows equal in both images have no differences: one memcmp a row instead of a pixel
             // loop, and (with a diff image) their faded copy drawn as one block.
             var same = y
-            while same < end && (same < knownEqualRows
-                                 || memcmp(a.baseAddress! + same &* rowBytes, b.baseAddress! + same &* rowBytes, rowBytes) == 0) {
+            while same < end && (same < knownEqualRows || rowEqual(same, aboveEqual: same > y || aboveEqual, rowBytes)) {
                 same &+= 1
             }
+            aboveEqual = same > y
             if same > y {
                 if let out = output, !diffMask { drawGrayRows(y..<same, out) }
                 y = same
@@ -221,6 +228,16 @@ struct PixelmatchKernel {
         }
         let bounds = x1 < 0 ? nil : PixelArea(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
         return PixelmatchOutcome(count: diff, bounds: bounds, equalRows: equalRows ?? (end &- (rows?.lowerBound ?? 0)))
+    }
+
+    /// Whether row `y` is byte-equal in both images; `aboveEqual`: the row above is.
+    @inline(__always)
+    func rowEqual(_ y: Int, aboveEqual: Bool, _ rowBytes: Int) -> Bool {
+        let start = y &* rowBytes
+        if aboveEqual, let repeats = secondRepeats, y > 0, y < repeats.count, repeats[y] != 0 {
+            return memcmp(a.baseAddress! + start, a.baseAddress! + (start &- rowBytes), rowBytes) == 0
+        }
+        return memcmp(a.baseAddress! + start, b.baseAddress! + start, rowBytes) == 0
     }
 
     /// The faded grey copy of img1 for whole rows. A row equal to the one above it in img1 (most

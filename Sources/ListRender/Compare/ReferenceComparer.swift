@@ -13,6 +13,9 @@ final class ReferenceComparer {
     /// The decoded reference: its first `width * height * 4` bytes (the rest is decoder scratch).
     private var expected: [UInt8] = []
     private var expectedSize = PixelSize(width: 0, height: 0)
+    /// The decoded reference's rows that repeat the row above, as its file says (PNGFile's
+    /// `repeats`): equal rows are then found without reading the reference's.
+    private var repeats: [UInt8]? = []
     /// The rows of the diff the encoder takes next (an opaque diff is drawn band by band).
     private var band: [UInt8] = []
     /// How many rows a band of the diff holds.
@@ -36,7 +39,7 @@ final class ReferenceComparer {
     /// Decodes `png` (the reference file's bytes) for the next `compare`. Throws `InputError`
     /// naming `name` for a file that is not a PNG, as `PNGCodec.decode`.
     func decodeReference(_ png: [UInt8], name: String) throws {
-        let size = try PNGFile.decode(png, name: name, into: &expected)
+        let size = try PNGFile.decode(png, name: name, into: &expected, repeats: &repeats)
         expectedSize = PixelSize(width: size.width, height: size.height)
     }
 
@@ -64,8 +67,12 @@ final class ReferenceComparer {
         if !(drawsDiff && expectsFailure) {
             let first = actual.pixels.withUnsafeBytes { a in
                 expected.withUnsafeBytes { e in
-                    PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<byteCount]), width: width, height: height,
-                                     options: options).run(output: nil, stopAbove: limit)
+                    withRepeats(mask, height: height) { r in
+                        var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<byteCount]),
+                                                      width: width, height: height, options: options)
+                        kernel.secondRepeats = r
+                        return kernel.run(output: nil, stopAbove: limit)
+                    }
                 }
             }
             let counted = ImageComparison.sameSize(width: width, height: height, mismatched: first.count,
@@ -109,27 +116,39 @@ final class ReferenceComparer {
         try actual.pixels.withUnsafeBytes { a in
             try expected.withUnsafeBytes { e in
                 try band.withUnsafeMutableBytes { o in
-                    var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<(rowBytes * height)]),
-                                                  width: width, height: height, options: options)
-                    kernel.knownEqualRows = equalRows
-                    // The encoder asks for each row once, in order, so each band is counted once;
-                    // a diff of more than 256 colours is drawn again from the top, counted afresh.
-                    // Indexed: the diff is for people, so its pixels are pixelmatch's but its bytes
-                    // a palette PNG's, a third of the data to compress, and compressed quick (only
-                    // the pixel to the left and the one above looked for: docs/benchmarks.md).
-                    try encoder.withEncoded(opaqueBandsOf: width, height: height, indexed: true, band: { top in
-                        if top == 0 { full = PixelmatchOutcome(count: 0, bounds: nil) }
-                        let rows = top..<min(height, top + bandRows)
-                        let out = UnsafeMutableRawBufferPointer(rebasing: o[0..<(rows.count * rowBytes)])
-                        kernel.outputShift = top * rowBytes
-                        full.add(kernel.run(output: out, rows: rows))
-                        if !mask.isEmpty { mask.outline(out, width: width, rows: rows) }
-                        return (UnsafePointer(o.baseAddress!.assumingMemoryBound(to: UInt8.self)), rows.count)
-                    }, { if full.count > limit { try failing($0) } })
+                    try withRepeats(mask, height: height) { r in
+                        var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<(rowBytes * height)]),
+                                                      width: width, height: height, options: options)
+                        kernel.knownEqualRows = equalRows
+                        kernel.secondRepeats = r
+                        // The encoder asks for each row once, in order, so each band is counted once;
+                        // a diff of more than 256 colours is drawn again from the top, counted afresh.
+                        // Indexed: the diff is for people, so its pixels are pixelmatch's but its bytes
+                        // a palette PNG's, a third of the data to compress, and compressed quick (only
+                        // the pixel to the left and the one above looked for: docs/benchmarks.md).
+                        try encoder.withEncoded(opaqueBandsOf: width, height: height, indexed: true, band: { top in
+                            if top == 0 { full = PixelmatchOutcome(count: 0, bounds: nil) }
+                            let rows = top..<min(height, top + bandRows)
+                            let out = UnsafeMutableRawBufferPointer(rebasing: o[0..<(rows.count * rowBytes)])
+                            kernel.outputShift = top * rowBytes
+                            full.add(kernel.run(output: out, rows: rows))
+                            if !mask.isEmpty { mask.outline(out, width: width, rows: rows) }
+                            return (UnsafePointer(o.baseAddress!.assumingMemoryBound(to: UInt8.self)), rows.count)
+                        }, { if full.count > limit { try failing($0) } })
+                    }
                 }
             }
         }
         return full
+    }
+
+    /// The reference's repeated rows for a kernel, while `body` runs: nil under an ignore mask
+    /// (which overwrites reference pixels, so a row's repeat may no longer hold) or when they
+    /// are not the reference's.
+    private func withRepeats<R>(_ mask: IgnoreMask, height: Int,
+                                _ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+        guard mask.isEmpty, let marks = repeats, marks.count == height else { return try body(nil) }
+        return try marks.withUnsafeBufferPointer { try body($0) }
     }
 
     /// The diff of `diffMask` (only the differences drawn, over nothing): whole, in the kept buffer,

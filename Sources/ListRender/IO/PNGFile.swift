@@ -38,9 +38,20 @@ enum PNGFile {
     /// the pixels afterwards (the rest is scratch). A caller decoding one file after another (verify,
     /// every differing reference) keeps one buffer, so no frame faults in 12 MB of fresh pages.
     static func decode(_ bytes: [UInt8], name: String, into buffer: inout [UInt8]) throws -> (width: Int, height: Int) {
-        if let fast = fastDecode(bytes, into: &buffer) { return fast }
+        var unused: [UInt8]? = nil
+        return try decode(bytes, name: name, into: &buffer, repeats: &unused)
+    }
+
+    /// `decode(_:name:into:)`, also marking in `repeats` (a byte a row, when non-nil) the rows
+    /// the file says are exactly the row above (filtered Up with every filtered byte zero, as
+    /// encoders write a repeated row): 1 there, 0 elsewhere (every row of a file libpng decodes).
+    /// A comparison then knows those rows without reading them (ReferenceComparer).
+    static func decode(_ bytes: [UInt8], name: String, into buffer: inout [UInt8],
+                       repeats: inout [UInt8]?) throws -> (width: Int, height: Int) {
+        if let fast = fastDecode(bytes, into: &buffer, repeats: &repeats) { return fast }
         let image = try decode(bytes, name: name)
         buffer = image.pixels
+        if repeats != nil { repeats = [UInt8](repeating: 0, count: image.height) }
         return (image.width, image.height)
     }
 
@@ -50,7 +61,8 @@ enum PNGFile {
     /// the problem of (verify decodes every differing reference, docs/benchmarks.md).
     private static func decodeWithoutLibpng(_ bytes: [UInt8]) -> PixelImage? {
         var pixels: [UInt8] = []
-        guard let (w, h) = fastDecode(bytes, into: &pixels) else { return nil }
+        var noRepeats: [UInt8]? = nil
+        guard let (w, h) = fastDecode(bytes, into: &pixels, repeats: &noRepeats) else { return nil }
         // The buffer has room for the inflated scanlines too (RGBA's are a byte a row longer).
         pixels.removeLast(pixels.count - w * h * 4)
         return PixelImage(width: w, height: h, pixels: pixels)
@@ -58,16 +70,29 @@ enum PNGFile {
 
     /// The fast path into `buffer` (grown when too small; its first `width * height * 4` bytes
     /// are the pixels afterwards); nil when the file is not one the fast path takes.
-    private static func fastDecode(_ bytes: [UInt8], into buffer: inout [UInt8]) -> (width: Int, height: Int)? {
+    private static func fastDecode(_ bytes: [UInt8], into buffer: inout [UInt8],
+                                   repeats: inout [UInt8]?) -> (width: Int, height: Int)? {
         bytes.withUnsafeBufferPointer { b -> (width: Int, height: Int)? in
             var width: UInt32 = 0, height: UInt32 = 0, capacity = 0
             guard cpng_fast_decode_size(b.baseAddress, b.count, &width, &height, &capacity) != 0 else { return nil }
             // Every byte the decoder reads it has written first, so the new bytes need no zeroing.
             if buffer.count < capacity { buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, n in n = capacity } }
-            let decoded = buffer.withUnsafeMutableBufferPointer { out in
-                cpng_fast_decode_into(b.baseAddress, b.count, out.baseAddress, out.count) != 0
+            let rows = Int(height)
+            guard var marks = repeats else {
+                let decoded = buffer.withUnsafeMutableBufferPointer { out in
+                    cpng_fast_decode_into(b.baseAddress, b.count, out.baseAddress, out.count) != 0
+                }
+                return decoded ? (Int(width), rows) : nil
             }
-            return decoded ? (Int(width), Int(height)) : nil
+            repeats = nil   // so `marks` is the array's only reference and is written in place
+            if marks.count != rows { marks = [UInt8](repeating: 0, count: rows) }
+            let decoded = buffer.withUnsafeMutableBufferPointer { out in
+                marks.withUnsafeMutableBufferPointer { m in
+                    cpng_fast_decode_into_marking(b.baseAddress, b.count, out.baseAddress, out.count, m.baseAddress) != 0
+                }
+            }
+            repeats = marks
+            return decoded ? (Int(width), rows) : nil
         }
     }
 
