@@ -498,6 +498,11 @@ int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t
 }
 
 int cpng_fast_decode_into_marking(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity, uint8_t *repeats) {
+    return cpng_fast_decode_into_paths(data, len, rgba, capacity, repeats, 1);
+}
+
+int cpng_fast_decode_into_paths(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity, uint8_t *repeats,
+                                int allow_ssse3) {
     uint32_t w, h;
     int channels;
     size_t idat;
@@ -516,8 +521,9 @@ int cpng_fast_decode_into_marking(const uint8_t *data, size_t len, uint8_t *rgba
 #if defined(__SSE2__)
     if (channels == 3) {
 #if defined(CPNG_HAS_SSSE3_PATH)
-        rgb_rows rows = {rgba, raw, prev, w, h, 0, __builtin_cpu_supports("ssse3"), repeats};
+        rgb_rows rows = {rgba, raw, prev, w, h, 0, allow_ssse3 && __builtin_cpu_supports("ssse3"), repeats};
 #else
+        (void)allow_ssse3;
         rgb_rows rows = {rgba, raw, prev, w, h, 0, 0, repeats};
 #endif
         int ok = prev != NULL && cpng_inflate_zlib_progress(compressed, idat, raw, raw_len, rgb_rows_into_rgba, &rows);

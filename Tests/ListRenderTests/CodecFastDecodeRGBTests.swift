@@ -5,7 +5,8 @@ import XCTest
 /// row straight into RGBA against the output row above, as the inflate hands it the rows: held to
 /// libpng's pixels for PNGs whose row filters are chosen here, row by row (every filter type
 /// alone, mixed, runs of Paeth rows ending at the bottom, where two rows are no longer undone side
-/// by side), every width from 1 to 301 and odd heights, and streams of many deflate blocks.
+/// by side), every width from 1 to 301 and odd heights, and streams of many deflate blocks; by
+/// the SSSE3 rows this machine takes and by the SSE2 rows a CPU without SSSE3 would.
 final class CodecFastDecodeRGBTests: XCTestCase {
     private struct Bytes {
         var state: UInt64
@@ -45,6 +46,9 @@ final class CodecFastDecodeRGBTests: XCTestCase {
         guard cpng_fast_decode_size(file, file.count, &w, &h, &capacity) != 0 else { return XCTFail("\(label): fast path refused") }
         var fast = [UInt8](repeating: 0xA5, count: capacity)
         XCTAssertEqual(cpng_fast_decode_into(file, file.count, &fast, capacity), 1, "\(label): fast path failed")
+        // The rows a CPU without SSSE3 takes, the same pixels.
+        var baseline = [UInt8](repeating: 0x5A, count: capacity)
+        XCTAssertEqual(cpng_fast_decode_into_paths(file, file.count, &baseline, capacity, nil, 0), 1, "\(label): SSE2 rows failed")
         var decoded: UnsafeMutablePointer<UInt8>?
         var message = [CChar](repeating: 0, count: 256)
         XCTAssertEqual(cpng_decode_rgba(file, file.count, &w, &h, &decoded, &message, message.count), Int32(CPNG_OK), label)
@@ -55,6 +59,7 @@ final class CodecFastDecodeRGBTests: XCTestCase {
             expected[i * 4] = pixels[i * 3]; expected[i * 4 + 1] = pixels[i * 3 + 1]; expected[i * 4 + 2] = pixels[i * 3 + 2]
         }
         XCTAssertTrue(libpng == expected, "\(label): libpng")
+        XCTAssertTrue(Array(baseline[..<(width * height * 4)]) == libpng, "\(label): the SSE2 rows differ from libpng's")
         if Array(fast[..<(width * height * 4)]) != libpng {
             let first = libpng.indices.first { fast[$0] != libpng[$0] } ?? 0
             XCTFail("\(label): pixel \(first / 4 % width), \(first / 4 / width) differs from libpng's")

@@ -60,6 +60,10 @@ int cpng_fast_decode_into(const uint8_t *data, size_t len, uint8_t *rgba, size_t
    encoders write for a repeated row), 0 for every other (a row may repeat the one above and still
    get 0; every row of an RGBA file does). */
 int cpng_fast_decode_into_marking(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity, uint8_t *repeats);
+/* cpng_fast_decode_into_marking with the SSSE3 rows allowed or not (0: the SSE2 rows a CPU
+   without SSSE3 takes), so tests hold both to libpng's pixels on any machine. */
+int cpng_fast_decode_into_paths(const uint8_t *data, size_t len, uint8_t *rgba, size_t capacity, uint8_t *repeats,
+                                int allow_ssse3);
 
 /* The inflate cpng_fast_decode_into uses for the image data (png_inflate.c): the zlib stream `in`
    into exactly `out_len` bytes at `out`, header and Adler-32 checked (bytes after the Adler-32
