@@ -76,6 +76,24 @@ final class VerifyTests: XCTestCase {
         XCTAssertEqual(VerifyFixtures.listing(root + "/refs"), ["small"])
     }
 
+    /// A folder where a reference belongs is an error in every mode, never replaced: recording
+    /// failed frames must not delete what the folder holds.
+    func testAFolderWhereAReferenceBelongsIsNeverReplaced() throws {
+        _ = try verify(VerifyFixtures.scenario(), .missing)
+        let folder = root + "/refs/small/frame-0002.png"
+        try FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+        let before = VerifyFixtures.snapshot(root + "/refs")
+        for mode in [RecordMode.never, .missing, .failed, .all] {
+            XCTAssertThrowsError(try verify(VerifyFixtures.scenario(label: VerifyFixtures.red), mode), "\(mode)") { error in
+                XCTAssertEqual((error as? InputError)?.message, "\(folder): is a folder, not a PNG file", "\(mode)")
+            }
+            XCTAssertEqual(VerifyFixtures.snapshot(root + "/refs"), before, "\(mode)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: folder + "/notes.txt", encoding: .utf8), "keep me")
+    }
+
     func testRecordAllRewritesEveryFrameAndReportsWhatChanged() throws {
         _ = try verify(VerifyFixtures.scenario(frames: .indices([0, 1])), .missing)
         let result = try verify(VerifyFixtures.scenario(label: VerifyFixtures.red, frames: .indices([0, 1, 2])), .all)

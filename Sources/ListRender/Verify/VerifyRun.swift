@@ -141,9 +141,10 @@ public struct VerifyRun {
             try FileOutput.writeAtomically(bytes, to: path)
             return path
         }
-        // A reference we cannot read is replaced when differing frames are recorded.
+        // A reference we cannot read is replaced when differing frames are recorded; a folder
+        // where a reference belongs is never (replacing it would delete what it holds).
         func unreadable(_ error: Error) throws -> VerifiedFrame {
-            guard mode.recordsFailed else { throw error }
+            guard mode.recordsFailed, FileSystem.kind(of: reference) != .folder else { throw error }
             try record()
             return frame(.replaced)
         }
