@@ -77,21 +77,18 @@ enum PNGFile {
             guard cpng_fast_decode_size(b.baseAddress, b.count, &width, &height, &capacity) != 0 else { return nil }
             // Every byte the decoder reads it has written first, so the new bytes need no zeroing.
             if buffer.count < capacity { buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, n in n = capacity } }
-            let rows = Int(height)
-            guard var marks = repeats else {
-                let decoded = buffer.withUnsafeMutableBufferPointer { out in
-                    cpng_fast_decode_into(b.baseAddress, b.count, out.baseAddress, out.count) != 0
-                }
-                return decoded ? (Int(width), rows) : nil
-            }
-            repeats = nil   // so `marks` is the array's only reference and is written in place
-            if marks.count != rows { marks = [UInt8](repeating: 0, count: rows) }
+            let rows = Int(height), marking = repeats != nil
+            // Taken out, so the array's only reference is `marks` and it is written in place.
+            var marks = repeats ?? []
+            repeats = nil
+            if marking && marks.count != rows { marks = [UInt8](repeating: 0, count: rows) }
             let decoded = buffer.withUnsafeMutableBufferPointer { out in
                 marks.withUnsafeMutableBufferPointer { m in
-                    cpng_fast_decode_into_marking(b.baseAddress, b.count, out.baseAddress, out.count, m.baseAddress) != 0
+                    cpng_fast_decode_into_marking(b.baseAddress, b.count, out.baseAddress, out.count,
+                                                  marking ? m.baseAddress : nil) != 0
                 }
             }
-            repeats = marks
+            if marking { repeats = marks }
             return decoded ? (Int(width), rows) : nil
         }
     }
