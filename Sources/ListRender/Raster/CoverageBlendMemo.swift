@@ -35,8 +35,9 @@ struct CoverageBlendMemo {
                     if e >> 32 == gen {
                         UnsafeMutableRawPointer(p).storeBytes(of: UInt32(truncatingIfNeeded: e), as: UInt32.self)
                     } else {
-                        PixelOps.blend(color.scaled(by: k), at: p)
-                        table[Int(k)] = gen << 32 | UInt64(UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+                        let result = PixelOps.blended(color.scaled(by: k), over: w)
+                        UnsafeMutableRawPointer(p).storeBytes(of: result, as: UInt32.self)
+                        table[Int(k)] = gen << 32 | UInt64(result)
                     }
                 }
                 p += 4; i &+= 1

@@ -88,8 +88,9 @@ struct PixelTarget {
             if known && w == before {
                 q.storeBytes(of: after, as: UInt32.self)
             } else {
-                PixelOps.blend(s, at: q.assumingMemoryBound(to: UInt8.self))
-                before = w; after = q.loadUnaligned(as: UInt32.self); known = true
+                after = PixelOps.blended(s, over: w)
+                q.storeBytes(of: after, as: UInt32.self)
+                before = w; known = true
             }
             q += 4
         }

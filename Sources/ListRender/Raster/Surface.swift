@@ -60,21 +60,46 @@ struct Surface {
                     let d = UnsafeMutableRawPointer(d0 + ((y - oy) * w + (x0 - ox)) * 4)
                     let s = UnsafeRawPointer(s0 + ((y - layer.originY) * layer.width + (x0 - layer.originX)) * 4)
                     // A layer is mostly runs of one colour over runs of one colour: a pixel whose
-                    // source and destination words equal the last blended pair's takes its result.
-                    var last: (source: UInt32, dest: UInt32, result: UInt32)? = nil
+                    // source and destination words equal the last blended pair's takes its result,
+                    // two pixels at a time (`lastSource` 0 is no pair: a word with alpha is never 0).
+                    var lastSource: UInt32 = 0, lastDest: UInt32 = 0, lastResult: UInt32 = 0
+                    var pairSource: UInt64 = 0, pairDest: UInt64 = 0, pairResult: UInt64 = 0
                     var i = 0
                     while i < n {
                         let o = i &* 4
+                        if i &+ 2 <= n {
+                            let s2 = s.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+                            if s2 == 0 { i &+= 2; continue }
+                            if s2 == pairSource && d.loadUnaligned(fromByteOffset: o, as: UInt64.self) == pairDest {
+                                d.storeBytes(of: pairResult, toByteOffset: o, as: UInt64.self)
+                                i &+= 2
+                                // The run goes on: four pixels a step.
+                                while i &+ 4 <= n {
+                                    let q = i &* 4
+                                    guard s.loadUnaligned(fromByteOffset: q, as: UInt64.self) == pairSource,
+                                          s.loadUnaligned(fromByteOffset: q &+ 8, as: UInt64.self) == pairSource,
+                                          d.loadUnaligned(fromByteOffset: q, as: UInt64.self) == pairDest,
+                                          d.loadUnaligned(fromByteOffset: q &+ 8, as: UInt64.self) == pairDest
+                                    else { break }
+                                    d.storeBytes(of: pairResult, toByteOffset: q, as: UInt64.self)
+                                    d.storeBytes(of: pairResult, toByteOffset: q &+ 8, as: UInt64.self)
+                                    i &+= 4
+                                }
+                                continue
+                            }
+                        }
                         let sw = s.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                        if s.load(fromByteOffset: o &+ 3, as: UInt8.self) != 0 {
+                        if sw >> 24 != 0 {
                             let dw = d.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                            if let last, last.source == sw, last.dest == dw {
-                                d.storeBytes(of: last.result, toByteOffset: o, as: UInt32.self)
+                            if sw == lastSource && dw == lastDest {
+                                d.storeBytes(of: lastResult, toByteOffset: o, as: UInt32.self)
                             } else {
-                                let p = (d + o).assumingMemoryBound(to: UInt8.self), q = (s + o).assumingMemoryBound(to: UInt8.self)
-                                let c = PremulColor(r: UInt32(q[0]), g: UInt32(q[1]), b: UInt32(q[2]), a: UInt32(q[3]))
-                                PixelOps.blend(c.scaled(by: opacity), at: p)
-                                last = (sw, dw, d.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+                                lastResult = PixelOps.blended(PremulColor(word: sw).scaled(by: opacity), over: dw)
+                                d.storeBytes(of: lastResult, toByteOffset: o, as: UInt32.self)
+                                lastSource = sw; lastDest = dw
+                                pairSource = UInt64(sw) | UInt64(sw) << 32
+                                pairDest = UInt64(dw) | UInt64(dw) << 32
+                                pairResult = UInt64(lastResult) | UInt64(lastResult) << 32
                             }
                         }
                         i &+= 1

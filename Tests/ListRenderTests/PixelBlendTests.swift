@@ -1,0 +1,83 @@
+import XCTest
+@testable import ListRender
+
+/// The word-at-once source-over and the layer composite's runs give the bytes of the plain
+/// per-channel blend, pixel by pixel.
+final class PixelBlendTests: XCTestCase {
+    /// Source-over one channel at a time, as the blend was first written.
+    private func reference(_ s: PremulColor, over w: UInt32) -> UInt32 {
+        if s.a == 255 { return s.word }
+        let inv = 255 - s.a
+        func channel(_ c: UInt32, _ shift: UInt32) -> UInt32 { (c + div255((w >> shift & 255) * inv)) << shift }
+        return channel(s.r, 0) | channel(s.g, 8) | channel(s.b, 16) | channel(s.a, 24)
+    }
+
+    /// A premultiplied colour: every channel at most its alpha.
+    private func color(_ random: inout XorshiftRandom) -> PremulColor {
+        let a = UInt32(random.next(256))
+        return PremulColor(r: UInt32(random.next(Int(a) + 1)), g: UInt32(random.next(Int(a) + 1)),
+                           b: UInt32(random.next(Int(a) + 1)), a: a)
+    }
+
+    func testTheWordBlendIsTheChannelBlend() {
+        var random = XorshiftRandom(state: 0x5EED_B1E4D)
+        var checked = 0
+        for _ in 0..<200_000 {
+            let s = color(&random)
+            let w = UInt32(truncatingIfNeeded: random.next(1 << 32))
+            XCTAssertEqual(PixelOps.blended(s, over: w), reference(s, over: w), "\(s) over \(w)")
+            checked += 1
+        }
+        // Every alpha with its brightest colour over the extremes, where a carry would show.
+        for a in UInt32(0)...255 {
+            let s = PremulColor(r: a, g: a, b: a, a: a)
+            for w: UInt32 in [0, 0xFFFF_FFFF, 0xFF00_FF00, 0x00FF_00FF] {
+                XCTAssertEqual(PixelOps.blended(s, over: w), reference(s, over: w), "alpha \(a) over \(w)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 201_024)
+    }
+
+    /// A layer of runs (transparent, one colour, odd lengths) over a destination of runs, at odd
+    /// offsets: each pixel as the colour scaled by the opacity and blended alone.
+    func testACompositeIsEachPixelBlendedAlone() {
+        var random = XorshiftRandom(state: 0xC0_4905_17E)
+        for round in 0..<60 {
+            let width = 1 + random.next(40), height = 1 + random.next(6)
+            func runs(_ count: Int, transparent: Bool) -> [UInt8] {
+                var bytes: [UInt8] = []
+                while bytes.count < count * 4 {
+                    let c = transparent && random.next(3) == 0 ? PremulColor(r: 0, g: 0, b: 0, a: 0) : color(&random)
+                    for _ in 0..<(1 + random.next(9)) {
+                        bytes += [UInt8(c.r), UInt8(c.g), UInt8(c.b), UInt8(c.a)]
+                    }
+                }
+                return Array(bytes.prefix(count * 4))
+            }
+            let layer = Surface(originX: random.next(5), originY: random.next(3), width: width, height: height,
+                                pixels: runs(width * height, transparent: true))
+            let canvasWidth = width + 6, canvasHeight = height + 4
+            let under = runs(canvasWidth * canvasHeight, transparent: false)
+            let opacity = [UInt32(1), 77, 128, 242, 255][round % 5]
+            var canvas = Surface(originX: 0, originY: 0, width: canvasWidth, height: canvasHeight, pixels: under)
+            canvas.composite(layer, opacity: opacity)
+
+            var expected = under
+            for y in 0..<height {
+                for x in 0..<width {
+                    let s = (y * width + x) * 4, d = ((y + layer.originY) * canvasWidth + x + layer.originX) * 4
+                    guard layer.pixels[s + 3] != 0 else { continue }
+                    let c = PremulColor(r: UInt32(layer.pixels[s]), g: UInt32(layer.pixels[s + 1]),
+                                        b: UInt32(layer.pixels[s + 2]), a: UInt32(layer.pixels[s + 3]))
+                    let w = UInt32(expected[d]) | UInt32(expected[d + 1]) << 8 | UInt32(expected[d + 2]) << 16
+                        | UInt32(expected[d + 3]) << 24
+                    let out = reference(c.scaled(by: opacity), over: w)
+                    for i in 0..<4 { expected[d + i] = UInt8(out >> (8 * UInt32(i)) & 255) }
+                }
+            }
+            let differs = canvas.pixels.indices.filter { canvas.pixels[$0] != expected[$0] }
+            XCTAssertEqual(differs.count, 0, "round \(round): \(width) x \(height) at \(opacity), first byte \(differs.first ?? 0)")
+        }
+    }
+}
