@@ -39,6 +39,20 @@ final class PixelBlendTests: XCTestCase {
         XCTAssertEqual(checked, 201_024)
     }
 
+    /// A colour at a coverage byte, scaled and blended in lanes, is the colour scaled channel by
+    /// channel and blended channel by channel: every coverage byte, colours from clear to opaque.
+    func testACoveredBlendIsTheScaledColoursBlend() {
+        var random = XorshiftRandom(state: 0xC0_7E4A_6E)
+        for k in UInt32(0)...255 {
+            for _ in 0..<400 {
+                let c = random.next(4) == 0 ? PremulColor(r: 40, g: 90, b: 200, a: 255) : color(&random)
+                let w = UInt32(truncatingIfNeeded: random.next(1 << 32))
+                XCTAssertEqual(PixelOps.blended(c, coverage: k, over: w), reference(c.scaled(by: k), over: w),
+                               "\(c) at \(k) over \(w)")
+            }
+        }
+    }
+
     /// A layer of runs (transparent, one colour, odd lengths) over a destination of runs, at odd
     /// offsets: each pixel as the colour scaled by the opacity and blended alone.
     func testACompositeIsEachPixelBlendedAlone() {

@@ -77,19 +77,48 @@ enum PixelOps {
     }
 
     /// `s` source-over the pixel word `w`: per channel `s + div255(d * (255 - s.a))`, the four
-    /// channels at once in 16-bit lanes of one 64-bit word (a lane holds at most 255 * 255 + 255,
-    /// so nothing carries into the next). A premultiplied channel is at most its alpha, so each
-    /// byte's sum stays under 256.
+    /// channels at once in 16-bit lanes of one 64-bit word (`Lanes`). A premultiplied channel is
+    /// at most its alpha, so each byte's sum stays under 256 and carries into no other.
     @inline(__always)
     static func blended(_ s: PremulColor, over w: UInt32) -> UInt32 {
         if s.a == 255 { return s.word }
         if s.a == 0 && s.r == 0 && s.g == 0 && s.b == 0 { return w }
-        let d = UInt64(w), low: UInt64 = 0x00FF_00FF_00FF_00FF
-        let lanes = (d & 0xFF) | (d & 0xFF00) << 8 | (d & 0xFF_0000) << 16 | (d & 0xFF00_0000) << 24
-        let t = lanes &* UInt64(255 - s.a) &+ 0x0080_0080_0080_0080
-        let q = ((t &+ ((t >> 8) & low)) >> 8) & low
-        let packed = q & 0xFF | (q >> 8) & 0xFF00 | (q >> 16) & 0xFF_0000 | (q >> 24) & 0xFF00_0000
-        return UInt32(truncatingIfNeeded: packed) &+ s.word
+        return Lanes.pack(Lanes.div255(Lanes.spread(w) &* UInt64(255 - s.a))) &+ s.word
+    }
+
+    /// `blended(color.scaled(by: k), over: w)` without taking the scaled colour apart: a glyph's
+    /// or shadow's pixel that no memo holds.
+    @inline(__always)
+    static func blended(_ color: PremulColor, coverage k: UInt32, over w: UInt32) -> UInt32 {
+        let source = k == 255 ? color.word : Lanes.pack(Lanes.div255(Lanes.spread(color.word) &* UInt64(k)))
+        let a = source >> 24
+        if a == 255 { return source }
+        if source == 0 { return w }
+        return Lanes.pack(Lanes.div255(Lanes.spread(w) &* UInt64(255 - a))) &+ source
+    }
+}
+
+/// A pixel word's four bytes in the 16-bit lanes of a 64-bit word, so one multiply scales all
+/// four: a lane holds at most 255 * 255 + 255, so nothing carries into the next.
+enum Lanes {
+    private static let low: UInt64 = 0x00FF_00FF_00FF_00FF
+
+    @inline(__always)
+    static func spread(_ w: UInt32) -> UInt64 {
+        let d = UInt64(w)
+        return (d & 0xFF) | (d & 0xFF00) << 8 | (d & 0xFF_0000) << 16 | (d & 0xFF00_0000) << 24
+    }
+
+    /// `div255` in every lane (each at most 255 * 255).
+    @inline(__always)
+    static func div255(_ x: UInt64) -> UInt64 {
+        let t = x &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t >> 8) & low)) >> 8) & low
+    }
+
+    @inline(__always)
+    static func pack(_ q: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: q & 0xFF | (q >> 8) & 0xFF00 | (q >> 16) & 0xFF_0000 | (q >> 24) & 0xFF00_0000)
     }
 }
 

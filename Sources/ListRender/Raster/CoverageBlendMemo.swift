@@ -35,7 +35,7 @@ struct CoverageBlendMemo {
                     if e >> 32 == gen {
                         UnsafeMutableRawPointer(p).storeBytes(of: UInt32(truncatingIfNeeded: e), as: UInt32.self)
                     } else {
-                        let result = PixelOps.blended(color.scaled(by: k), over: w)
+                        let result = PixelOps.blended(color, coverage: k, over: w)
                         UnsafeMutableRawPointer(p).storeBytes(of: result, as: UInt32.self)
                         table[Int(k)] = gen << 32 | UInt64(result)
                     }
