@@ -110,6 +110,39 @@ final class BandedRasterTests: XCTestCase {
             assertBandsMatchWhole(list, scale: 3, "background alpha \(background.a)")
         }
     }
+
+    /// A band passes over a layer its box misses, with everything in it: layers in one band,
+    /// across a band edge, nested, empty, with a clip left open inside, one never closed, and
+    /// translucent fills after them that show whether the clip and the layers came back right.
+    func testLayersABandMissesAreLeftOutWhole() {
+        let ink = Color(r: 60, g: 60, b: 67)
+        let items: [DisplayItem] = [
+            .beginLayer(opacity: 0.3),
+            .capsule(from: Point(x: 40, y: 2), to: Point(x: 44, y: 5.5), radius: 1.1, ink),
+            .capsule(from: Point(x: 44, y: 5.5), to: Point(x: 40, y: 9), radius: 1.1, ink),
+            .endLayer,
+            .beginLayer(opacity: 0.5),
+            .pushClip(Rect(x: 3, y: 8.5, width: 30, height: 6)),
+            .roundedRect(Rect(x: 2, y: 9.1, width: 34, height: 4.4), radius: 2.2, Color(r: 255, g: 59, b: 48)),
+            .endLayer,
+            .beginLayer(opacity: 0.8),
+            .beginLayer(opacity: 0.6),
+            .fill(Rect(x: 5, y: 20.2, width: 20, height: 3.7), Color(r: 10, g: 120, b: 200)),
+            .endLayer,
+            .capsule(from: Point(x: 30, y: 22), to: Point(x: 46, y: 22.5), radius: 1.5, ink),
+            .endLayer,
+            .beginLayer(opacity: 0.7),
+            .endLayer,
+            .fill(Rect(x: 0, y: 0, width: 50, height: 32), Color(r: 0, g: 200, b: 0, a: 40)),
+            .endLayer,
+            .beginLayer(opacity: 0.4),
+            .capsule(from: Point(x: 8, y: 27), to: Point(x: 20, y: 30), radius: 2, ink),
+        ]
+        for background in [Color(r: 255, g: 255, b: 255), Color(r: 10, g: 20, b: 30, a: 128)] {
+            let list = DisplayList(size: Size(width: 50, height: 32), background: background, items: items)
+            assertBandsMatchWhole(list, scale: 3, "background alpha \(background.a)")
+        }
+    }
 }
 
 /// A value shared by the threads of a test, behind a lock.
