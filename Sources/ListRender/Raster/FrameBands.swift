@@ -30,6 +30,9 @@ package final class FrameBands {
     /// band the box misses goes straight past it. Opened and closed empty in each of a frame's
     /// ~80 bands, ten chevrons' layers were a tenth of `edit-mode`'s instructions.
     private let layerEnds: [Int]
+    /// The items each band of `bandRows` rows draws, in order (`BandItems`): what the loop over
+    /// every item in `draw` would pick for that band, found once per frame instead of per band.
+    private let bandItems: BandItems
     private let layers: [Int: ItemExtent.Box]
     /// Where each shadow inside a layer is stored over by a later fill of it (`ShadowCovers`).
     private let shadowCovers: [Int: DeadStores.Box]
@@ -60,6 +63,7 @@ package final class FrameBands {
         layers = LayerBounds.of(items, scale: scale, text: text)
         layerEnds = FrameBands.layerEnds(items, bounded: layers, rows: &rows)
         itemRows = rows
+        bandItems = BandItems(rows: rows, layerEnds: layerEnds, height: height, bandRows: Self.bandRows)
         shadowCovers = caches.shadowCovers(items, scale: scale)
     }
 
@@ -112,6 +116,17 @@ package final class FrameBands {
         var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
                                 backgroundRuns: dead.background, scale: scale, text: text,
                                 caches: caches)
+        if let band = bandItems.band(rows) {
+            list.items.withUnsafeBufferPointer { items in
+                bandItems.forEach(inBand: band) { i in
+                    state.apply(items[i], index: i, dead: dead, layers: layers, shadowCovers: shadowCovers,
+                                backdrops: backdrops)
+                }
+            }
+            state.closeLayers()
+            return
+        }
+        // Rows that are not one band (a backdrop's rows): the same choice, item by item.
         let (top, bottom) = (rows.lowerBound, rows.upperBound)
         itemRows.withUnsafeBufferPointer { bounds in
             layerEnds.withUnsafeBufferPointer { ends in
