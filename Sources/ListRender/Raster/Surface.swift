@@ -94,7 +94,7 @@ struct Surface {
                             if sw == lastSource && dw == lastDest {
                                 d.storeBytes(of: lastResult, toByteOffset: o, as: UInt32.self)
                             } else {
-                                lastResult = PixelOps.blended(PremulColor(word: sw).scaled(by: opacity), over: dw)
+                                lastResult = PixelOps.blended(PremulColor(word: sw), coverage: opacity, over: dw)
                                 d.storeBytes(of: lastResult, toByteOffset: o, as: UInt32.self)
                                 lastSource = sw; lastDest = dw
                                 pairSource = UInt64(sw) | UInt64(sw) << 32
