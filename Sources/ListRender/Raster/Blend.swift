@@ -76,18 +76,15 @@ enum PixelOps {
         return w
     }
 
-    /// `s` source-over the pixel word `w`: per channel `s + div255(d * (255 - s.a))`, the four
-    /// channels at once in 16-bit lanes of one 64-bit word (`Lanes`). A premultiplied channel is
-    /// at most its alpha, so each byte's sum stays under 256 and carries into no other.
+    /// `s` source-over the pixel word `w` (`blended(_:coverage:over:)` at full coverage).
     @inline(__always)
-    static func blended(_ s: PremulColor, over w: UInt32) -> UInt32 {
-        if s.a == 255 { return s.word }
-        if s.a == 0 && s.r == 0 && s.g == 0 && s.b == 0 { return w }
-        return Lanes.pack(Lanes.div255(Lanes.spread(w) &* UInt64(255 - s.a))) &+ s.word
-    }
+    static func blended(_ s: PremulColor, over w: UInt32) -> UInt32 { blended(s, coverage: 255, over: w) }
 
-    /// `blended(color.scaled(by: k), over: w)` without taking the scaled colour apart: a glyph's
-    /// or shadow's pixel that no memo holds.
+    /// `color.scaled(by: k)` source-over the pixel word `w`, without taking the scaled colour
+    /// apart (a glyph's or shadow's pixel that no memo holds): per channel
+    /// `s + div255(d * (255 - s.a))`, the four channels at once in 16-bit lanes of one 64-bit
+    /// word (`Lanes`). A premultiplied channel is at most its alpha, so each byte's sum stays
+    /// under 256 and carries into no other.
     @inline(__always)
     static func blended(_ color: PremulColor, coverage k: UInt32, over w: UInt32) -> UInt32 {
         let source = k == 255 ? color.word : Lanes.pack(Lanes.div255(Lanes.spread(color.word) &* UInt64(k)))
