@@ -61,8 +61,8 @@ struct Surface {
                     let s = UnsafeRawPointer(s0 + ((y - layer.originY) * layer.width + (x0 - layer.originX)) * 4)
                     // A layer is mostly runs of one colour over runs of one colour: a pixel whose
                     // source and destination words equal the last blended pair's takes its result,
-                    // two pixels at a time (`lastSource` 0 is no pair: a word with alpha is never 0).
-                    var lastSource: UInt32 = 0, lastDest: UInt32 = 0, lastResult: UInt32 = 0
+                    // two pixels at a time; each pair word is the last pair's word twice (`pairSource`
+                    // 0 is no pair: a word with alpha is never 0).
                     var pairSource: UInt64 = 0, pairDest: UInt64 = 0, pairResult: UInt64 = 0
                     var i = 0
                     while i < n {
@@ -91,15 +91,14 @@ struct Surface {
                         let sw = s.loadUnaligned(fromByteOffset: o, as: UInt32.self)
                         if sw >> 24 != 0 {
                             let dw = d.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                            if sw == lastSource && dw == lastDest {
-                                d.storeBytes(of: lastResult, toByteOffset: o, as: UInt32.self)
+                            if sw == UInt32(truncatingIfNeeded: pairSource) && dw == UInt32(truncatingIfNeeded: pairDest) {
+                                d.storeBytes(of: UInt32(truncatingIfNeeded: pairResult), toByteOffset: o, as: UInt32.self)
                             } else {
-                                lastResult = PixelOps.blended(PremulColor(word: sw), coverage: opacity, over: dw)
-                                d.storeBytes(of: lastResult, toByteOffset: o, as: UInt32.self)
-                                lastSource = sw; lastDest = dw
+                                let result = PixelOps.blended(PremulColor(word: sw), coverage: opacity, over: dw)
+                                d.storeBytes(of: result, toByteOffset: o, as: UInt32.self)
                                 pairSource = UInt64(sw) | UInt64(sw) << 32
                                 pairDest = UInt64(dw) | UInt64(dw) << 32
-                                pairResult = UInt64(lastResult) | UInt64(lastResult) << 32
+                                pairResult = UInt64(result) | UInt64(result) << 32
                             }
                         }
                         i &+= 1
