@@ -14,24 +14,17 @@ package final class FrameBands {
     /// The band's pixels: premultiplied RGBA8, rows of `width * 4` bytes, `bandRows` rows.
     private let band: UnsafeMutablePointer<UInt8>
     private let list: DisplayList
-    /// The items drawn are those before this index: all of them for a frame, those before a
-    /// backdrop for its patch (`BackdropPatches`), so no shorter list is copied.
-    private let end: Int
     private let scale: Double
     private let dead: DeadStores
     private let text: TextPainter
     private let caches: FrameCaches
-    /// Rows [lo, hi) each item may touch (Int.min..<Int.max: not worked out, drawn in every band);
-    /// items outside a band are skipped there, so a band costs its own items, not the whole list.
-    /// Plain bounds, checked before the item is read: an item copied out of the list to be
-    /// skipped cost a retain and a release of its payload in every band (3 % of `edit-mode`).
-    private let itemRows: [(lo: Int, hi: Int)]
-    /// For a layer whose box is known (`LayerBounds`), the index of its `endLayer` (else -1): a
-    /// band the box misses goes straight past it. Opened and closed empty in each of a frame's
-    /// ~80 bands, ten chevrons' layers were a tenth of `edit-mode`'s instructions.
-    private let layerEnds: [Int]
-    /// The items each band of `bandRows` rows draws, in order (`BandItems`): what the loop over
-    /// every item in `draw` would pick for that band, found once per frame instead of per band.
+    /// The items each band draws, in order (`BandItems`), found once per frame instead of per
+    /// band from each item's rows [lo, hi) (Int.min..<Int.max: not worked out, drawn in every
+    /// band): a band costs its own items, not the whole list. Plain bounds, checked before an
+    /// item is read: an item copied out of the list to be skipped cost a retain and a release of
+    /// its payload in every band (3 % of `edit-mode`). A bounded layer (`LayerBounds`) a band
+    /// misses is passed whole: opened and closed empty in each of a frame's ~80 bands, ten
+    /// chevrons' layers were a tenth of `edit-mode`'s instructions.
     private let bandItems: BandItems
     private let layers: [Int: ItemExtent.Box]
     /// Where each shadow inside a layer is stored over by a later fill of it (`ShadowCovers`).
@@ -51,19 +44,23 @@ package final class FrameBands {
     /// Bands of the items before `end` of a frame already begun (`BackdropPatches` draws the
     /// items before a backdrop through this). What is worked out over the items (dead stores,
     /// layer bounds) is worked out over those alone: a fill that a later item overwrites is
-    /// still live under a backdrop before that item.
+    /// still live under a backdrop before that item. Only those items are drawn (all of them for
+    /// a frame), so no shorter list is copied.
     init(_ list: DisplayList, upTo end: Int, scale: Double, width: Int, height: Int, band: UnsafeMutablePointer<UInt8>,
          text: TextPainter, caches: FrameCaches, backdrops: BackdropPatches) {
-        self.list = list; self.end = end; self.scale = scale; self.width = width; self.height = height
+        self.list = list; self.scale = scale; self.width = width; self.height = height
         self.band = band; self.text = text; self.caches = caches; self.backdrops = backdrops
         let items = list.items[..<end]
         dead = caches.deadStores(items, scale: scale, width: width, height: height)
         var rows: [(lo: Int, hi: Int)] = items.map { FrameBands.rows(of: $0, scale: scale, text: text).map { ($0.lowerBound, $0.upperBound) }
             ?? (Int.min, Int.max) }
-        layers = LayerBounds.of(items, scale: scale, text: text)
-        layerEnds = FrameBands.layerEnds(items, bounded: layers, rows: &rows)
-        itemRows = rows
-        bandItems = BandItems(rows: rows, layerEnds: layerEnds, height: height, bandRows: Self.bandRows)
+        let bounds = LayerBounds(items, scale: scale, text: text)
+        layers = bounds.boxes
+        // A bounded layer, drawn in a band its box misses, draws into an empty surface and
+        // composites nothing: its `beginLayer` takes its box's rows, and a band they miss skips
+        // to its `endLayer`, changing no byte.
+        for (start, box) in bounds.boxes { rows[start] = (box.y0, box.y1) }
+        bandItems = BandItems(rows: rows, layerEnds: bounds.ends, height: height, bandRows: Self.bandRows)
         shadowCovers = caches.shadowCovers(items, scale: scale)
     }
 
@@ -116,53 +113,13 @@ package final class FrameBands {
         var state = RenderState(band: rows, width: width, over: pixels, background: list.background,
                                 backgroundRuns: dead.background, scale: scale, text: text,
                                 caches: caches)
-        if let band = bandItems.band(rows) {
-            list.items.withUnsafeBufferPointer { items in
-                bandItems.forEach(inBand: band) { i in
-                    state.apply(items[i], index: i, dead: dead, layers: layers, shadowCovers: shadowCovers,
-                                backdrops: backdrops)
-                }
-            }
-            state.closeLayers()
-            return
-        }
-        // Rows that are not one band (a backdrop's rows): the same choice, item by item.
-        let (top, bottom) = (rows.lowerBound, rows.upperBound)
-        itemRows.withUnsafeBufferPointer { bounds in
-            layerEnds.withUnsafeBufferPointer { ends in
-                list.items.withUnsafeBufferPointer { items in
-                    var i = 0
-                    while i < end {
-                        let r = bounds[i]
-                        guard r.lo < r.hi, r.lo < bottom, top < r.hi else {
-                            // An item outside the band; a layer outside it, with all it holds.
-                            i = max(i, ends[i]) + 1
-                            continue
-                        }
-                        state.apply(items[i], index: i, dead: dead, layers: layers, shadowCovers: shadowCovers,
-                                    backdrops: backdrops)
-                        i += 1
-                    }
-                }
+        list.items.withUnsafeBufferPointer { items in
+            bandItems.forEach(in: rows) { i in
+                state.apply(items[i], index: i, dead: dead, layers: layers, shadowCovers: shadowCovers,
+                            backdrops: backdrops)
             }
         }
         state.closeLayers()
-    }
-
-    /// Each bounded layer's `endLayer` index (-1 for every other item), with the layer's box rows
-    /// put in `rows` at its `beginLayer`: the layer, drawn in a band its box misses, draws into an
-    /// empty surface and composites nothing, so leaving it out there changes no byte.
-    private static func layerEnds(_ items: ArraySlice<DisplayItem>, bounded layers: [Int: ItemExtent.Box],
-                                  rows: inout [(lo: Int, hi: Int)]) -> [Int] {
-        var ends = [Int](repeating: -1, count: items.count)
-        var open: [Int] = []
-        for (i, item) in items.enumerated() {
-            if case .beginLayer = item { open.append(i) }
-            guard case .endLayer = item, let start = open.popLast(), let box = layers[start] else { continue }
-            ends[start] = i
-            rows[start] = (box.y0, box.y1)
-        }
-        return ends
     }
 
     /// The rows `item` may draw in (`ItemExtent`); nil for clips and layers (they shape every

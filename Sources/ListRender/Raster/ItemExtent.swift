@@ -52,10 +52,16 @@ enum ItemExtent {
 /// composited for two capsules, in every band. Bounded by its items' box, the layer holds only
 /// what they draw: outside it the layer stays transparent, which compositing leaves alone, so
 /// the frame's bytes are the same.
-enum LayerBounds {
+struct LayerBounds {
+    /// Each bounded layer's box, by the index of its `beginLayer`.
+    let boxes: [Int: ItemExtent.Box]
+    /// At a bounded layer's `beginLayer`, the index of its `endLayer`; -1 at every other item.
+    let ends: [Int]
+
     /// `items`: a list's items from its first (a slice from index 0: offsets are item indices).
-    static func of(_ items: ArraySlice<DisplayItem>, scale s: Double, text: TextPainter) -> [Int: ItemExtent.Box] {
-        var out: [Int: ItemExtent.Box] = [:]
+    init(_ items: ArraySlice<DisplayItem>, scale s: Double, text: TextPainter) {
+        var boxes: [Int: ItemExtent.Box] = [:]
+        var ends = [Int](repeating: -1, count: items.count)
         /// Open layers: where each began, the union of its items so far, and whether all were known.
         var open: [(start: Int, box: ItemExtent.Box?, known: Bool)] = []
         for (i, item) in items.enumerated() {
@@ -64,18 +70,18 @@ enum LayerBounds {
                 open.append((i, nil, true))
             case .endLayer:
                 guard let layer = open.popLast() else { continue }
-                if layer.known { out[layer.start] = layer.box ?? (0, 0, 0, 0) }
+                if layer.known { boxes[layer.start] = layer.box ?? (0, 0, 0, 0); ends[layer.start] = i }
                 // What the inner layer drew is drawn into the one around it.
-                if !open.isEmpty { absorb(layer.known ? layer.box : nil, known: layer.known, into: &open[open.count - 1]) }
+                if !open.isEmpty { Self.absorb(layer.known ? layer.box : nil, known: layer.known, into: &open[open.count - 1]) }
             case .pushClip, .popClip:
                 continue
             default:
                 guard !open.isEmpty else { continue }
                 let b = ItemExtent.box(of: item, scale: s, text: text)
-                absorb(b, known: b != nil, into: &open[open.count - 1])
+                Self.absorb(b, known: b != nil, into: &open[open.count - 1])
             }
         }
-        return out
+        self.boxes = boxes; self.ends = ends
     }
 
     private static func absorb(_ b: ItemExtent.Box?, known: Bool, into layer: inout (start: Int, box: ItemExtent.Box?, known: Bool)) {

@@ -120,7 +120,7 @@ public final class Rasterizer {
         let painter = TextPainter(measurer: measurer, glyphs: glyphs, runs: runs)
         var state = RenderState(width: w, height: h, background: list.background, backgroundRuns: dead.background,
                                 scale: s, text: painter, caches: caches, reusing: &buffer)
-        let layers = LayerBounds.of(list.items[...], scale: s, text: painter)
+        let layers = LayerBounds(list.items[...], scale: s, text: painter).boxes
         let covers = caches.shadowCovers(list.items[...], scale: s)
         let backdrops = BackdropPatches(list, scale: s, width: w, height: h, text: painter, caches: caches)
         for (i, item) in list.items.enumerated() {
