@@ -399,8 +399,20 @@ static int rgb_rows_into_rgba(void *context, size_t settled) {
         const uint8_t *scan = raw + y * stride, *in = scan + 1;
         uint8_t *out = rgba + y * out_stride;
         const uint8_t *prev = y ? out - out_stride : s->zeros;
-        /* Read before the row is unfiltered: its pixels overwrite the scanline's first bytes. */
-        if (s->repeats && y > 0 && scan[0] == 2) s->repeats[y] = (uint8_t)all_zero(in, stride - 1);
+        /* A row that repeats the row above (most rows of a UI frame: backgrounds, gaps) is
+           copied, not unfiltered, and marked: an Up row of zeros (other tools' files), or an
+           unfiltered row with the same bytes as the unfiltered scanline above (ListRender's
+           own), compared while that scanline is still there (row y - 1's pixels end before it:
+           all but the image's last rows). Read before the row is written: its pixels overwrite
+           the scanline's first bytes. */
+        const uint8_t *above = y ? scan - stride : scan;
+        if (y > 0 && ((scan[0] == 2 && all_zero(in, stride - 1))
+                      || (scan[0] == 0 && rgba + (size_t)y * out_stride <= above && above[0] == 0
+                          && memcmp(in, above + 1, stride - 1) == 0))) {
+            if (s->repeats) s->repeats[y] = 1;
+            memcpy(out, prev, out_stride);
+            continue;
+        }
         switch (scan[0]) {
 #if defined(CPNG_HAS_SSSE3_PATH)
         case 0: if (s->ssse3) rgb_row_none_up_ssse3(out, in, NULL, w); else rgb_row_none_up(out, in, NULL, w); break;

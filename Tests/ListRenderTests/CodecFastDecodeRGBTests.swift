@@ -107,6 +107,23 @@ final class CodecFastDecodeRGBTests: XCTestCase {
         }
     }
 
+    /// An unfiltered row with the same bytes as the Up row above it is other pixels (the Up row's
+    /// are its bytes plus the row above's): decoded as its own bytes, not as a copy of that row.
+    func testAnUnfilteredRowWithAFilteredRowsBytesIsItsOwnPixels() {
+        let width = 40, height = 12
+        var p = [UInt8](repeating: 0, count: width * height * 3)
+        for x in 0..<(width * 3) {
+            let step = UInt8(truncatingIfNeeded: x * 7 + 3)
+            p[x] = 10                                  // row 0
+            p[width * 3 + x] = 10 &+ step              // row 1, filtered Up: its bytes are `step`
+            for y in 2..<height { p[y * width * 3 + x] = step }   // rows 2...: unfiltered, the same bytes
+        }
+        var filters = [UInt8](repeating: 0, count: height)
+        filters[1] = 2
+        check(FilteredPNG.rgb(p, width: width, height: height, filters: filters, level: 6), p,
+              width: width, height: height, "an unfiltered row under an Up row of its bytes")
+    }
+
     /// A filter type PNG does not have, in a row after the first blocks: the fast path refuses
     /// the file (libpng then names the problem), wherever the row lies.
     func testAnUnknownFilterIsRefused() {
