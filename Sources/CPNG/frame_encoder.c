@@ -179,12 +179,16 @@ static inline int palette_index(cpng_frame_encoder *e, uint32_t word) {
 }
 
 /* One scanline of an indexed image: filter byte 0, then a palette index a pixel. Runs of one
-   colour (most of a diff image) look the colour up once. Returns 0 when the palette is full. */
+   colour (most of a diff image) look the colour up once, and are stored four pixels a step once
+   the pixel after a run's first is seen to go on with it. Returns 0 when the palette is full. */
 static int put_indexed_row(cpng_frame_encoder *e, uint8_t *out, const uint8_t *src, uint32_t width) {
     *out++ = 0;
-    uint32_t last = 0;
+    const uint64_t alpha2 = 0xff000000ff000000ull;   /* alpha, the last byte of each of two pixels */
+    uint32_t last = 0, index4 = 0;
+    uint64_t last2 = 0;
     int index = 0;
-    for (uint32_t x = 0; x < width; x++) {
+    uint32_t x = 0;
+    while (x < width) {
         uint32_t word;
         memcpy(&word, src + (size_t)x * 4, 4);
         word |= 0xff000000u;   /* alpha, the last byte, dropped as from RGB rows: never 0 */
@@ -192,8 +196,20 @@ static int put_indexed_row(cpng_frame_encoder *e, uint8_t *out, const uint8_t *s
             index = palette_index(e, word);
             if (index < 0) return 0;
             last = word;
+            last2 = (uint64_t)word << 32 | word;
+            index4 = (uint32_t)index * 0x01010101u;
         }
-        out[x] = (uint8_t)index;
+        out[x++] = (uint8_t)index;
+        if (x + 4 > width) continue;
+        memcpy(&word, src + (size_t)x * 4, 4);
+        if ((word | 0xff000000u) != last) continue;
+        for (; x + 4 <= width; x += 4) {
+            uint64_t a, b;
+            memcpy(&a, src + (size_t)x * 4, 8);
+            memcpy(&b, src + (size_t)x * 4 + 8, 8);
+            if ((a | alpha2) != last2 || (b | alpha2) != last2) break;
+            memcpy(out + x, &index4, 4);
+        }
     }
     return 1;
 }
