@@ -434,18 +434,36 @@ func drawGrayPixel(_ img: UnsafeRawBufferPointer, _ i: Int, _ alpha: Double, _ o
 }
 
 /// `drawGrayPixel` for `count` pixels from pixel `start`, drawn from byte `outStart` of `out`.
-/// Runs of one colour (most of a UI frame) reuse the last pixel's result, so the floating-point
-/// fade runs once per run, with the same arithmetic and so the same bytes.
+/// Runs of one colour (most of a UI frame) reuse the last pixel's result, and the colours of a
+/// text row's edges (a few coverage levels, over and over) are looked up in a small memo, so the
+/// floating-point fade runs once per colour, with the same arithmetic and so the same bytes.
 func drawGrayRun(_ img: UnsafeRawBufferPointer, from start: Int, count: Int, _ alpha: Double,
                  _ out: UnsafeMutableRawBufferPointer, at outStart: Int) {
-    var i = start
     let end = start &+ count
     let shift = start &* 4 &- outStart
-    while i < end {
-        let word = img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-        drawGrayPixel(img, i &* 4, alpha, out, at: i &* 4 &- shift)
-        let grey = out.loadUnaligned(fromByteOffset: i &* 4 &- shift, as: UInt32.self)
-        i = fillGrayRun(img, from: i &+ 1, end: end, word: word, grey: grey, out, shift: shift)
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { memo in
+        // A slot: the colour's word above its grey's (never 0: the grey's alpha byte is 255).
+        memo.initialize(repeating: 0)
+        var i = start
+        while i < end {
+            let word = img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> 26)
+            let entry = memo[slot]
+            let grey: UInt32
+            if UInt32(truncatingIfNeeded: entry) != 0 && UInt32(truncatingIfNeeded: entry >> 32) == word {
+                grey = UInt32(truncatingIfNeeded: entry)
+                out.storeBytes(of: grey, toByteOffset: i &* 4 &- shift, as: UInt32.self)
+            } else {
+                drawGrayPixel(img, i &* 4, alpha, out, at: i &* 4 &- shift)
+                grey = out.loadUnaligned(fromByteOffset: i &* 4 &- shift, as: UInt32.self)
+                memo[slot] = UInt64(word) << 32 | UInt64(grey)
+            }
+            i &+= 1
+            // A run goes on: filled eight pixels a step (not tried for a lone pixel of text's edge).
+            if i < end && img.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self) == word {
+                i = fillGrayRun(img, from: i, end: end, word: word, grey: grey, out, shift: shift)
+            }
+        }
     }
 }
 
