@@ -33,37 +33,37 @@ final class CompareRepeatedRowsTests: XCTestCase {
         return image
     }
 
-    func testTheDecoderMarksUpRowsOfZerosAndNoOthers() throws {
+    /// The reference pixels written with `filters` (one a row), decoded: their pixels must come
+    /// back; returns the rows the decoder marked as repeating the row above.
+    private func decodedRepeats(filters: [UInt8]) throws -> [UInt8]? {
         let rgb = referencePixels()
-        // Row 3 repeats row 2 but is filtered Paeth: not marked. Row 0 is Up over nothing: not marked.
-        var filters = [UInt8](repeating: 2, count: height)
-        filters[3] = 4
         let file = FilteredPNG.rgb(rgb, width: width, height: height, filters: filters, level: 6)
         var buffer: [UInt8] = []
         var repeats: [UInt8]? = []
         let size = try PNGFile.decode(file, name: "reference.png", into: &buffer, repeats: &repeats)
         XCTAssertEqual(size.width, width)
         XCTAssertTrue(Array(buffer[0..<(width * height * 4)]) == rgba(rgb).pixels)
+        return repeats
+    }
+
+    func testTheDecoderMarksUpRowsOfZerosAndNoOthers() throws {
+        // Row 3 repeats row 2 but is filtered Paeth: not marked. Row 0 is Up over nothing: not marked.
+        var filters = [UInt8](repeating: 2, count: height)
+        filters[3] = 4
         let expected: [UInt8] = (0..<height).map { y in y == 0 || y == 3 || y % 6 == 0 ? 0 : 1 }
-        XCTAssertEqual(repeats, expected)
+        XCTAssertEqual(try decodedRepeats(filters: filters), expected)
     }
 
     /// ListRender's own files leave every row unfiltered: a row whose bytes are the unfiltered
-    /// row's above is marked (and copied), while that scanline is still in the buffer, which
-    /// holds for all but the last rows (row y's pixels end before scanline y - 1 from the fourth
-    /// row from the bottom on, for this width). A row whose bytes equal a filtered row's above is
-    /// not the same pixels, and is not marked.
+    /// row's above is marked (and copied) while that scanline is still whole in the buffer: in
+    /// every row but the last three at this width (the decoded rows, written over the front of
+    /// the buffer, reach the scanlines at its end there). Row 9 repeats row 8's pixels, but row 8
+    /// is filtered Sub, so its bytes are not its pixels: row 9 is decoded, not marked.
     func testTheDecoderMarksUnfilteredRowsEqualToTheUnfilteredRowAbove() throws {
-        let rgb = referencePixels()
         var filters = [UInt8](repeating: 0, count: height)
         filters[8] = 1
-        let file = FilteredPNG.rgb(rgb, width: width, height: height, filters: filters, level: 6)
-        var buffer: [UInt8] = []
-        var repeats: [UInt8]? = []
-        _ = try PNGFile.decode(file, name: "reference.png", into: &buffer, repeats: &repeats)
-        XCTAssertTrue(Array(buffer[0..<(width * height * 4)]) == rgba(rgb).pixels)
         let expected: [UInt8] = (0..<height).map { y in y % 6 == 0 || y == 8 || y == 9 || y >= height - 3 ? 0 : 1 }
-        XCTAssertEqual(repeats, expected)
+        XCTAssertEqual(try decodedRepeats(filters: filters), expected)
     }
 
     func testRepeatedReferenceRowsNeverHideADifference() throws {
