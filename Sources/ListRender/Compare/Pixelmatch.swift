@@ -128,6 +128,8 @@ struct PixelmatchKernel {
     /// is equal in both exactly when the first image's row repeats its row above too, which is
     /// compared in cache instead of reading the second image's row from memory.
     var secondRepeats: UnsafeBufferPointer<UInt8>? = nil
+    /// The colour deltas of opaque pixel pairs already worked out (`ColorDeltaMemo`), or nil.
+    var deltaMemo: ColorDeltaMemo? = nil
 
     init(a: UnsafeRawBufferPointer, b: UnsafeRawBufferPointer, width: Int, height: Int, options: PixelmatchOptions) {
         self.a = a; self.b = b; self.width = width; self.height = height; self.options = options
@@ -179,8 +181,8 @@ struct PixelmatchKernel {
             while x < width {
                 let i = rowStart &+ x
                 let pos = i &* 4
-                let word = px(a, i)
-                if word == px(b, i) {
+                let word = px(a, i), other = px(b, i)
+                if word == other {
                     // Equal pixels: delta 0, never counted. The grey of the run of this colour in
                     // both images is drawn at once; without a grey to draw, the run of equal pixels
                     // is passed over at once (whole runs, eight pixels a step: fillGrayRun).
@@ -198,7 +200,8 @@ struct PixelmatchKernel {
                     continue
                 }
                 // Squared YIQ distance, negative when the img2 pixel is darker.
-                let delta = colorDelta(a, b, pos, pos, yOnly: false)
+                let delta = deltaMemo?.delta(word, other) { colorDelta(a, b, pos, pos, yOnly: false) }
+                    ?? colorDelta(a, b, pos, pos, yOnly: false)
                 if abs(delta) > maxDelta {
                     // A real rendering difference, or just anti-aliasing?
                     let isAA = antialiased(a, x, y, a, b) || antialiased(b, x, y, b, a)

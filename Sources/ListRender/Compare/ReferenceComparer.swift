@@ -31,6 +31,9 @@ final class ReferenceComparer {
     /// Whether the last reference file this thread read differed from its frame's bytes: the
     /// caller's guess that the next one will too (set by the caller, read by nothing here).
     var lastReferenceDiffered = false
+    /// The colour deltas of the pixel pairs this thread's comparisons met (a changed suite's
+    /// frames differ by the same pairs, frame after frame).
+    private let deltaMemo = ColorDeltaMemo()
 
     /// `bandRows`: rows of the diff drawn per band, the rasterizer's band height by default (a
     /// band of a 3x frame stays in the cache until the encoder has read it).
@@ -70,6 +73,7 @@ final class ReferenceComparer {
                     withRepeats(mask, height: height) { r in
                         var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<byteCount]),
                                                       width: width, height: height, options: options)
+                        kernel.deltaMemo = deltaMemo
                         kernel.secondRepeats = r
                         return kernel.run(output: nil, stopAbove: limit)
                     }
@@ -119,6 +123,7 @@ final class ReferenceComparer {
                     try withRepeats(mask, height: height) { r in
                         var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<(rowBytes * height)]),
                                                       width: width, height: height, options: options)
+                        kernel.deltaMemo = deltaMemo
                         kernel.knownEqualRows = equalRows
                         kernel.secondRepeats = r
                         // The encoder asks for each row once, in order, so each band is counted once;
@@ -166,6 +171,7 @@ final class ReferenceComparer {
                 diff.withUnsafeMutableBytes { o in
                     var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<byteCount]),
                                                   width: width, height: height, options: options)
+                    kernel.deltaMemo = deltaMemo
                     kernel.knownEqualRows = equalRows
                     return kernel.run(output: o)
                 }
