@@ -20,11 +20,11 @@ final class ColorDeltaMemo {
         deltas.deallocate()
     }
 
-    /// The delta of pixel words `a` and `b` (which differ), from the memo or from `compute`; nil
-    /// unless both are opaque.
+    /// The delta of pixel words `a` and `b` (which differ): from the memo when both are opaque,
+    /// else from `compute`.
     @inline(__always)
-    func delta(_ a: UInt32, _ b: UInt32, _ compute: () -> Double) -> Double? {
-        guard (a & b) >> 24 == 255 else { return nil }
+    func delta(_ a: UInt32, _ b: UInt32, _ compute: () -> Double) -> Double {
+        guard (a & b) >> 24 == 255 else { return compute() }
         let key = UInt64(a) << 32 | UInt64(b)
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
         if keys[slot] == key { return deltas[slot] }

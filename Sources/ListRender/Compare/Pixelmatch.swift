@@ -200,8 +200,12 @@ struct PixelmatchKernel {
                     continue
                 }
                 // Squared YIQ distance, negative when the img2 pixel is darker.
-                let delta = deltaMemo?.delta(word, other) { colorDelta(a, b, pos, pos, yOnly: false) }
-                    ?? colorDelta(a, b, pos, pos, yOnly: false)
+                let delta: Double
+                if let memo = deltaMemo {
+                    delta = memo.delta(word, other) { colorDelta(a, b, pos, pos, yOnly: false) }
+                } else {
+                    delta = colorDelta(a, b, pos, pos, yOnly: false)
+                }
                 if abs(delta) > maxDelta {
                     // A real rendering difference, or just anti-aliasing?
                     let isAA = antialiased(a, x, y, a, b) || antialiased(b, x, y, b, a)
