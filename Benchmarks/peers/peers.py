@@ -28,7 +28,7 @@ import numpy as np
 
 FONTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                      "Sources", "ListRender", "Resources", "Fonts")
-FONT_FILES = {"regular": "Inter-Regular.otf", "semibold": "Inter-SemiBold.otf", "bold": "InterDisplay-Bold.otf"}
+FONT_FILES = {"regular": "Inter-Regular.otf", "medium": "Inter-Medium.otf", "semibold": "Inter-SemiBold.otf", "bold": "InterDisplay-Bold.otf"}
 
 # cairo's only way to a font file from Python is fontconfig: a config naming just a folder of
 # links to our files, set before cairo loads, so "Inter" and "Inter Display" are the bundled
@@ -266,6 +266,8 @@ class CairoPeer:
         self.ctx = cairo.Context(self.surface)
         self.scale = scale
         faces = {"regular": ("Inter", cairo.FONT_WEIGHT_NORMAL),
+                 # The toy API has no 500: medium text is drawn with the 400 file (the same work).
+                 "medium": ("Inter", cairo.FONT_WEIGHT_NORMAL),
                  # fontconfig's nearest to bold in a family of 400 and 600 is the 600 file.
                  "semibold": ("Inter", cairo.FONT_WEIGHT_BOLD),
                  "bold": ("Inter Display", cairo.FONT_WEIGHT_BOLD)}

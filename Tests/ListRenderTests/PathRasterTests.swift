@@ -136,6 +136,21 @@ final class PathRasterTests: XCTestCase {
         XCTAssert(layered.pixels == direct.pixels, "layered")
     }
 
+    func testAFilledPathKeptFromTheLastFrameFillsAsAFreshOne() {
+        // One rasterizer keeps a fill's polygons from frame to frame (`PathPolygons`): the same
+        // path at another scale, or moved by the least bit, is flattened afresh.
+        func card(_ x: Double) -> Path {
+            Path { $0.addRoundedRect(Rect(x: x, y: 3, width: 40, height: 30), radius: 9, curve: .continuous(tail: 0.5)) }
+        }
+        let kept = Rasterizer()
+        for (path, scale) in [(card(2), 1.0), (card(2), 3.0), (card(2.0.nextUp), 3.0), (card(2), 1.0)] {
+            let list = DisplayList(size: Size(width: 48, height: 40), background: .white,
+                                   items: [.fillPath(path, .nonZero, Color(r: 20, g: 40, b: 200))])
+            XCTAssert(kept.renderImage(list, scale: scale).pixels == Rasterizer().renderImage(list, scale: scale).pixels,
+                      "scale \(scale)")
+        }
+    }
+
     func testHugeAndNonFinitePathsDrawNothingAndDoNotTrap() {
         let wild = Path { p in p.move(.nan, 0); p.line(5, 5); p.line(0, 5); p.close() }
         let img = RasterFixture.render((8, 8), [.fillPath(wild, .nonZero, .white),

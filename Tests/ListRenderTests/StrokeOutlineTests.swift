@@ -2,7 +2,7 @@ import XCTest
 @testable import ListRender
 
 /// A stroked path's outline is worked out once and kept across a frame's bands and into the
-/// next frame (`StrokeOutlines`); before, every band it reached outlined it again. And only the
+/// next frame (`PathPolygons`); before, every band it reached outlined it again. And only the
 /// outline's pixel box is noted as touched (`PolygonFill.box`), where the whole canvas was, so
 /// text after a symbol is still copied pre-blended. These tests hold the kept outline to the
 /// stroke as it was drawn (its outline made anew, below), byte for byte, over random strokes under band-like
@@ -40,7 +40,7 @@ final class StrokeOutlineTests: XCTestCase {
         func next(_ n: Int) -> Int { numbers.next(n) }
         let side = 96
         let pattern = patternCanvas(side: side, multiplier: 37, modulus: 241, blueDivisor: 3)
-        let outlines = StrokeOutlines()
+        let outlines = PathPolygons()
         // A pool of strokes drawn again and again (as a frame's bands and the next frames draw
         // them), each time under a new clip: most draws are kept outlines. Each path comes with
         // neighbours that differ only in the pen's width, its cap or the scale (a key missing

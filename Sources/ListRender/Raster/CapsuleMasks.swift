@@ -1,5 +1,5 @@
 /// A capsule's coverage bytes, worked out once and kept across a frame's bands and into the next
-/// frame (as `StrokeOutlines` keeps outlines): a status bar's Wi-Fi glyph is thirty short
+/// frame (as `PathPolygons` keeps outlines): a status bar's Wi-Fi glyph is thirty short
 /// capsules, drawn at the same place in every frame, and a capsule across a band's edge was worked
 /// out in both bands. Each byte is a function of the pixel's centre, the ends and the radius
 /// alone (`CapsuleCoverage`), so the key is exactly those, bit for bit, and a hit blends the bytes

@@ -7,15 +7,31 @@
 /// Every row is computed from the edges that cross it alone, with edge positions evaluated at the
 /// row's own boundaries (never stepped from the row above), so a row's bytes do not depend on
 /// which other rows are drawn: parallel row bands and clips produce the same pixels.
+///
+/// Each row also keeps which of its cells edges touched (`TouchedCells`): between them the sum
+/// does not change, so a card's wide inside is one run of a single coverage byte, filled as
+/// such, instead of a sum, a conversion and a blend per pixel (`forEachRun`).
 struct CoverageAccumulator {
     /// The region, in absolute device pixels: columns [x0, x0 + width), rows [y0, y0 + height).
-    let x0: Int, y0: Int, width: Int, height: Int
+    private(set) var x0: Int, y0: Int, width: Int, height: Int
     /// `width + 2` cells a row: an edge's area spills one cell to the right of its last pixel.
+    /// Zero wherever no edge added to them (`forEachRun` zeroes what it read, for the next strip).
     private(set) var cells: [Double]
+    /// The cells each row's edges touched, as a few column ranges a row.
+    private var touched: TouchedCells
 
     init(x0: Int, y0: Int, width: Int, height: Int) {
         self.x0 = x0; self.y0 = y0; self.width = max(0, width); self.height = max(0, height)
         cells = [Double](repeating: 0, count: (self.width + 2) * self.height)
+        touched = TouchedCells(rows: self.height)
+    }
+
+    /// The region moved to rows [y0, y0 + height) of the same columns, `height` at most the
+    /// first's: the next strip, reusing the cells (every row read by `forEachRun` is zero again).
+    mutating func moveDown(to y0: Int, height: Int) {
+        precondition(height <= self.height, "a strip never grows")
+        self.y0 = y0; self.height = max(0, height)
+        touched.clear()
     }
 
     /// Adds the edge from `a` to `b` (absolute device pixels). Parts left or right of the region
@@ -36,15 +52,16 @@ struct CoverageAccumulator {
             guard u > t else { continue }
             let xt = min(max(t == ay ? ax : ax + (t - ay) * dxdy, 0), w)
             let xb = min(max(u == by ? bx : ax + (u - ay) * dxdy, 0), w)
-            accumulate(rowStart: row * stride, xt, xb, d: (u - t) * dir)
+            accumulate(row: row, rowStart: row * stride, xt, xb, d: (u - t) * dir)
         }
     }
 
     /// The signed area of the piece from (xa, top) to (xb, bottom) of one row, spread over its cells.
-    private mutating func accumulate(rowStart ls: Int, _ xa: Double, _ xb: Double, d: Double) {
+    private mutating func accumulate(row: Int, rowStart ls: Int, _ xa: Double, _ xb: Double, d: Double) {
         let (lo, hi) = xa < xb ? (xa, xb) : (xb, xa)
         let loFloor = lo.rounded(.down), loi = Int(loFloor)
         let hii = Int(hi.rounded(.up))
+        touched.add(row: row, loi, max(hii, loi + 1))
         if hii <= loi + 1 {
             // Within one pixel column: split at the piece's mean x.
             let xm = 0.5 * (xa + xb) - loFloor
@@ -72,22 +89,46 @@ struct CoverageAccumulator {
         cells[ls + hii] += d * am
     }
 
-    /// Coverage bytes of region row `row` (0-based) under `rule`, into `out` (`width` bytes).
-    func coverageRow(_ row: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
-        var acc = 0.0
+    /// Region row `row` (0-based) under `rule`, left to right, as runs: `body(start, count, constant)`
+    /// with `constant` the byte of every pixel of a run no edge touched, or nil for a run whose
+    /// bytes are in `out[start..<start + count]` (`out` holds `width` bytes). The bytes are those
+    /// of a running sum over every cell (an untouched cell adds exactly 0). Zeroes the row's cells.
+    mutating func forEachRun(_ row: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>,
+                             _ body: (_ start: Int, _ count: Int, _ constant: UInt8?) -> Void) {
         let ls = row * (width + 2)
-        for x in 0..<width {
-            acc += cells[ls + x]
-            let v = abs(acc)
-            let c: Double
-            switch rule {
-            case .nonZero: c = min(1, v)
-            case .evenOdd:
-                // Winding parity, with the fractional part of edge pixels kept: a triangle wave.
-                let m = v.truncatingRemainder(dividingBy: 2)
-                c = m <= 1 ? m : 2 - m
+        var acc = 0.0
+        var x = 0
+        cells.withUnsafeMutableBufferPointer { cells in
+            touched.forEachRange(row: row) { lo, hi in
+                // The spill cells past the last column (an edge pressed onto the right side) are read by no pixel.
+                let first = min(max(lo, x), width), last = min(hi, width - 1)
+                if first > x { body(x, first - x, Self.byte(acc, rule)); x = first }
+                if first <= last {
+                    for c in first...last {
+                        acc += cells[ls + c]
+                        out[c] = Self.byte(acc, rule)
+                    }
+                    body(first, last - first + 1, nil)
+                    x = last + 1
+                }
+                for c in lo...hi { cells[ls + c] = 0 }
             }
-            out[x] = UInt8(coverageByte(c))
         }
+        if x < width { body(x, width - x, Self.byte(acc, rule)) }
+    }
+
+    /// The coverage byte of a running sum under `rule`.
+    @inline(__always)
+    private static func byte(_ acc: Double, _ rule: FillRule) -> UInt8 {
+        let v = abs(acc)
+        let c: Double
+        switch rule {
+        case .nonZero: c = min(1, v)
+        case .evenOdd:
+            // Winding parity, with the fractional part of edge pixels kept: a triangle wave.
+            let m = v.truncatingRemainder(dividingBy: 2)
+            c = m <= 1 ? m : 2 - m
+        }
+        return UInt8(coverageByte(c))
     }
 }

@@ -5,7 +5,7 @@
 /// touches. One per rasterizer (one thread).
 final class FrameCaches {
     let shadows = ShadowMasks()
-    let strokes = StrokeOutlines()
+    let paths = PathPolygons()
     let capsules = CapsuleMasks()
     let images = ScaledImageRows()
     let roundedEdges = RoundedRowEdges()
@@ -32,7 +32,7 @@ final class FrameCaches {
     /// Starts a frame of `width` x `height` pixels: what the last frame did not use is dropped.
     func beginFrame(width: Int, height: Int) {
         shadows.beginFrame(width: width, height: height)
-        strokes.beginFrame()
+        paths.beginFrame()
         capsules.beginFrame()
         roundedCovers.beginFrame()
         images.beginFrame(width: width)

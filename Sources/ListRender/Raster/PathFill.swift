@@ -1,4 +1,4 @@
-/// `.fillPath` and `.strokePath`: polygons (flattened paths, or a stroke's outline, `StrokeOutlines`) filled by
+/// `.fillPath` and `.strokePath`: polygons (flattened paths, or a stroke's outline, `PathPolygons`) filled by
 /// `CoverageAccumulator`, in strips of rows so a screen-sized path needs a strip's memory only.
 extension PixelTarget {
     /// Rows per accumulation strip.
@@ -18,10 +18,12 @@ extension PixelTarget {
         guard cx0 < cx1, ry0 < ry1 else { return }
         let width = cx1 - cx0
         var bytes = [UInt8](repeating: 0, count: width)
+        var acc = CoverageAccumulator(x0: cx0, y0: ry0, width: width, height: min(ry1 - ry0, Self.stripRows))
         var stripTop = ry0
+        let solid = color.isOpaque && clipAligned
         while stripTop < ry1 {
             let stripEnd = min(ry1, stripTop + Self.stripRows)
-            var acc = CoverageAccumulator(x0: cx0, y0: stripTop, width: width, height: stripEnd - stripTop)
+            acc.moveDown(to: stripTop, height: stripEnd - stripTop)
             let top = Double(stripTop), bottom = Double(stripEnd)
             for p in polygons where p.points.count > 2 {
                 var prev = p.points[p.points.count - 1]
@@ -34,16 +36,25 @@ extension PixelTarget {
                 guard let out = buf.baseAddress else { return }
                 var memo = CoverageBlendMemo()
                 for row in 0..<(stripEnd - stripTop) {
-                    acc.coverageRow(row, rule: rule, into: out)
-                    blendRow(y: stripTop + row, x0: cx0, coverage: out, count: width, color: color, memo: &memo)
+                    let y = stripTop + row
+                    acc.forEachRun(row, rule: rule, into: out) { start, count, constant in
+                        guard let k = constant else {
+                            return blendRow(y: y, x0: cx0 + start, coverage: out + start, count: count, color: color, memo: &memo)
+                        }
+                        // A shape's inside (or a gap outside it): one byte for the whole run.
+                        if k == 0 { return }
+                        if k == 255 && solid {
+                            let (a, b) = columns(cx0 + start, cx0 + start + count)
+                            if y >= cy0, y < cy1, a < b { PixelOps.storeWords(color.word, at: pointer(x: a, y: y), count: b - a) }
+                            return
+                        }
+                        (out + start).update(repeating: k, count: count)
+                        blendRow(y: y, x0: cx0 + start, coverage: out + start, count: count, color: color, memo: &memo)
+                    }
                 }
             }
             stripTop = stripEnd
         }
-    }
-
-    func fillPath(_ path: Path, rule: FillRule, scale: Double, color: PremulColor) {
-        fillPolygons(PathFlattening.polylines(path, scale: scale), rule: rule, color: color)
     }
 }
 

@@ -210,13 +210,14 @@ struct RenderState {
         case .shadow:
             applyShadow(item, skipping: nil)
         case let .fillPath(path, rule, c):
-            let pc = PremulColor(c)
-            current.draw(clip: clip) { $0.fillPath(path, rule: rule, scale: s, color: pc) }
+            // Flattened once for the frame's bands (`PathPolygons`).
+            let (pc, paths) = (PremulColor(c), caches.paths)
+            current.draw(clip: clip) { $0.fillPolygons(paths.fill(path, scale: s), rule: rule, color: pc) }
             noteTouched(Self.everywhere)
         case let .strokePath(path, style, c):
-            // The outline is kept for the frame's other bands (`StrokeOutlines`); only what its
+            // The outline is kept for the frame's other bands (`PathPolygons`); only what its
             // fill visits is noted, so text beside a symbol is still on a flat fill.
-            let (pc, half, outlines) = (PremulColor(c), style.lineWidth * s / 2, caches.strokes)
+            let (pc, half, outlines) = (PremulColor(c), style.lineWidth * s / 2, caches.paths)
             guard half.isFinite, half > 0, half < 1e7 else { break }
             var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
             current.draw(clip: clip) {
