@@ -28,8 +28,11 @@ final class CoverageRunTests: XCTestCase {
 
     func testRunsTileEachRowAndHoldTheRunningSumOfEveryCell() {
         var random = Sequence(state: 7)
-        let (width, height) = (61, 9)
+        // One accumulator for every shape, as a rasterizer keeps one (`CoverageScratch`): each
+        // region of another size, on cells the last shape left.
+        var acc = CoverageAccumulator(x0: 0, y0: 0, width: 0, height: 0)
         for shape in 0..<300 {
+            let (width, height) = (20 + shape * 7 % 50, 1 + shape % 11)
             // Zigzags of up to 40 points, reaching past every side of the region (and its right
             // side most of all: edges pressed onto it spill into cells no pixel reads).
             let count = 3 + shape % 38
@@ -37,8 +40,7 @@ final class CoverageRunTests: XCTestCase {
                 Point(x: i % 2 == 0 ? random.next(-20...50) : random.next(30...90), y: random.next(-4...13))
             }
             for rule in [FillRule.nonZero, .evenOdd] {
-                var acc = CoverageAccumulator(x0: 0, y0: 0, width: width, height: height)
-                acc.moveDown(to: 0, height: height)
+                acc.reset(x0: 0, y0: 0, width: width, height: height)
                 var prev = points[points.count - 1]
                 for p in points { acc.addEdge(prev, p); prev = p }
                 for row in 0..<height {

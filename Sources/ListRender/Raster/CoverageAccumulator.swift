@@ -26,12 +26,14 @@ struct CoverageAccumulator {
         touched = TouchedCells(rows: self.height)
     }
 
-    /// The region moved to rows [y0, y0 + height) of the same columns, `height` at most the
-    /// first's: the next strip, reusing the cells (every row read by `forEachRun` is zero again).
-    mutating func moveDown(to y0: Int, height: Int) {
-        precondition(height <= self.height, "a strip never grows")
-        self.y0 = y0; self.height = max(0, height)
-        touched.clear()
+    /// The region set to columns [x0, x0 + width), rows [y0, y0 + height), reusing the cells:
+    /// the next strip, or the next path's (`CoverageScratch`). Cells are not cleared: every row
+    /// read by `forEachRun` is zero again, and more cells than the last region held come zeroed.
+    mutating func reset(x0: Int, y0: Int, width: Int, height: Int) {
+        self.x0 = x0; self.y0 = y0; self.width = max(0, width); self.height = max(0, height)
+        let needed = (self.width + 2) * self.height
+        if needed > cells.count { cells = [Double](repeating: 0, count: needed) }
+        touched.reset(rows: self.height)
     }
 
     /// Adds the edge from `a` to `b` (absolute device pixels). Parts left or right of the region

@@ -12,6 +12,7 @@ final class FrameCaches {
     let opaquePictures = OpaquePictures()
     let roundedCovers = RoundedCovers()
     let backdropBuffers = BackdropBuffers()
+    let coverage = CoverageScratch()
     /// Draws every store, none left out by `DeadStores` or `ShadowCovers` (tests hold the
     /// elimination to this).
     var drawsEveryStore = false

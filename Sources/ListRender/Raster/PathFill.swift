@@ -6,24 +6,29 @@ extension PixelTarget {
 
     /// Fills the polygons (each closed implicitly) by `rule` in `color`.
     func fillPolygons(_ polygons: [Polyline], rule: FillRule, color: PremulColor) {
-        fillPolygons(PolygonFill(polygons), rule: rule, color: color)
+        fillPolygons(PolygonFill(polygons), rule: rule, color: color, scratch: CoverageScratch())
     }
 
-    /// Fills `fill`'s polygons by `rule` in `color`, in its pixel box cut to the target.
-    func fillPolygons(_ fill: PolygonFill, rule: FillRule, color: PremulColor) {
+    /// Fills `fill`'s polygons by `rule` in `color`, in its pixel box cut to the target, with
+    /// `scratch`'s cells (kept from fill to fill: a band's strip of a screen-wide card is 300 KB).
+    func fillPolygons(_ fill: PolygonFill, rule: FillRule, color: PremulColor, scratch: CoverageScratch) {
         guard color.a > 0, let box = fill.box else { return }
         let polygons = fill.polygons
         let (cx0, cx1) = columns(box.x0, box.x1)
         let (ry0, ry1) = rows(box.y0, box.y1)
         guard cx0 < cx1, ry0 < ry1 else { return }
         let width = cx1 - cx0
-        var bytes = [UInt8](repeating: 0, count: width)
-        var acc = CoverageAccumulator(x0: cx0, y0: ry0, width: width, height: min(ry1 - ry0, Self.stripRows))
+        var acc = CoverageAccumulator(x0: 0, y0: 0, width: 0, height: 0)
+        var bytes: [UInt8] = []
+        swap(&acc, &scratch.accumulator)
+        swap(&bytes, &scratch.row)
+        defer { swap(&acc, &scratch.accumulator); swap(&bytes, &scratch.row) }
+        if bytes.count < width { bytes = [UInt8](repeating: 0, count: width) }
         var stripTop = ry0
         let solid = color.isOpaque && clipAligned
         while stripTop < ry1 {
             let stripEnd = min(ry1, stripTop + Self.stripRows)
-            acc.moveDown(to: stripTop, height: stripEnd - stripTop)
+            acc.reset(x0: cx0, y0: stripTop, width: width, height: stripEnd - stripTop)
             let top = Double(stripTop), bottom = Double(stripEnd)
             for p in polygons where p.points.count > 2 {
                 var prev = p.points[p.points.count - 1]
@@ -56,6 +61,13 @@ extension PixelTarget {
             stripTop = stripEnd
         }
     }
+}
+
+/// The cells and the row of bytes `fillPolygons` works in, kept from one fill to the next (all
+/// the accumulator's cells are zero again after a fill). One per rasterizer (one thread).
+final class CoverageScratch {
+    var accumulator = CoverageAccumulator(x0: 0, y0: 0, width: 0, height: 0)
+    var row: [UInt8] = []
 }
 
 /// Polygons to fill and the whole-pixel box `fillPolygons` visits for them (the points' bounds,

@@ -211,18 +211,18 @@ struct RenderState {
             applyShadow(item, skipping: nil)
         case let .fillPath(path, rule, c):
             // Flattened once for the frame's bands (`PathPolygons`).
-            let (pc, paths) = (PremulColor(c), caches.paths)
-            current.draw(clip: clip) { $0.fillPolygons(paths.fill(path, scale: s), rule: rule, color: pc) }
+            let (pc, paths, scratch) = (PremulColor(c), caches.paths, caches.coverage)
+            current.draw(clip: clip) { $0.fillPolygons(paths.fill(path, scale: s), rule: rule, color: pc, scratch: scratch) }
             noteTouched(Self.everywhere)
         case let .strokePath(path, style, c):
             // The outline is kept for the frame's other bands (`PathPolygons`); only what its
             // fill visits is noted, so text beside a symbol is still on a flat fill.
-            let (pc, half, outlines) = (PremulColor(c), style.lineWidth * s / 2, caches.paths)
+            let (pc, half, outlines, scratch) = (PremulColor(c), style.lineWidth * s / 2, caches.paths, caches.coverage)
             guard half.isFinite, half > 0, half < 1e7 else { break }
             var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
             current.draw(clip: clip) {
                 let outline = outlines.outline(path, scale: s, halfWidth: half, cap: style.cap)
-                $0.fillPolygons(outline, rule: .nonZero, color: pc)
+                $0.fillPolygons(outline, rule: .nonZero, color: pc, scratch: scratch)
                 box = outline.box
             }
             if let box { noteTouched(box) }

@@ -19,9 +19,13 @@ struct TouchedCells {
         counts = [UInt8](repeating: 0, count: rows)
     }
 
-    /// Forgets every row's ranges.
-    mutating func clear() {
-        counts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    /// Forgets every row's ranges, and holds `rows` rows from now on.
+    mutating func reset(rows: Int) {
+        if rows > counts.count {
+            self = TouchedCells(rows: rows)
+        } else {
+            counts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
     }
 
     /// Notes cells `lo...hi` of `row` touched.
