@@ -94,4 +94,37 @@ final class PixelBlendTests: XCTestCase {
             XCTAssertEqual(differs.count, 0, "round \(round): \(width) x \(height) at \(opacity), first byte \(differs.first ?? 0)")
         }
     }
+
+    func testATranslucentSpanIsEachPixelBlendedAlone() {
+        // Over runs of one value of every length (the span goes four pixels a step inside a run,
+        // and must stop where the run does), at full and partial coverage.
+        var random = XorshiftRandom(state: 0x5_9A4)
+        for round in 0..<200 {
+            let width = 1 + random.next(60)
+            var under: [UInt8] = []
+            while under.count < width * 4 {
+                let c = color(&random)
+                for _ in 0..<(1 + random.next(13)) { under += [UInt8(c.r), UInt8(c.g), UInt8(c.b), UInt8(c.a)] }
+            }
+            under = Array(under.prefix(width * 4))
+            var paint = color(&random)
+            if paint.a == 255 { paint = PremulColor(r: 0, g: 0, b: 0, a: 254) }
+            let k = round % 3 == 0 ? 255 : UInt32(1 + random.next(255))
+            let (x0, x1) = (random.next(width), width - random.next(3))
+            var pixels = under
+            pixels.withUnsafeMutableBufferPointer { b in
+                PixelTarget(base: b.baseAddress!, originX: 0, originY: 0, width: width, height: 1,
+                            clip: DeviceClip(x0: 0, y0: 0, x1: Double(width), y1: 1))
+                    .fillSpan(y: 0, x0: x0, x1: x1, coverage: k, color: paint)
+            }
+            var expected = under
+            for x in x0..<max(x0, x1) {
+                let d = x * 4
+                let w = UInt32(under[d]) | UInt32(under[d + 1]) << 8 | UInt32(under[d + 2]) << 16 | UInt32(under[d + 3]) << 24
+                let out = reference(paint.scaled(by: k), over: w)
+                for i in 0..<4 { expected[d + i] = UInt8(out >> (8 * UInt32(i)) & 255) }
+            }
+            XCTAssertEqual(pixels, expected, "round \(round): columns \(x0)..<\(x1) of \(width) at coverage \(k)")
+        }
+    }
 }
