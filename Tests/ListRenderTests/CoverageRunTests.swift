@@ -13,19 +13,6 @@ final class CoverageRunTests: XCTestCase {
         }
     }
 
-    /// The byte of a running sum as the fill rules define it (the definition, written out again).
-    private func byte(_ acc: Double, _ rule: FillRule) -> UInt8 {
-        let v = abs(acc)
-        let c: Double
-        switch rule {
-        case .nonZero: c = min(1, v)
-        case .evenOdd:
-            let m = v.truncatingRemainder(dividingBy: 2)
-            c = m <= 1 ? m : 2 - m
-        }
-        return UInt8(coverageByte(c))
-    }
-
     func testRunsTileEachRowAndHoldTheRunningSumOfEveryCell() {
         var random = Sequence(state: 7)
         // One accumulator for every shape, as a rasterizer keeps one (`CoverageScratch`): each
@@ -45,7 +32,7 @@ final class CoverageRunTests: XCTestCase {
                 for p in points { acc.addEdge(prev, p); prev = p }
                 for row in 0..<height {
                     var sum = 0.0
-                    let expected = (0..<width).map { x -> UInt8 in sum += acc.cells[row * (width + 2) + x]; return byte(sum, rule) }
+                    let expected = (0..<width).map { x -> UInt8 in sum += acc.cells[row * (width + 2) + x]; return CoverageAccumulator.byte(sum, rule) }
                     var out = [UInt8](repeating: 0, count: width)
                     var got: [UInt8] = []
                     out.withUnsafeMutableBufferPointer { buf in

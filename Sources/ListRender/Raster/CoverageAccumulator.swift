@@ -121,7 +121,7 @@ struct CoverageAccumulator {
 
     /// The coverage byte of a running sum under `rule`.
     @inline(__always)
-    private static func byte(_ acc: Double, _ rule: FillRule) -> UInt8 {
+    static func byte(_ acc: Double, _ rule: FillRule) -> UInt8 {
         let v = abs(acc)
         let c: Double
         switch rule {
