@@ -151,6 +151,63 @@ final class PathRasterTests: XCTestCase {
         }
     }
 
+    /// Labels on iOS 26 cards (continuous-corner paths): inside a card, across its corner rows
+    /// and its edges, beside it; cards opaque and translucent, some under a clip off the pixel
+    /// grid. A card's inside is noted as a flat fill, so its labels are copied pre-blended: each
+    /// frame through one rasterizer (the third time a label is met, copied) is a fresh one's.
+    func testTextOnFilledPathsComesOutAsDrawnDirectly() {
+        let reused = Rasterizer()
+        var numbers = SeededNumbers(seed: 26)
+        func next(_ n: Int) -> Int { numbers.next(n) }
+        for frame in 0..<12 {
+            var items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: 140, height: 120), Color(r: 242, g: 242, b: 247))]
+            for card in 0..<2 {
+                let r = Rect(x: 4 + Double(next(64)) / 16, y: 4 + Double(card * 56) + Double(next(64)) / 16,
+                             width: 110 + Double(next(200)) / 16, height: 30 + Double(next(300)) / 16)
+                let clipped = next(4) == 0
+                if clipped { items.append(.pushClip(Rect(x: 0, y: 0.5, width: 139.25, height: 119))) }
+                items.append(.fillPath(Path { $0.addRoundedRect(r, radius: 10 + Double(next(8)), curve: .continuous(tail: 0.5)) },
+                                       .nonZero, next(5) == 0 ? Color(r: 255, g: 255, b: 255, a: 200) : .white))
+                if clipped { items.append(.popClip) }
+                for _ in 0..<3 {
+                    let x = r.minX - 6 + Double(next(40 * 16)) / 16, y = r.minY - 8 + Double(next(Int(r.height + 10) * 16)) / 16
+                    items.append(.text(TextRun(string: "Label \(next(100))", weight: .regular, size: 13, color: .black,
+                                               box: Rect(x: x, y: y, width: 70, height: 18), baseline: y + 14, alignment: .left)))
+                }
+            }
+            let list = DisplayList(size: Size(width: 140, height: 120), background: .white, items: items)
+            for _ in 0..<3 {
+                for scale in [2.0, 3.0] {
+                    let differing = bytesDifferingFromFresh(reused, list, scale: scale)
+                    if differing > 0 { XCTFail("frame \(frame) at \(scale)x: \(differing) bytes differ") }
+                }
+            }
+        }
+    }
+
+    /// A label swept in sixteenths of a point across a card's left side, beside its straight
+    /// rows and then over its top corner's, so that at some place its box's first column is the
+    /// one just outside the card's inside: an inside noted a pixel too large would let the label
+    /// be copied pre-blended over the card's anti-aliased edge there.
+    func testALabelMeetingACardsEdgeIsSeen() {
+        let reused = Rasterizer()
+        let card = Rect(x: 10.3, y: 6.2, width: 100, height: 60)
+        let cardPath = Path { $0.addRoundedRect(card, radius: 12, curve: .continuous(tail: 0.5)) }
+        for step in 0..<128 {
+            let sweep = Double(step % 64) / 16
+            let (x, y) = (8.5 + sweep, step < 64 ? 30.0 : 7.0)
+            let list = DisplayList(size: Size(width: 120, height: 80), background: Color(r: 242, g: 242, b: 247), items: [
+                .fillPath(cardPath, .nonZero, .white),
+                .text(TextRun(string: "Wi-Fi", weight: .regular, size: 13, color: .black,
+                              box: Rect(x: x, y: y, width: 40, height: 18), baseline: y + 14, alignment: .left)),
+            ])
+            for _ in 0..<3 {
+                let differing = bytesDifferingFromFresh(reused, list, scale: 3)
+                if differing > 0 { XCTFail("label at (\(x), \(y)): \(differing) bytes differ") }
+            }
+        }
+    }
+
     func testHugeAndNonFinitePathsDrawNothingAndDoNotTrap() {
         let wild = Path { p in p.move(.nan, 0); p.line(5, 5); p.line(0, 5); p.close() }
         let img = RasterFixture.render((8, 8), [.fillPath(wild, .nonZero, .white),

@@ -11,7 +11,10 @@ extension PixelTarget {
 
     /// Fills `fill`'s polygons by `rule` in `color`, in its pixel box cut to the target, with
     /// `scratch`'s cells (kept from fill to fill: a band's strip of a screen-wide card is 300 KB).
-    func fillPolygons(_ fill: PolygonFill, rule: FillRule, color: PremulColor, scratch: CoverageScratch) {
+    /// `covered(x0, x1, y0, y1)` gets boxes of two rows or more where every pixel was stored as
+    /// the opaque colour's word (a card's inside: text on it is then on a flat fill).
+    func fillPolygons(_ fill: PolygonFill, rule: FillRule, color: PremulColor, scratch: CoverageScratch,
+                      covered: (_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int) -> Void = { _, _, _, _ in }) {
         guard color.a > 0, let box = fill.box else { return }
         let polygons = fill.polygons
         let (cx0, cx1) = columns(box.x0, box.x1)
@@ -26,6 +29,12 @@ extension PixelTarget {
         if bytes.count < width { bytes = [UInt8](repeating: 0, count: width) }
         var stripTop = ry0
         let solid = color.isOpaque && clipAligned
+        // The rows stored whole so far with the same widest run of the colour's word.
+        var group = (x0: 0, x1: 0, y0: 0, y1: 0)
+        func flush() {
+            if group.y1 - group.y0 >= 2 { covered(group.x0, group.x1, group.y0, group.y1) }
+            group = (0, 0, 0, 0)
+        }
         while stripTop < ry1 {
             let stripEnd = min(ry1, stripTop + Self.stripRows)
             acc.reset(x0: cx0, y0: stripTop, width: width, height: stripEnd - stripTop)
@@ -42,6 +51,15 @@ extension PixelTarget {
                 var memo = CoverageBlendMemo()
                 for row in 0..<(stripEnd - stripTop) {
                     let y = stripTop + row
+                    var widest = (x0: 0, x1: 0)
+                    defer {
+                        if widest.x1 > widest.x0, group.y1 == y, group.x0 == widest.x0, group.x1 == widest.x1 {
+                            group.y1 = y + 1
+                        } else {
+                            flush()
+                            if widest.x1 > widest.x0 { group = (widest.x0, widest.x1, y, y + 1) }
+                        }
+                    }
                     acc.forEachRun(row, rule: rule, into: out) { start, count, constant in
                         guard let k = constant else {
                             return blendRow(y: y, x0: cx0 + start, coverage: out + start, count: count, color: color, memo: &memo)
@@ -50,7 +68,10 @@ extension PixelTarget {
                         if k == 0 { return }
                         if k == 255 && solid {
                             let (a, b) = columns(cx0 + start, cx0 + start + count)
-                            if y >= cy0, y < cy1, a < b { PixelOps.storeWords(color.word, at: pointer(x: a, y: y), count: b - a) }
+                            if y >= cy0, y < cy1, a < b {
+                                PixelOps.storeWords(color.word, at: pointer(x: a, y: y), count: b - a)
+                                if b - a > widest.x1 - widest.x0 { widest = (a, b) }
+                            }
                             return
                         }
                         (out + start).update(repeating: k, count: count)
@@ -60,6 +81,7 @@ extension PixelTarget {
             }
             stripTop = stripEnd
         }
+        flush()
     }
 }
 

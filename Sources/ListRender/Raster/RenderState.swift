@@ -210,10 +210,18 @@ struct RenderState {
         case .shadow:
             applyShadow(item, skipping: nil)
         case let .fillPath(path, rule, c):
-            // Flattened once for the frame's bands (`PathPolygons`).
-            let (pc, paths, scratch) = (PremulColor(c), caches.paths, caches.coverage)
-            current.draw(clip: clip) { $0.fillPolygons(paths.fill(path, scale: s), rule: rule, color: pc, scratch: scratch) }
-            noteTouched(Self.everywhere)
+            // Flattened once for the frame's bands (`PathPolygons`). What the fill may touch is
+            // its box; where it stored its opaque word whole (an iOS 26 card's inside), text is
+            // still on a flat fill and is copied pre-blended.
+            let (pc, fill, scratch) = (PremulColor(c), caches.paths.fill(path, scale: s), caches.coverage)
+            var covers: [(x0: Int, x1: Int, y0: Int, y1: Int)] = []
+            current.draw(clip: clip) {
+                $0.fillPolygons(fill, rule: rule, color: pc, scratch: scratch) { covers.append(($0, $1, $2, $3)) }
+            }
+            if let box = fill.box { noteTouched(box) }
+            for b in covers {
+                noteCovered(x0: Double(b.x0), y0: Double(b.y0), x1: Double(b.x1), y1: Double(b.y1), word: pc.word)
+            }
         case let .strokePath(path, style, c):
             // The outline is kept for the frame's other bands (`PathPolygons`); only what its
             // fill visits is noted, so text beside a symbol is still on a flat fill.
