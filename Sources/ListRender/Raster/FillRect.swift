@@ -35,10 +35,15 @@ extension PixelTarget {
     }
 
     /// The fast path: opaque colour, edges on the pixel grid, clip on the grid. Each row is one
-    /// repeated 32-bit store; no coverage, no blending.
+    /// repeated 32-bit store; no coverage, no blending. Rows as wide as the surface lie end to
+    /// end in memory: they are one store (a cell's background is a band's rows, one call, not 32).
     func fillOpaqueAlignedRect(x0: Int, y0: Int, x1: Int, y1: Int, color: PremulColor) {
         let word = color.word
         let n = x1 - x0
+        if x0 == originX && n == width {
+            PixelOps.storeWords(word, at: pointer(x: x0, y: y0), count: n * (y1 - y0))
+            return
+        }
         for y in y0..<y1 { PixelOps.storeWords(word, at: pointer(x: x0, y: y), count: n) }
     }
 
