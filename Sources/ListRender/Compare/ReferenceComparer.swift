@@ -71,9 +71,7 @@ final class ReferenceComparer {
             let first = actual.pixels.withUnsafeBytes { a in
                 expected.withUnsafeBytes { e in
                     withRepeats(mask, height: height) { r in
-                        var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<byteCount]),
-                                                      width: width, height: height, options: options)
-                        kernel.deltaMemo = deltaMemo
+                        var kernel = self.kernel(a, e, width: width, height: height, options: options)
                         kernel.secondRepeats = r
                         return kernel.run(output: nil, stopAbove: limit)
                     }
@@ -121,9 +119,7 @@ final class ReferenceComparer {
             try expected.withUnsafeBytes { e in
                 try band.withUnsafeMutableBytes { o in
                     try withRepeats(mask, height: height) { r in
-                        var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<(rowBytes * height)]),
-                                                      width: width, height: height, options: options)
-                        kernel.deltaMemo = deltaMemo
+                        var kernel = self.kernel(a, e, width: width, height: height, options: options)
                         kernel.knownEqualRows = equalRows
                         kernel.secondRepeats = r
                         // The encoder asks for each row once, in order, so each band is counted once;
@@ -145,6 +141,16 @@ final class ReferenceComparer {
             }
         }
         return full
+    }
+
+    /// A kernel comparing `actual`'s pixels `a` with the decoded reference's first `width * height`
+    /// pixels in `expected`, with this thread's colour deltas.
+    private func kernel(_ a: UnsafeRawBufferPointer, _ expected: UnsafeRawBufferPointer, width: Int, height: Int,
+                        options: PixelmatchOptions) -> PixelmatchKernel {
+        var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: expected[0..<(width * height * 4)]),
+                                      width: width, height: height, options: options)
+        kernel.deltaMemo = deltaMemo
+        return kernel
     }
 
     /// The reference's repeated rows for a kernel, while `body` runs: nil under an ignore mask
@@ -169,9 +175,7 @@ final class ReferenceComparer {
         let full = actual.pixels.withUnsafeBytes { a in
             expected.withUnsafeBytes { e in
                 diff.withUnsafeMutableBytes { o in
-                    var kernel = PixelmatchKernel(a: a, b: UnsafeRawBufferPointer(rebasing: e[0..<byteCount]),
-                                                  width: width, height: height, options: options)
-                    kernel.deltaMemo = deltaMemo
+                    var kernel = self.kernel(a, e, width: width, height: height, options: options)
                     kernel.knownEqualRows = equalRows
                     return kernel.run(output: o)
                 }
