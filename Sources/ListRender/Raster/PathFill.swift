@@ -66,12 +66,10 @@ extension PixelTarget {
                         }
                         // A shape's inside (or a gap outside it): one byte for the whole run.
                         if k == 0 { return }
+                        // The run lies in the box cut to the clip: columns [cx0, cx1), rows [ry0, ry1).
                         if k == 255 && solid {
-                            let (a, b) = columns(cx0 + start, cx0 + start + count)
-                            if y >= cy0, y < cy1, a < b {
-                                PixelOps.storeWords(color.word, at: pointer(x: a, y: y), count: b - a)
-                                if b - a > widest.x1 - widest.x0 { widest = (a, b) }
-                            }
+                            PixelOps.storeWords(color.word, at: pointer(x: cx0 + start, y: y), count: count)
+                            if count > widest.x1 - widest.x0 { widest = (cx0 + start, cx0 + start + count) }
                             return
                         }
                         (out + start).update(repeating: k, count: count)
