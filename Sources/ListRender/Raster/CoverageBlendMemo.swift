@@ -16,12 +16,16 @@ struct CoverageBlendMemo {
         if color != self.color { self.color = color; generation &+= 1 }
         let opaque = color.isOpaque, solid = color.word
         var gen = generation, dst = destination
+        let lanes = CoverageLanes.ColorLanes(color)
         entries.withUnsafeMutableBufferPointer { table in
             var p = p
             var i = 0
             while i < n {
-                // Glyph boxes are mostly empty: skip eight uncovered pixels with one load.
-                if i &+ 8 <= n && UnsafeRawPointer(c + i).loadUnaligned(as: UInt64.self) == 0 {
+                if i &+ 8 <= n {
+                    // Glyph boxes are mostly empty: skip eight uncovered pixels with one load.
+                    // Eight with any coverage are blended in lanes, no look-up (`CoverageLanes`).
+                    let k = UnsafeRawPointer(c + i).loadUnaligned(as: UInt64.self)
+                    if k != 0 { CoverageLanes.blend8(lanes, coverage: k, at: UnsafeMutableRawPointer(p)) }
                     i &+= 8; p += 32
                     continue
                 }
