@@ -75,3 +75,26 @@ final class CoverageLanesTests: XCTestCase {
         }
     }
 }
+
+/// Eight coverage bytes that change no pixel of a colour are known as such with one test.
+final class CoverageLanesSkipTests: XCTestCase {
+    func testEightBytesChangeAPixelExactlyWhenOneOfThemDoes() {
+        var random = XorshiftRandom(state: 0x5C1B_0008)
+        for a in UInt32(1)...255 {
+            let lanes = CoverageLanes.ColorLanes(PremulColor(r: 0, g: 0, b: 0, a: a))
+            func changes(_ k: UInt32) -> Bool { div255(a * k) > 0 }
+            // Each coverage alone, in every position, among zeros.
+            for k in UInt32(0)...255 {
+                for slot in 0..<8 {
+                    XCTAssertEqual(lanes.changesAny(UInt64(k) << (8 * slot)), changes(k), "alpha \(a), coverage \(k)")
+                }
+            }
+            // Mixed bytes, the big ones (whose carries cross into the next byte) among them.
+            for _ in 0..<64 {
+                let bytes = (0..<8).map { _ in UInt64(random.next(random.next(2) == 0 ? 16 : 256)) }
+                let k = bytes.enumerated().reduce(UInt64(0)) { $0 | $1.element << (8 * $1.offset) }
+                XCTAssertEqual(lanes.changesAny(k), bytes.contains { changes(UInt32($0)) }, "alpha \(a), \(bytes)")
+            }
+        }
+    }
+}

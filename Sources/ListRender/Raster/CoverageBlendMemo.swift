@@ -13,6 +13,8 @@ struct CoverageBlendMemo {
     /// Blends `color` at the coverage bytes `c[0..<n]` over the pixels at `p` (whole pixels, no clip).
     mutating func blend(_ color: PremulColor, coverage c: UnsafePointer<UInt8>, count n: Int,
                         at p: UnsafeMutablePointer<UInt8>) {
+        // A colour of alpha 0 is 0 at every coverage (premultiplied): no pixel changes.
+        guard color.a > 0 else { return }
         if color != self.color { self.color = color; generation &+= 1 }
         let opaque = color.isOpaque, solid = color.word
         var gen = generation, dst = destination
@@ -22,10 +24,11 @@ struct CoverageBlendMemo {
             var i = 0
             while i < n {
                 if i &+ 8 <= n {
-                    // Glyph boxes are mostly empty: skip eight uncovered pixels with one load.
-                    // Eight with any coverage are blended in lanes, no look-up (`CoverageLanes`).
+                    // Glyph boxes are mostly empty, a faint shadow's outskirts change nothing:
+                    // eight such pixels are skipped with one load; any other eight are blended
+                    // in lanes, no look-up (`CoverageLanes`).
                     let k = UnsafeRawPointer(c + i).loadUnaligned(as: UInt64.self)
-                    if k != 0 { CoverageLanes.blend8(lanes, coverage: k, at: UnsafeMutableRawPointer(p)) }
+                    if lanes.changesAny(k) { CoverageLanes.blend8(lanes, coverage: k, at: UnsafeMutableRawPointer(p)) }
                     i &+= 8; p += 32
                     continue
                 }

@@ -18,11 +18,23 @@ enum CoverageLanes {
     /// for eight pixels.
     struct ColorLanes {
         let even: Lanes, odd: Lanes
+        /// Added to each of eight coverage bytes, sets its high bit when the byte is at least the
+        /// least coverage that changes a pixel: `div255(a * k)` is 0 exactly when `a * k < 128`,
+        /// and then so is every channel (at most alpha), so the blend gives the pixel back.
+        private let toVisible: UInt64
 
+        /// `color`'s alpha must not be 0 (it changes nothing at any coverage).
         init(_ color: PremulColor) {
             even = unsafeBitCast(SIMD8<UInt32>(repeating: color.r | color.b << 16), to: Lanes.self)
             odd = unsafeBitCast(SIMD8<UInt32>(repeating: color.g | color.a << 16), to: Lanes.self)
+            let least = (128 + UInt64(max(color.a, 1)) - 1) / UInt64(max(color.a, 1))   // 1...128
+            toVisible = (0x80 - least) &* 0x0101_0101_0101_0101
         }
+
+        /// Whether any of the eight coverage bytes in `k` changes a pixel. A byte of 0x80 or more
+        /// has its high bit already (any carry it makes only lands where the answer is yes).
+        @inline(__always)
+        func changesAny(_ k: UInt64) -> Bool { (k | (k &+ toVisible)) & 0x8080_8080_8080_8080 != 0 }
     }
 
     @inline(__always)
