@@ -56,10 +56,9 @@ final class CoverageLanesTests: XCTestCase {
         }
     }
 
-    /// A row through the memo (lanes for each eight, the memo for the rest) of every length.
+    /// A row (lanes for each eight, the last few alone) of every length.
     func testACoverageRowOfEveryLengthBlendsEachPixelAlone() {
         var random = XorshiftRandom(state: 0xB10C_0001)
-        var memo = CoverageBlendMemo()
         for n in 1..<40 {
             let c = color(&random)
             // Runs of zero, full and partial coverage, as a glyph's row has.
@@ -68,7 +67,8 @@ final class CoverageLanesTests: XCTestCase {
             var out = pixels
             out.withUnsafeMutableBytes { p in
                 coverage.withUnsafeBufferPointer { k in
-                    memo.blend(c, coverage: k.baseAddress!, count: n, at: p.baseAddress!.assumingMemoryBound(to: UInt8.self))
+                    CoverageLanes.blendRow(c, coverage: k.baseAddress!, count: n,
+                                           at: p.baseAddress!.assumingMemoryBound(to: UInt8.self))
                 }
             }
             XCTAssertEqual(out, zip(coverage, pixels).map { PixelOps.blended(c, coverage: UInt32($0), over: $1) }, "length \(n)")

@@ -22,8 +22,6 @@ final class CapsuleMasks {
     }
     private var masks: [Key: (mask: Mask, frame: Int)] = [:]
     private var frame = 0
-    /// The blend memo the masks are drawn with (glyphs' kind: one colour, many equal bytes).
-    var memo = CoverageBlendMemo()
 
     /// Starts a frame: masks the last frame did not use are dropped.
     func beginFrame() {

@@ -48,7 +48,6 @@ extension PixelTarget {
             }
             bytes.withUnsafeMutableBufferPointer { buf in
                 guard let out = buf.baseAddress else { return }
-                var memo = CoverageBlendMemo()
                 for row in 0..<(stripEnd - stripTop) {
                     let y = stripTop + row
                     var widest = (x0: 0, x1: 0)
@@ -62,7 +61,7 @@ extension PixelTarget {
                     }
                     acc.forEachRun(row, rule: rule, into: out) { start, count, constant in
                         guard let k = constant else {
-                            return blendRow(y: y, x0: cx0 + start, coverage: out + start, count: count, color: color, memo: &memo)
+                            return blendRow(y: y, x0: cx0 + start, coverage: out + start, count: count, color: color)
                         }
                         // A shape's inside (or a gap outside it): one byte for the whole run.
                         if k == 0 { return }
@@ -73,7 +72,7 @@ extension PixelTarget {
                             return
                         }
                         (out + start).update(repeating: k, count: count)
-                        blendRow(y: y, x0: cx0 + start, coverage: out + start, count: count, color: color, memo: &memo)
+                        blendRow(y: y, x0: cx0 + start, coverage: out + start, count: count, color: color)
                     }
                 }
             }

@@ -117,8 +117,7 @@ struct PixelTarget {
     }
 
     /// Blends a row of coverage bytes: `coverage[i]` belongs to column `x0 + i` of row y.
-    func blendRow(y: Int, x0: Int, coverage: UnsafePointer<UInt8>, count: Int, color: PremulColor,
-                  memo: inout CoverageBlendMemo) {
+    func blendRow(y: Int, x0: Int, coverage: UnsafePointer<UInt8>, count: Int, color: PremulColor) {
         guard y >= cy0, y < cy1 else { return }
         let (a, b) = columns(x0, x0 + count)
         guard a < b else { return }
@@ -126,6 +125,6 @@ struct PixelTarget {
             for x in a..<b { blendPixel(x: x, y: y, coverage: UInt32(coverage[x - x0]), color: color) }
             return
         }
-        memo.blend(color, coverage: coverage + (a - x0), count: b - a, at: pointer(x: a, y: y))
+        CoverageLanes.blendRow(color, coverage: coverage + (a - x0), count: b - a, at: pointer(x: a, y: y))
     }
 }

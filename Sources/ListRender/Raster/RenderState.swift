@@ -201,7 +201,7 @@ struct RenderState {
             let masks = caches.capsules
             if pc.a > 0, let capsule = CapsuleCoverage(from: pa, to: pb, radius: radius * s) {
                 if let mask = masks.mask(capsule) {
-                    current.draw(clip: clip) { $0.blendMask(mask, color: pc, memo: &masks.memo) }
+                    current.draw(clip: clip) { $0.blendMask(mask, color: pc) }
                 } else {
                     current.draw(clip: clip) { $0.fillCapsule(capsule, color: pc) }
                 }

@@ -260,20 +260,19 @@ extension PixelTarget {
         guard y0 < y1, mask.width > 0 else { return }
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let base = cov.baseAddress else { return }
-            var memo = CoverageBlendMemo()
             for y in y0..<y1 where mask.liveRows[y - mask.y0] {
                 let line = base + (y - mask.y0) * mask.width
                 guard let d = dead, y >= d.y0, y < d.y1 else {
-                    blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color, memo: &memo)
+                    blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color)
                     continue
                 }
                 // The columns either side of the covered ones.
                 let left = min(d.x0, mask.x0 + mask.width) - mask.x0
-                if left > 0 { blendRow(y: y, x0: mask.x0, coverage: line, count: left, color: color, memo: &memo) }
+                if left > 0 { blendRow(y: y, x0: mask.x0, coverage: line, count: left, color: color) }
                 let right = max(d.x1, mask.x0) - mask.x0
                 if right < mask.width {
                     blendRow(y: y, x0: mask.x0 + right, coverage: line + right, count: mask.width - right,
-                             color: color, memo: &memo)
+                             color: color)
                 }
             }
         }

@@ -95,7 +95,6 @@ struct TextPainter {
     /// Blends the glyphs in order, each row clipped to the target (the direct path, and the one
     /// pre-blending runs over a scratch background).
     static func drawGlyphs(_ run: PlacedRun, baselineY: Int, color: PremulColor, into target: PixelTarget) {
-        var memo = CoverageBlendMemo()
         for g in run.glyphs {
             let bm = g.bitmap
             let gx = g.x, gy = baselineY + g.top
@@ -116,7 +115,7 @@ struct TextPainter {
             bm.coverage.withUnsafeBufferPointer { cov in
                 guard let base = cov.baseAddress else { return }
                 for y in y0..<y1 {
-                    target.blendRow(y: y, x0: gx, coverage: base + (y - gy) * bm.width, count: bm.width, color: color, memo: &memo)
+                    target.blendRow(y: y, x0: gx, coverage: base + (y - gy) * bm.width, count: bm.width, color: color)
                 }
             }
         }
