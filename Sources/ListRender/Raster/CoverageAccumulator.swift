@@ -49,26 +49,34 @@ struct CoverageAccumulator {
         let w = Double(width)
         let stride = width + 2
         let firstRow = Int(top.rounded(.down)), endRow = Int(bottom.rounded(.up))
-        for row in firstRow..<endRow {
-            let t = max(Double(row), ay), u = min(Double(row + 1), by)
-            guard u > t else { continue }
-            let xt = min(max(t == ay ? ax : ax + (t - ay) * dxdy, 0), w)
-            let xb = min(max(u == by ? bx : ax + (u - ay) * dxdy, 0), w)
-            accumulate(row: row, rowStart: row * stride, xt, xb, d: (u - t) * dir)
-        }
+        // The cells through one pointer for the whole edge: indexing the array cell by cell
+        // checked its uniqueness and bounds at every add (symbols: thousands of short edges a frame).
+        cells.withUnsafeMutableBufferPointer { cells in touched.withAdder { touched in
+            for row in firstRow..<endRow {
+                let t = max(Double(row), ay), u = min(Double(row + 1), by)
+                guard u > t else { continue }
+                let xt = min(max(t == ay ? ax : ax + (t - ay) * dxdy, 0), w)
+                let xb = min(max(u == by ? bx : ax + (u - ay) * dxdy, 0), w)
+                let (lo, hi) = xt < xb ? (xt, xb) : (xb, xt)
+                let loi = Int(lo.rounded(.down)), hii = Int(hi.rounded(.up))
+                touched.add(row: row, loi, max(hii, loi + 1))
+                Self.accumulate(cells.baseAddress! + row * stride, xt, xb, d: (u - t) * dir)
+            }
+        } }
     }
 
-    /// The signed area of the piece from (xa, top) to (xb, bottom) of one row, spread over its cells.
-    private mutating func accumulate(row: Int, rowStart ls: Int, _ xa: Double, _ xb: Double, d: Double) {
+    /// The signed area of the piece from (xa, top) to (xb, bottom) of one row, spread over the
+    /// row's cells from `cells` on.
+    @inline(__always)
+    private static func accumulate(_ cells: UnsafeMutablePointer<Double>, _ xa: Double, _ xb: Double, d: Double) {
         let (lo, hi) = xa < xb ? (xa, xb) : (xb, xa)
         let loFloor = lo.rounded(.down), loi = Int(loFloor)
         let hii = Int(hi.rounded(.up))
-        touched.add(row: row, loi, max(hii, loi + 1))
         if hii <= loi + 1 {
             // Within one pixel column: split at the piece's mean x.
             let xm = 0.5 * (xa + xb) - loFloor
-            cells[ls + loi] += d - d * xm
-            cells[ls + loi + 1] += d * xm
+            cells[loi] += d - d * xm
+            cells[loi + 1] += d * xm
             return
         }
         let s = 1 / (hi - lo)
@@ -76,19 +84,19 @@ struct CoverageAccumulator {
         let a0 = 0.5 * s * (1 - f0) * (1 - f0)
         let f1 = hi - Double(hii) + 1
         let am = 0.5 * s * f1 * f1
-        cells[ls + loi] += d * a0
+        cells[loi] += d * a0
         if hii == loi + 2 {
-            cells[ls + loi + 1] += d * (1 - a0 - am)
+            cells[loi + 1] += d * (1 - a0 - am)
         } else {
             let a1 = s * (1.5 - f0)
-            cells[ls + loi + 1] += d * (a1 - a0)
+            cells[loi + 1] += d * (a1 - a0)
             if loi + 2 < hii - 1 {
-                for x in (loi + 2)..<(hii - 1) { cells[ls + x] += d * s }
+                for x in (loi + 2)..<(hii - 1) { cells[x] += d * s }
             }
             let a2 = a1 + Double(hii - loi - 3) * s
-            cells[ls + hii - 1] += d * (1 - a2 - am)
+            cells[hii - 1] += d * (1 - a2 - am)
         }
-        cells[ls + hii] += d * am
+        cells[hii] += d * am
     }
 
     /// Region row `row` (0-based) under `rule`, left to right, as runs: `body(start, count, constant)`

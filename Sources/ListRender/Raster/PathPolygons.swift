@@ -8,9 +8,16 @@
 final class PathPolygons {
     /// A path's elements as bit patterns (so -0 and 0, or two NaNs, are told apart as the
     /// arithmetic would), then the scale's and the half width's; and the cap (none for a fill).
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let words: [UInt64]
         let cap: LineCap?
+        /// The words folded into one (multiply and shift): hashed instead of every word, which
+        /// fed a path's every coordinate through SipHash at each look-up (935 symbols a frame).
+        /// Equal keys still compare every word.
+        let digest: UInt64
+
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.cap == b.cap && a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
         init(_ path: Path, scale: Double, halfWidth: Double, cap: LineCap?) {
             var w: [UInt64] = []
             w.reserveCapacity(path.elements.count * 5 + 3)
@@ -30,6 +37,13 @@ final class PathPolygons {
             w.append(scale.bitPattern); w.append(halfWidth.bitPattern)
             words = w
             self.cap = cap
+            digest = w.reduce(0, Self.fold)
+        }
+
+        /// One word folded into the digest so far.
+        static func fold(_ h: UInt64, _ word: UInt64) -> UInt64 {
+            let m = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return m ^ m >> 29
         }
     }
     private var outlines: [Key: (polygons: PolygonFill, frame: Int)] = [:]
@@ -54,9 +68,10 @@ final class PathPolygons {
     }
 
     private func polygons(_ key: Key, make: () -> [Polyline]) -> PolygonFill {
-        if let hit = outlines[key] {
-            if hit.frame != frame { outlines[key] = (hit.polygons, frame) }
-            return hit.polygons
+        if let i = outlines.index(forKey: key) {
+            // Marked as used through its index: no second look-up.
+            if outlines.values[i].frame != frame { outlines.values[i].frame = frame }
+            return outlines.values[i].polygons
         }
         let made = PolygonFill(make())
         outlines[key] = (made, frame)

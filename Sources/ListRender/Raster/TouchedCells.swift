@@ -28,26 +28,41 @@ struct TouchedCells {
         }
     }
 
-    /// Notes cells `lo...hi` of `row` touched.
-    mutating func add(row: Int, _ lo: Int, _ hi: Int) {
-        let n = Int(counts[row]), base = row * Self.slots * 2
-        let (lo32, hi32) = (Int32(truncatingIfNeeded: lo), Int32(truncatingIfNeeded: hi))
-        for i in 0..<n {
-            let l = ranges[base + 2 * i], h = ranges[base + 2 * i + 1]
-            if lo32 <= h + Int32(Self.joinGap) && hi32 + Int32(Self.joinGap) >= l {
-                ranges[base + 2 * i] = min(l, lo32)
-                ranges[base + 2 * i + 1] = max(h, hi32)
-                return
-            }
+    /// The rows' ranges through pointers while `body` runs, for the adds of one edge: array
+    /// subscripts checked uniqueness and bounds at every add. `rows` must be more than 0.
+    mutating func withAdder<R>(_ body: (Adder) -> R) -> R {
+        ranges.withUnsafeMutableBufferPointer { r in
+            counts.withUnsafeMutableBufferPointer { c in body(Adder(ranges: r.baseAddress!, counts: c.baseAddress!)) }
         }
-        if n < Self.slots {
-            ranges[base + 2 * n] = lo32
-            ranges[base + 2 * n + 1] = hi32
-            counts[row] = UInt8(n + 1)
-        } else {
-            let last = base + 2 * (n - 1)
-            ranges[last] = min(ranges[last], lo32)
-            ranges[last + 1] = max(ranges[last + 1], hi32)
+    }
+
+    /// Notes touched cells (`withAdder`).
+    struct Adder {
+        let ranges: UnsafeMutablePointer<Int32>, counts: UnsafeMutablePointer<UInt8>
+
+        /// Notes cells `lo...hi` of `row` touched.
+        @inline(__always)
+        func add(row: Int, _ lo: Int, _ hi: Int) {
+            let n = Int(counts[row]), base = ranges + row * TouchedCells.slots * 2
+            let (lo32, hi32) = (Int32(truncatingIfNeeded: lo), Int32(truncatingIfNeeded: hi))
+            let gap = Int32(TouchedCells.joinGap)
+            for i in 0..<n {
+                let l = base[2 * i], h = base[2 * i + 1]
+                if lo32 <= h + gap && hi32 + gap >= l {
+                    base[2 * i] = min(l, lo32)
+                    base[2 * i + 1] = max(h, hi32)
+                    return
+                }
+            }
+            if n < TouchedCells.slots {
+                base[2 * n] = lo32
+                base[2 * n + 1] = hi32
+                counts[row] = UInt8(n + 1)
+            } else {
+                let last = 2 * (n - 1)
+                base[last] = min(base[last], lo32)
+                base[last + 1] = max(base[last + 1], hi32)
+            }
         }
     }
 
