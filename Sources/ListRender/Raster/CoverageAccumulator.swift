@@ -48,7 +48,7 @@ struct CoverageAccumulator {
         let dxdy = (bx - ax) / (by - ay)
         let w = Double(width)
         let stride = width + 2
-        let firstRow = Int(top.rounded(.down)), endRow = Int(bottom.rounded(.up))
+        let firstRow = Self.floor(top), endRow = Self.ceil(bottom)
         // The cells through one pointer for the whole edge: indexing the array cell by cell
         // checked its uniqueness and bounds at every add (symbols: thousands of short edges a frame).
         cells.withUnsafeMutableBufferPointer { cells in touched.withAdder { touched in
@@ -58,11 +58,24 @@ struct CoverageAccumulator {
                 let xt = min(max(t == ay ? ax : ax + (t - ay) * dxdy, 0), w)
                 let xb = min(max(u == by ? bx : ax + (u - ay) * dxdy, 0), w)
                 let (lo, hi) = xt < xb ? (xt, xb) : (xb, xt)
-                let loi = Int(lo.rounded(.down)), hii = Int(hi.rounded(.up))
+                let loi = Self.floor(lo), hii = Self.ceil(hi)
                 touched.add(row: row, loi, max(hii, loi + 1))
                 Self.accumulate(cells.baseAddress! + row * stride, xt, xb, d: (u - t) * dir)
             }
         } }
+    }
+
+    /// `v.rounded(.down)` as an Int for the region's coordinates, which are at least 0 (clamped
+    /// to it) and far below 2^53: the conversion truncates, which for them is the floor, without
+    /// the call to libm's `floor` the rounding compiles to on baseline x86-64.
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int { Int(v) }
+
+    /// `v.rounded(.up)` as an Int, for the same coordinates.
+    @inline(__always)
+    private static func ceil(_ v: Double) -> Int {
+        let t = Int(v)
+        return Double(t) < v ? t + 1 : t
     }
 
     /// The signed area of the piece from (xa, top) to (xb, bottom) of one row, spread over the
@@ -70,8 +83,8 @@ struct CoverageAccumulator {
     @inline(__always)
     private static func accumulate(_ cells: UnsafeMutablePointer<Double>, _ xa: Double, _ xb: Double, d: Double) {
         let (lo, hi) = xa < xb ? (xa, xb) : (xb, xa)
-        let loFloor = lo.rounded(.down), loi = Int(loFloor)
-        let hii = Int(hi.rounded(.up))
+        let loi = Self.floor(lo), loFloor = Double(loi)
+        let hii = Self.ceil(hi)
         if hii <= loi + 1 {
             // Within one pixel column: split at the piece's mean x.
             let xm = 0.5 * (xa + xb) - loFloor
