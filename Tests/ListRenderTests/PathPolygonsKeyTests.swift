@@ -38,4 +38,16 @@ final class PathPolygonsKeyTests: XCTestCase {
         XCTAssertEqual(bits(second), bits(PathPolygons().fill(triangle(x1b, y1b), scale: 3)))
         XCTAssertNotEqual(bits(first), bits(second))
     }
+
+    func testAMoveAndALineWhoseDigestsCollideAreTwoKeys() {
+        // move(x, 5) and line(x', 5): after the tags (0 and 1) the states differ; x' undoes it.
+        let x = 7.0
+        let x2 = Double(bitPattern: PathPolygons.Key.fold(0, 0) ^ PathPolygons.Key.fold(0, 1) ^ x.bitPattern)
+        let a = PathPolygons.Key(Path { $0.move(x, 5) }, scale: 3, halfWidth: 0.5, cap: .round)
+        let b = PathPolygons.Key(Path { $0.line(x2, 5) }, scale: 3, halfWidth: 0.5, cap: .round)
+        XCTAssertEqual(a.digest, b.digest, "the crafted collision")
+        XCTAssertNotEqual(a, b)
+        XCTAssertEqual(a, PathPolygons.Key(Path { $0.move(x, 5) }, scale: 3, halfWidth: 0.5, cap: .round))
+        XCTAssertNotEqual(a, PathPolygons.Key(Path { $0.move(x, 5) }, scale: 3, halfWidth: 0.5, cap: .butt))
+    }
 }
