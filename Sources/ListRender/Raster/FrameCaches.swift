@@ -1,5 +1,5 @@
 /// What a rasterizer prepares once and keeps across a frame's bands and into the next frame:
-/// shadow masks, stroked paths' outlines, capsules' coverage, opaque shapes' covers, scaled pictures, which pictures
+/// shadow masks, stroked paths' outlines, capsules' and stroked rounded rects' coverage, opaque shapes' covers, scaled pictures, which pictures
 /// are opaque and the backdrop blur's buffers.
 /// Bands only blit what is here, so a frame costs one preparation per shape, not one per band it
 /// touches. One per rasterizer (one thread).
@@ -7,6 +7,7 @@ final class FrameCaches {
     let shadows = ShadowMasks()
     let paths = PathPolygons()
     let capsules = CapsuleMasks()
+    let rings = StrokeRingMasks()
     let images = ScaledImageRows()
     let roundedEdges = RoundedRowEdges()
     let opaquePictures = OpaquePictures()
@@ -35,6 +36,7 @@ final class FrameCaches {
         shadows.beginFrame(width: width, height: height)
         paths.beginFrame()
         capsules.beginFrame()
+        rings.beginFrame()
         roundedCovers.beginFrame()
         images.beginFrame(width: width)
     }

@@ -189,7 +189,12 @@ struct RenderState {
             noteRoundedCover(dr, radius: radius * s, pc)
         case let .strokeRoundedRect(r, radius, lineWidth, c):
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
-            current.draw(clip: clip) { $0.strokeRoundedRect(dr, radius: radius * s, lineWidth: lineWidth * s, color: pc) }
+            // Kept (`StrokeRingMasks`) and blended per band; one too large for a mask is drawn as it goes.
+            if pc.a > 0, let mask = caches.rings.mask(dr, radius: radius * s, lineWidth: lineWidth * s) {
+                current.draw(clip: clip) { $0.blendRing(mask, color: pc) }
+            } else {
+                current.draw(clip: clip) { $0.strokeRoundedRect(dr, radius: radius * s, lineWidth: lineWidth * s, color: pc) }
+            }
             noteTouched(Self.strokeBox(dr, lineWidth: lineWidth * s))
         case let .hairline(x, y, width, c):
             let pc = PremulColor(c)

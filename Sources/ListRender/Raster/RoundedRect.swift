@@ -246,34 +246,23 @@ extension PixelTarget {
     /// exactly 1 leaves at most 0). The rest are the same two coverages as ever, so the same
     /// bytes as the walk over the ring's whole box (`StrokeRoundedRectTests`).
     func strokeRoundedRect(_ r: DeviceRect, radius: Double, lineWidth: Double, color: PremulColor) {
-        guard r.isDrawable, lineWidth.isFinite, lineWidth > 0, color.a > 0 else { return }
-        let rad = radius.isFinite ? max(0, radius) : 0
-        let half = lineWidth / 2
-        let outerRect = r.insetBy(-half)
-        guard outerRect.isDrawable else { return }
-        let outer = RoundedShape(outerRect, radius: rad + half)
-        let innerRect = r.insetBy(half)
-        let inner: RoundedShape? = innerRect.isEmpty ? nil : RoundedShape(innerRect, radius: max(0, rad - half))
-        let (y0, y1) = rows(outerRect.py0, outerRect.py1)
-        let (x0, x1) = columns(outerRect.px0, outerRect.px1)
+        guard color.a > 0, let ring = StrokeRing(r, radius: radius, lineWidth: lineWidth) else { return }
+        let (y0, y1) = rows(ring.box.y0, ring.box.y1)
+        let (x0, x1) = columns(ring.box.x0, ring.box.x1)
         guard y0 < y1, x0 < x1 else { return }
-        let (sa, sb) = outer.straightColumns
-        let left = x0..<max(x0, min(sa, x1)), right = max(sb, x0, sa)..<max(x1, sb, x0, sa)
-        for y in y0..<y1 {
-            let runs = outer.cornerRuns(row: y, left: left, right: right)
-            let a = max(x0, runs.left.touched.lowerBound), b = min(x1, runs.right.touched.upperBound)
-            guard a < b else { continue }
-            let hole = inner?.solidColumns(row: y, within: a..<b) ?? a..<a
-            @inline(__always) func ring(_ x: Int) {
-                var c = outer.coverage(x: x, y: y)
-                if let inner { c -= inner.coverage(x: x, y: y) }
-                blendPixel(x: x, y: y, coverage: coverageByte(c), color: color)
-            }
-            if hole.isEmpty {
-                for x in a..<b { ring(x) }
-            } else {
-                for x in a..<hole.lowerBound { ring(x) }
-                for x in hole.upperBound..<b { ring(x) }
+        ring.forEachPixel(columns: x0..<x1, rows: y0..<y1) { x, y, byte in
+            blendPixel(x: x, y: y, coverage: byte, color: color)
+        }
+    }
+
+    /// A ring's kept coverage (`StrokeRingMasks`) blended at its bytes, the rows inside the clip.
+    func blendRing(_ mask: StrokeRingMasks.Mask, color: PremulColor) {
+        let (y0, y1) = rows(mask.y0, mask.y0 + mask.height)
+        guard y0 < y1 else { return }
+        mask.bytes.withUnsafeBufferPointer { bytes in
+            for y in y0..<y1 {
+                blendRow(y: y, x0: mask.x0, coverage: bytes.baseAddress! + (y - mask.y0) * mask.width,
+                         count: mask.width, color: color)
             }
         }
     }
