@@ -51,7 +51,7 @@ struct CoverageAccumulator {
         let firstRow = Self.floor(top), endRow = Self.ceil(bottom)
         // The cells through one pointer for the whole edge: indexing the array cell by cell
         // checked its uniqueness and bounds at every add (symbols: thousands of short edges a frame).
-        cells.withUnsafeMutableBufferPointer { cells in touched.withAdder { touched in
+        cells.withUnsafeMutableBufferPointer { cells in touched.withRows { touched in
             for row in firstRow..<endRow {
                 let t = max(Double(row), ay), u = min(Double(row + 1), by)
                 guard u > t else { continue }
@@ -121,7 +121,7 @@ struct CoverageAccumulator {
         let ls = row * (width + 2)
         var acc = 0.0
         var x = 0
-        cells.withUnsafeMutableBufferPointer { cells in
+        cells.withUnsafeMutableBufferPointer { cells in touched.withRows { touched in
             touched.forEachRange(row: row) { lo, hi in
                 // The spill cells past the last column (an edge pressed onto the right side) are read by no pixel.
                 let first = min(max(lo, x), width), last = min(hi, width - 1)
@@ -136,7 +136,7 @@ struct CoverageAccumulator {
                 }
                 for c in lo...hi { cells[ls + c] = 0 }
             }
-        }
+        } }
         if x < width { body(x, width - x, Self.byte(acc, rule)) }
     }
 

@@ -28,16 +28,17 @@ struct TouchedCells {
         }
     }
 
-    /// The rows' ranges through pointers while `body` runs, for the adds of one edge: array
-    /// subscripts checked uniqueness and bounds at every add. `rows` must be more than 0.
-    mutating func withAdder<R>(_ body: (Adder) -> R) -> R {
+    /// The rows' ranges through pointers while `body` runs (the adds of one edge, the runs of
+    /// one row): array subscripts checked uniqueness and bounds at every add, and reading a row
+    /// through the struct retained and released both arrays each time. `rows` must be more than 0.
+    mutating func withRows<R>(_ body: (Rows) -> R) -> R {
         ranges.withUnsafeMutableBufferPointer { r in
-            counts.withUnsafeMutableBufferPointer { c in body(Adder(ranges: r.baseAddress!, counts: c.baseAddress!)) }
+            counts.withUnsafeMutableBufferPointer { c in body(Rows(ranges: r.baseAddress!, counts: c.baseAddress!)) }
         }
     }
 
-    /// Notes touched cells (`withAdder`).
-    struct Adder {
+    /// The rows' touched cells (`withRows`).
+    struct Rows {
         let ranges: UnsafeMutablePointer<Int32>, counts: UnsafeMutablePointer<UInt8>
 
         /// Notes cells `lo...hi` of `row` touched.
@@ -64,30 +65,30 @@ struct TouchedCells {
                 base[last + 1] = max(base[last + 1], hi32)
             }
         }
-    }
 
-    /// `row`'s ranges left to right, overlapping ones joined: `body(first, last)`, both included.
-    func forEachRange(row: Int, _ body: (_ first: Int, _ last: Int) -> Void) {
-        let n = Int(counts[row]), base = row * Self.slots * 2
-        guard n > 0 else { return }
-        withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: Self.slots) { sorted in
-            // Insertion sort by first cell: a handful of ranges.
-            for i in 0..<n {
-                let range = (Int(ranges[base + 2 * i]), Int(ranges[base + 2 * i + 1]))
-                var j = i
-                while j > 0 && sorted[j - 1].0 > range.0 { sorted[j] = sorted[j - 1]; j -= 1 }
-                sorted[j] = range
-            }
-            var current = sorted[0]
-            for i in 1..<n {
-                if sorted[i].0 <= current.1 + 1 {
-                    current.1 = max(current.1, sorted[i].1)
-                } else {
-                    body(current.0, current.1)
-                    current = sorted[i]
+        /// `row`'s ranges left to right, overlapping ones joined: `body(first, last)`, both included.
+        func forEachRange(row: Int, _ body: (_ first: Int, _ last: Int) -> Void) {
+            let n = Int(counts[row]), base = ranges + row * TouchedCells.slots * 2
+            guard n > 0 else { return }
+            withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: TouchedCells.slots) { sorted in
+                // Insertion sort by first cell: a handful of ranges.
+                for i in 0..<n {
+                    let range = (Int(base[2 * i]), Int(base[2 * i + 1]))
+                    var j = i
+                    while j > 0 && sorted[j - 1].0 > range.0 { sorted[j] = sorted[j - 1]; j -= 1 }
+                    sorted[j] = range
                 }
+                var current = sorted[0]
+                for i in 1..<n {
+                    if sorted[i].0 <= current.1 + 1 {
+                        current.1 = max(current.1, sorted[i].1)
+                    } else {
+                        body(current.0, current.1)
+                        current = sorted[i]
+                    }
+                }
+                body(current.0, current.1)
             }
-            body(current.0, current.1)
         }
     }
 }
