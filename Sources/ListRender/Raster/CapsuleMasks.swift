@@ -20,23 +20,16 @@ final class CapsuleMasks {
     private struct Key: Hashable {
         let ax: UInt64, ay: UInt64, bx: UInt64, by: UInt64, radius: UInt64
     }
-    private var masks: [Key: (mask: Mask, frame: Int)] = [:]
-    private var frame = 0
+    private var masks = FrameKept<Key, Mask>()
 
     /// Starts a frame: masks the last frame did not use are dropped.
-    func beginFrame() {
-        frame += 1
-        if !masks.isEmpty { masks = masks.filter { $0.value.frame >= frame - 1 } }
-    }
+    func beginFrame() { masks.beginFrame() }
 
     /// The coverage of `capsule`'s whole box, or nil when its box holds more than `pixelLimit`.
     func mask(_ capsule: CapsuleCoverage) -> Mask? {
         let key = Key(ax: capsule.a.x.bitPattern, ay: capsule.a.y.bitPattern, bx: capsule.b.x.bitPattern,
                       by: capsule.b.y.bitPattern, radius: capsule.radius.bitPattern)
-        if let hit = masks[key] {
-            if hit.frame != frame { masks[key] = (hit.mask, frame) }
-            return hit.mask
-        }
+        if let hit = masks.hit(key) { return hit }
         let box = capsule.box
         let (width, height) = (box.x1 - box.x0, box.y1 - box.y0)
         guard width > 0, height > 0, width <= Self.pixelLimit / height else { return nil }
@@ -55,8 +48,6 @@ final class CapsuleMasks {
                   row[first...last].allSatisfy({ $0 == 255 }) else { return box.x0..<box.x0 }
             return (box.x0 + first - y * width)..<(box.x0 + last + 1 - y * width)
         }
-        let made = Mask(x0: box.x0, y0: box.y0, width: width, height: height, bytes: bytes, full: full)
-        masks[key] = (made, frame)
-        return made
+        return masks.keep(Mask(x0: box.x0, y0: box.y0, width: width, height: height, bytes: bytes, full: full), for: key)
     }
 }

@@ -74,14 +74,10 @@ final class PathPolygons {
             return true
         }
     }
-    private var outlines: [Key: (polygons: PolygonFill, frame: Int)] = [:]
-    private var frame = 0
+    private var outlines = FrameKept<Key, PolygonFill>()
 
     /// Starts a frame: outlines the last frame did not use are dropped.
-    func beginFrame() {
-        frame += 1
-        if !outlines.isEmpty { outlines = outlines.filter { $0.value.frame >= frame - 1 } }
-    }
+    func beginFrame() { outlines.beginFrame() }
 
     /// `path` scaled by `scale` and outlined with a pen `halfWidth` px to each side.
     func outline(_ path: Path, scale: Double, halfWidth: Double, cap: LineCap) -> PolygonFill {
@@ -96,13 +92,7 @@ final class PathPolygons {
     }
 
     private func polygons(_ key: Key, make: () -> [Polyline]) -> PolygonFill {
-        if let i = outlines.index(forKey: key) {
-            // Marked as used through its index: no second look-up.
-            if outlines.values[i].frame != frame { outlines.values[i].frame = frame }
-            return outlines.values[i].polygons
-        }
-        let made = PolygonFill(make())
-        outlines[key] = (made, frame)
-        return made
+        if let hit = outlines.hit(key) { return hit }
+        return outlines.keep(PolygonFill(make()), for: key)
     }
 }

@@ -8,26 +8,17 @@ final class RoundedCovers {
         let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64
         let fx0: Int, fy0: Int, fx1: Int, fy1: Int
     }
-    private var covers: [Key: (boxes: [DeadStores.Box], frame: Int)] = [:]
-    private var frame = 0
+    private var covers = FrameKept<Key, [DeadStores.Box]>()
 
     /// Starts a frame: covers the last frame did not use are dropped.
-    func beginFrame() {
-        frame += 1
-        if !covers.isEmpty { covers = covers.filter { $0.value.frame >= frame - 1 } }
-    }
+    func beginFrame() { covers.beginFrame() }
 
     /// `DeadStores.fullCoverage(of: shape, within: box)`, worked out once while the shape stays.
     func fullCoverage(of shape: RoundedShape, within box: (x0: Int, y0: Int, x1: Int, y1: Int)) -> [DeadStores.Box] {
         let r = shape.rect
         let key = Key(x0: r.x0.bitPattern, y0: r.y0.bitPattern, x1: r.x1.bitPattern, y1: r.y1.bitPattern,
                       radius: shape.radius.bitPattern, fx0: box.x0, fy0: box.y0, fx1: box.x1, fy1: box.y1)
-        if let hit = covers[key] {
-            if hit.frame != frame { covers[key] = (hit.boxes, frame) }
-            return hit.boxes
-        }
-        let made = DeadStores.fullCoverage(of: shape, within: box)
-        covers[key] = (made, frame)
-        return made
+        if let hit = covers.hit(key) { return hit }
+        return covers.keep(DeadStores.fullCoverage(of: shape, within: box), for: key)
     }
 }

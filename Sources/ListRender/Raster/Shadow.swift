@@ -202,16 +202,14 @@ final class ShadowMasks {
     private struct Key: Hashable {
         let shape: ShapeKey, sigma: UInt64, inside: ShapeKey?
     }
-    private var masks: [Key: (mask: ShadowMask, frame: Int)] = [:]
-    private var frame = 0
+    private var masks = FrameKept<Key, ShadowMask>()
     private var frameWidth = 0, frameHeight = 0
 
     /// Starts a frame of `width` x `height` pixels: masks the last frame did not use are dropped.
     func beginFrame(width: Int, height: Int) {
-        if width != frameWidth || height != frameHeight { masks = [:] }
+        if width != frameWidth || height != frameHeight { masks.removeAll() }
         frameWidth = width; frameHeight = height
-        frame += 1
-        masks = masks.filter { $0.value.frame >= frame - 1 }
+        masks.beginFrame()
     }
 
     /// The mask of `shape` blurred by `sigma` over the shape plus the blur's reach, inside the
@@ -219,10 +217,7 @@ final class ShadowMasks {
     /// the unclipped mask, which is kept too.
     func mask(_ shape: RoundedShape, sigma: Double, inside bounds: RoundedShape? = nil) -> ShadowMask {
         let key = Key(shape: ShapeKey(shape), sigma: sigma.bitPattern, inside: bounds.map(ShapeKey.init))
-        if let hit = masks[key] {
-            masks[key] = (hit.mask, frame)
-            return hit.mask
-        }
+        if let hit = masks.hit(key) { return hit }
         let made: ShadowMask
         if let bounds {
             made = mask(shape, sigma: sigma).clipped(to: bounds)
@@ -232,8 +227,7 @@ final class ShadowMasks {
             made = ShadowMask(shape, taps: taps, columns: max(0, r.px0 - k), min(frameWidth, r.px1 + k),
                               rows: max(0, r.py0 - k), min(frameHeight, r.py1 + k))
         }
-        masks[key] = (made, frame)
-        return made
+        return masks.keep(made, for: key)
     }
 }
 

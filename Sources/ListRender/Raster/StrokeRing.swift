@@ -63,24 +63,17 @@ final class StrokeRingMasks {
     private struct Key: Hashable {
         let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64, lineWidth: UInt64
     }
-    private var masks: [Key: (mask: Mask, frame: Int)] = [:]
-    private var frame = 0
+    private var masks = FrameKept<Key, Mask>()
 
     /// Starts a frame: masks the last frame did not use are dropped.
-    func beginFrame() {
-        frame += 1
-        if !masks.isEmpty { masks = masks.filter { $0.value.frame >= frame - 1 } }
-    }
+    func beginFrame() { masks.beginFrame() }
 
     /// The ring's coverage over its whole box, or nil when it draws nothing or its box holds
     /// more than `pixelLimit` pixels.
     func mask(_ r: DeviceRect, radius: Double, lineWidth: Double) -> Mask? {
         let key = Key(x0: r.x0.bitPattern, y0: r.y0.bitPattern, x1: r.x1.bitPattern, y1: r.y1.bitPattern,
                       radius: radius.bitPattern, lineWidth: lineWidth.bitPattern)
-        if let i = masks.index(forKey: key) {
-            if masks.values[i].frame != frame { masks.values[i].frame = frame }
-            return masks.values[i].mask
-        }
+        if let hit = masks.hit(key) { return hit }
         guard let ring = StrokeRing(r, radius: radius, lineWidth: lineWidth) else { return nil }
         let box = ring.box
         let (width, height) = (box.x1 - box.x0, box.y1 - box.y0)
@@ -91,8 +84,6 @@ final class StrokeRingMasks {
                 out[(y - box.y0) * width + x - box.x0] = UInt8(byte)
             }
         }
-        let made = Mask(x0: box.x0, y0: box.y0, width: width, height: height, bytes: bytes)
-        masks[key] = (made, frame)
-        return made
+        return masks.keep(Mask(x0: box.x0, y0: box.y0, width: width, height: height, bytes: bytes), for: key)
     }
 }
