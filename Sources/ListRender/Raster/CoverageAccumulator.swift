@@ -57,10 +57,7 @@ struct CoverageAccumulator {
                 guard u > t else { continue }
                 let xt = min(max(t == ay ? ax : ax + (t - ay) * dxdy, 0), w)
                 let xb = min(max(u == by ? bx : ax + (u - ay) * dxdy, 0), w)
-                let (lo, hi) = xt < xb ? (xt, xb) : (xb, xt)
-                let loi = Self.floor(lo), hii = Self.ceil(hi)
-                touched.add(row: row, loi, max(hii, loi + 1))
-                Self.accumulate(cells.baseAddress! + row * stride, xt, xb, d: (u - t) * dir)
+                Self.accumulate(cells.baseAddress! + row * stride, touched, row: row, xt, xb, d: (u - t) * dir)
             }
         } }
     }
@@ -78,13 +75,15 @@ struct CoverageAccumulator {
         return Double(t) < v ? t + 1 : t
     }
 
-    /// The signed area of the piece from (xa, top) to (xb, bottom) of one row, spread over the
-    /// row's cells from `cells` on.
+    /// The signed area of the piece from (xa, top) to (xb, bottom) of row `row`, spread over the
+    /// row's cells from `cells` on, and the cells it reaches noted in `touched`.
     @inline(__always)
-    private static func accumulate(_ cells: UnsafeMutablePointer<Double>, _ xa: Double, _ xb: Double, d: Double) {
+    private static func accumulate(_ cells: UnsafeMutablePointer<Double>, _ touched: TouchedCells.Rows, row: Int,
+                                   _ xa: Double, _ xb: Double, d: Double) {
         let (lo, hi) = xa < xb ? (xa, xb) : (xb, xa)
         let loi = Self.floor(lo), loFloor = Double(loi)
         let hii = Self.ceil(hi)
+        touched.add(row: row, loi, max(hii, loi + 1))
         if hii <= loi + 1 {
             // Within one pixel column: split at the piece's mean x.
             let xm = 0.5 * (xa + xb) - loFloor
