@@ -28,7 +28,7 @@ final class StrokeRingMaskTests: XCTestCase {
                 let fresh = drawnOver(pattern, side: side, clip: clip) {
                     $0.strokeRoundedRect(rect, radius: radius, lineWidth: w, color: color)
                 }
-                let warm = drawnOver(pattern, side: side, clip: clip) { $0.blendRing(mask, color: color) }
+                let warm = drawnOver(pattern, side: side, clip: clip) { $0.blendMask(mask, color: color) }
                 if fresh != warm { differing.append("\(i).\(k): \(rect) radius \(radius) width \(w) clip \(clip)") }
                 if fresh != pattern { drawn += 1 }
             }

@@ -21,26 +21,6 @@ extension PixelTarget {
                         pixel: { blendPixel(x: $0, y: y, coverage: $1, color: color) })
         }
     }
-
-    /// A capsule's kept coverage (`CapsuleMasks`) blended at its bytes, the rows inside the clip:
-    /// each row's run of bytes 255 as a span, the bytes either side of it as a glyph's row.
-    func blendMask(_ mask: CapsuleMasks.Mask, color: PremulColor) {
-        let (y0, y1) = rows(mask.y0, mask.y0 + mask.height)
-        guard y0 < y1 else { return }
-        mask.bytes.withUnsafeBufferPointer { bytes in
-            for y in y0..<y1 {
-                let row = bytes.baseAddress! + (y - mask.y0) * mask.width, full = mask.full[y - mask.y0]
-                if full.isEmpty {
-                    blendRow(y: y, x0: mask.x0, coverage: row, count: mask.width, color: color)
-                    continue
-                }
-                blendRow(y: y, x0: mask.x0, coverage: row, count: full.lowerBound - mask.x0, color: color)
-                fillSpan(y: y, x0: full.lowerBound, x1: full.upperBound, coverage: 255, color: color)
-                blendRow(y: y, x0: full.upperBound, coverage: row + (full.upperBound - mask.x0),
-                         count: mask.x0 + mask.width - full.upperBound, color: color)
-            }
-        }
-    }
 }
 
 /// Which pixels of a capsule are drawn and at which coverage byte: the same for every clip, as

@@ -191,7 +191,7 @@ struct RenderState {
             let (dr, pc) = (DeviceRect(r, scale: s), PremulColor(c))
             // Kept (`StrokeRingMasks`) and blended per band; one too large for a mask is drawn as it goes.
             if pc.a > 0, let mask = caches.rings.mask(dr, radius: radius * s, lineWidth: lineWidth * s) {
-                current.draw(clip: clip) { $0.blendRing(mask, color: pc) }
+                current.draw(clip: clip) { $0.blendMask(mask, color: pc) }
             } else {
                 current.draw(clip: clip) { $0.strokeRoundedRect(dr, radius: radius * s, lineWidth: lineWidth * s, color: pc) }
             }

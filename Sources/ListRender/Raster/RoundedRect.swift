@@ -254,16 +254,4 @@ extension PixelTarget {
             blendPixel(x: x, y: y, coverage: byte, color: color)
         }
     }
-
-    /// A ring's kept coverage (`StrokeRingMasks`) blended at its bytes, the rows inside the clip.
-    func blendRing(_ mask: StrokeRingMasks.Mask, color: PremulColor) {
-        let (y0, y1) = rows(mask.y0, mask.y0 + mask.height)
-        guard y0 < y1 else { return }
-        mask.bytes.withUnsafeBufferPointer { bytes in
-            for y in y0..<y1 {
-                blendRow(y: y, x0: mask.x0, coverage: bytes.baseAddress! + (y - mask.y0) * mask.width,
-                         count: mask.width, color: color)
-            }
-        }
-    }
 }

@@ -54,23 +54,17 @@ final class StrokeRingMasks {
     /// Pixels a kept mask's box holds at most; a larger ring is drawn as it goes, never kept.
     static let pixelLimit = 1 << 17
 
-    /// The coverage bytes of the ring's box from (x0, y0), `width` x `height`, row by row.
-    struct Mask {
-        let x0: Int, y0: Int, width: Int, height: Int
-        let bytes: [UInt8]
-    }
-
     private struct Key: Hashable {
         let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, radius: UInt64, lineWidth: UInt64
     }
-    private var masks = FrameKept<Key, Mask>()
+    private var masks = FrameKept<Key, CoverageMask>()
 
     /// Starts a frame: masks the last frame did not use are dropped.
     func beginFrame() { masks.beginFrame() }
 
     /// The ring's coverage over its whole box, or nil when it draws nothing or its box holds
     /// more than `pixelLimit` pixels.
-    func mask(_ r: DeviceRect, radius: Double, lineWidth: Double) -> Mask? {
+    func mask(_ r: DeviceRect, radius: Double, lineWidth: Double) -> CoverageMask? {
         let key = Key(x0: r.x0.bitPattern, y0: r.y0.bitPattern, x1: r.x1.bitPattern, y1: r.y1.bitPattern,
                       radius: radius.bitPattern, lineWidth: lineWidth.bitPattern)
         if let hit = masks.hit(key) { return hit }
@@ -84,6 +78,6 @@ final class StrokeRingMasks {
                 out[(y - box.y0) * width + x - box.x0] = UInt8(byte)
             }
         }
-        return masks.keep(Mask(x0: box.x0, y0: box.y0, width: width, height: height, bytes: bytes), for: key)
+        return masks.keep(CoverageMask(x0: box.x0, y0: box.y0, width: width, height: height, bytes: bytes), for: key)
     }
 }
