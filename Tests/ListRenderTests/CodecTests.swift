@@ -163,7 +163,7 @@ final class CodecTests: XCTestCase {
     func testFileErrorsNameTheFile() throws {
         XCTAssertEqual(message { try PNGCodec.decode(fileAt: "/nonexistent-listrender/a.png") },
                        "/nonexistent-listrender/a.png: no such file")
-        let dir = try Self.temporaryFolder()
+        let dir = try temporaryFolder()
         XCTAssertEqual(message { try PNGCodec.decode(fileAt: dir) }, "\(dir): is a folder, not a PNG file")
         try FileOutput.writeAtomically([], to: dir + "/empty.png")
         XCTAssertEqual(message { try PNGCodec.decode(fileAt: dir + "/empty.png") }, "\(dir)/empty.png: not a PNG file (empty file)")
@@ -179,10 +179,15 @@ final class CodecTests: XCTestCase {
         return (8..<(png.count - 4)).first { Array(png[$0..<($0 + 4)]) == t }
     }
 
-    /// A fresh empty folder under the system temporary folder.
-    static func temporaryFolder() throws -> String {
+}
+
+extension XCTestCase {
+    /// A fresh empty folder under the system temporary folder, removed with all it holds when the
+    /// test ends (each run of the suite left nine behind).
+    func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "listrender-codec-" + UUID().uuidString
         try FileOutput.createDirectory(path)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
         return path
     }
 }

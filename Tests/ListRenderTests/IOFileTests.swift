@@ -12,7 +12,7 @@ final class IOFileTests: XCTestCase {
     }
 
     func testWritesAndReplacesWithoutLeavingTemporaryFiles() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         try FileOutput.writeAtomically([1, 2, 3], to: dir + "/a.bin")
         try FileOutput.writeAtomically([4, 5], to: dir + "/a.bin", sync: true)
         XCTAssertEqual(try FileInput.readBytes(at: dir + "/a.bin"), [4, 5])
@@ -20,7 +20,7 @@ final class IOFileTests: XCTestCase {
     }
 
     func testFailedWriteNamesThePathAndLeavesNothing() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         try FileOutput.writeAtomically([1], to: dir + "/file")
         XCTAssertEqual(message { try FileOutput.writeAtomically([1], to: dir + "/file/frame-0000.png") },
                        "\(dir)/file/frame-0000.png: cannot write (Not a directory)")
@@ -34,7 +34,7 @@ final class IOFileTests: XCTestCase {
     }
 
     func testCreatesNestedFoldersAndNamesTheBlockingFile() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         try FileOutput.createDirectory(dir + "/out/x/y")
         try FileOutput.createDirectory(dir + "/out/x/y")   // existing is fine
         var isDir: ObjCBool = false
@@ -45,7 +45,7 @@ final class IOFileTests: XCTestCase {
     }
 
     func testAFileWhereAFolderShouldBeIsNamed() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         try FileOutput.writeAtomically([1], to: dir + "/f")
         XCTAssertEqual(message { try FileOutput.createDirectory(dir + "/f") }, "\(dir)/f: exists and is not a folder")
         XCTAssertEqual(message { try FileSystem.requireFolderOrNothing(dir + "/f") }, "\(dir)/f: exists and is not a folder")
@@ -56,7 +56,7 @@ final class IOFileTests: XCTestCase {
     }
 
     func testReadsAreCappedAndNameWhatTheFileShouldBe() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         try FileOutput.writeAtomically(Array(repeating: 7, count: 3 * 1024 * 1024 + 1), to: dir + "/big")
         XCTAssertEqual(message { _ = try FileInput.readBytes(at: dir + "/big", maxBytes: 1024 * 1024, kind: "scenario file") },
                        "\(dir)/big: 3145729 bytes (3.0 MiB) is too big for a scenario file; at most 1 MiB")
@@ -66,7 +66,7 @@ final class IOFileTests: XCTestCase {
     }
 
     func testStreamWritesPieceByPiece() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         let stream = try FileOutput.Stream(path: dir + "/s.json")
         try stream.write("{\"a\":")
         try stream.write("1}")
@@ -81,7 +81,7 @@ final class IOFileTests: XCTestCase {
     /// What replacing an output folder relies on: everything inside goes, nested folders too,
     /// and a symbolic link is removed without touching what it points at.
     func testRemovingAFolderRemovesItsTreeButNotWhatLinksPointAt() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         let root = dir + "/remove"
         let keep = dir + "/keep"
         try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
@@ -106,7 +106,7 @@ final class IOFileTests: XCTestCase {
     }
 
     func testStagedFolderIsAllOrNothing() throws {
-        let dir = try CodecTests.temporaryFolder()
+        let dir = try temporaryFolder()
         let target = dir + "/refs/small"
         try FileOutput.createDirectory(target)
         try FileOutput.writeAtomically([1], to: target + "/a.png")
