@@ -7,8 +7,9 @@
 /// rows, on the pixel grid, and every primitive computes a row from the items over it alone
 /// (`BandedRasterTests` holds every fixture scenario to it).
 package final class FrameBands {
-    /// Rows a band: 32 rows of a 3x frame are 150 KB, which stay in L2 with the compressor's tables.
-    static let bandRows = 32
+    /// Rows a band: 64 rows of a 3x frame are 300 KB, which stay in L2 with the compressor's
+    /// tables; fewer rows pay each item's per-band setup more often (docs/benchmarks.md).
+    static let bandRows = 64
 
     package let width: Int, height: Int
     /// The band's pixels: premultiplied RGBA8, rows of `width * 4` bytes, `bandRows` rows.
@@ -23,7 +24,7 @@ package final class FrameBands {
     /// band): a band costs its own items, not the whole list. Plain bounds, checked before an
     /// item is read: an item copied out of the list to be skipped cost a retain and a release of
     /// its payload in every band (3 % of `edit-mode`). A bounded layer (`LayerBounds`) a band
-    /// misses is passed whole: opened and closed empty in each of a frame's ~80 bands, ten
+    /// misses is passed whole: opened and closed empty in each of a frame's ~40 bands, ten
     /// chevrons' layers were a tenth of `edit-mode`'s instructions.
     private let bandItems: BandItems
     private let layers: [Int: ItemExtent.Box]

@@ -2,7 +2,7 @@
 /// `CoverageAccumulator`, in strips of rows so a screen-sized path needs a strip's memory only.
 extension PixelTarget {
     /// Rows per accumulation strip.
-    private static var stripRows: Int { 32 }
+    private static var stripRows: Int { 64 }
 
     /// Fills the polygons (each closed implicitly) by `rule` in `color`.
     func fillPolygons(_ polygons: [Polyline], rule: FillRule, color: PremulColor) {
