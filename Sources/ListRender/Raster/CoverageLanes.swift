@@ -41,6 +41,41 @@ enum CoverageLanes {
         }
     }
 
+    /// `blendRow` at one coverage byte `k` for all `n` pixels (a blurred shadow's plateau,
+    /// `MaskFlatColumns`): eight pixels that all hold the value the last such eight held are stored
+    /// as that blend's result, eight that hold one new value are blended once, and the rest (text
+    /// under a glass bar) in lanes. The same bytes as `blendRow` over `n` bytes `k`.
+    static func blendSpan(_ color: PremulColor, coverage k: UInt8, count n: Int, at p: UnsafeMutablePointer<UInt8>) {
+        guard color.a > 0 else { return }
+        let lanes = ColorLanes(color)
+        let kk = UInt64(k) &* 0x0101_0101_0101_0101
+        guard lanes.changesAny(kk) else { return }
+        let q = UnsafeMutableRawPointer(p)
+        var before = SIMD8<UInt32>(), after = SIMD8<UInt32>(), known = false
+        var i = 0
+        while i &+ 8 <= n {
+            let at = q + i &* 4
+            let d = at.loadUnaligned(as: SIMD8<UInt32>.self)
+            // `!any(.!=)`, not `==`: Equatable's == on SIMD8 compiles to a loop through the stack.
+            if known && !any(d .!= before) {
+                at.storeBytes(of: after, as: SIMD8<UInt32>.self)
+            } else if !any(d .!= SIMD8(repeating: d[0])) {
+                before = d; known = true
+                after = SIMD8(repeating: PixelOps.blended(color, coverage: UInt32(k), over: d[0]))
+                at.storeBytes(of: after, as: SIMD8<UInt32>.self)
+            } else {
+                blend8(lanes, coverage: kk, at: at)
+            }
+            i &+= 8
+        }
+        while i < n {
+            let at = q + i &* 4
+            at.storeBytes(of: PixelOps.blended(color, coverage: UInt32(k), over: at.loadUnaligned(as: UInt32.self)),
+                          as: UInt32.self)
+            i &+= 1
+        }
+    }
+
     /// A premultiplied colour's even channels (red, blue) and odd ones (green, alpha), repeated
     /// for eight pixels.
     struct ColorLanes {

@@ -46,6 +46,8 @@ struct ShadowMask {
     /// Rows no mask row reaches are not blended at all.
     private(set) var liveRows: [Bool] = []
     private(set) var coverage: [UInt8] = []
+    /// Each row's long run of one byte, blended as a span (`MaskFlatColumns`).
+    private(set) var flatColumns = MaskFlatColumns()
 
     /// The blur of `shape` by `taps` over columns [ox0, ox1) and rows [oy0, oy1).
     ///
@@ -160,6 +162,10 @@ struct ShadowMask {
             }
         }
         liveRows = live; coverage = bytes
+        // The widest stretch of equal columns is one byte across each row: its span.
+        var widest = 0..<0
+        for s in 0..<(heads.count - 1) where heads[s + 1] - heads[s] > widest.count { widest = heads[s]..<heads[s + 1] }
+        flatColumns = MaskFlatColumns(span: widest, of: bytes, width: width, height: height)
     }
 
     private init(x0: Int, y0: Int, width: Int, height: Int, liveRows: [Bool], coverage: [UInt8]) {
@@ -255,19 +261,16 @@ extension PixelTarget {
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let base = cov.baseAddress else { return }
             for y in y0..<y1 where mask.liveRows[y - mask.y0] {
-                let line = base + (y - mask.y0) * mask.width
-                guard let d = dead, y >= d.y0, y < d.y1 else {
-                    blendRow(y: y, x0: mask.x0, coverage: line, count: mask.width, color: color)
-                    continue
+                let row = y - mask.y0, line = base + row * mask.width
+                func blend(_ a: Int, _ b: Int) {
+                    blendMaskRow(y: y, x0: mask.x0, line: line, columns: a, b, flat: mask.flatColumns, row: row, color: color)
                 }
+                guard let d = dead, y >= d.y0, y < d.y1 else { blend(0, mask.width); continue }
                 // The columns either side of the covered ones.
                 let left = min(d.x0, mask.x0 + mask.width) - mask.x0
-                if left > 0 { blendRow(y: y, x0: mask.x0, coverage: line, count: left, color: color) }
+                if left > 0 { blend(0, left) }
                 let right = max(d.x1, mask.x0) - mask.x0
-                if right < mask.width {
-                    blendRow(y: y, x0: mask.x0 + right, coverage: line + right, count: mask.width - right,
-                             color: color)
-                }
+                if right < mask.width { blend(max(right, 0), mask.width) }
             }
         }
     }
