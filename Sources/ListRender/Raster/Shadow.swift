@@ -136,6 +136,10 @@ struct ShadowMask {
 
         // 3. Vertical pass and quantisation. A row whose whole window of taps lies in one run of
         //    equal rows is that row times the taps' sum (the inside of a tall shape).
+        //    Four neighbouring columns that each head a stretch of one are summed together, a
+        //    column a lane: each lane adds the same products in the same order as the scalar sum,
+        //    so the same bits (a small moving shape, a scrub nub's, has one column a stretch).
+        var weights = [Double](repeating: 0, count: 2 * k + 1), bases = [Int](repeating: 0, count: 2 * k + 1)
         horiz.withUnsafeBufferPointer { h in
             taps.withUnsafeBufferPointer { w in
                 bytes.withUnsafeMutableBufferPointer { out in
@@ -145,17 +149,33 @@ struct ShadowMask {
                         live[y - oy0] = true
                         let o = (y - oy0) * ow
                         let flat = lo == y - k && hi == y + k && runOf[hi - my0] == runOf[lo - my0]
-                        for s in 0..<(heads.count - 1) {
+                        let count = hi - lo + 1
+                        if !flat {
+                            for sy in lo...hi { weights[sy - lo] = w[sy - y + k]; bases[sy - lo] = runOf[sy - my0] * ow }
+                        }
+                        var s = 0
+                        while s < heads.count - 1 {
                             let x = heads[s]
+                            if !flat && s + 4 < heads.count && heads[s + 4] == x + 4 {
+                                var acc = SIMD4<Double>()
+                                for t in 0..<count {
+                                    acc += SIMD4(repeating: weights[t])
+                                        * UnsafeRawPointer(h.baseAddress! + bases[t] + x).loadUnaligned(as: SIMD4<Double>.self)
+                                }
+                                for lane in 0..<4 { out[o + x + lane] = UInt8(coverageByte(acc[lane])) }
+                                s += 4
+                                continue
+                            }
                             let value: Double
                             if flat {
                                 value = h[runOf[lo - my0] * ow + x] * tapSum
                             } else {
                                 var acc = 0.0
-                                for sy in lo...hi { acc += w[sy - y + k] * h[runOf[sy - my0] * ow + x] }
+                                for t in 0..<count { acc += weights[t] * h[bases[t] + x] }
                                 value = acc
                             }
                             (out.baseAddress! + o + x).update(repeating: UInt8(coverageByte(value)), count: heads[s + 1] - x)
+                            s += 1
                         }
                     }
                 }
