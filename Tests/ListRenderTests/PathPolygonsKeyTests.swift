@@ -9,8 +9,8 @@ final class PathPolygonsKeyTests: XCTestCase {
     }
 
     /// The points' bit patterns, polygon by polygon.
-    private func bits(_ fill: PolygonFill) -> [[UInt64]] {
-        fill.polygons.map { $0.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
+    private func bits(_ entry: PathPolygons.Entry) -> [[UInt64]] {
+        entry.fill.polygons.map { $0.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
     }
 
     func testPathsWhoseDigestsCollideKeepTheirOwnPolygons() {

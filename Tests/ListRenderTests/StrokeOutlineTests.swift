@@ -70,7 +70,7 @@ final class StrokeOutlineTests: XCTestCase {
             let new = drawnOver(pattern, side: side, clip: clip) {
                 let outline = outlines.outline(stroke.path, scale: stroke.scale, halfWidth: stroke.style.lineWidth * stroke.scale / 2,
                                                cap: stroke.style.cap)
-                $0.fillPolygons(outline, rule: .nonZero, color: stroke.color, scratch: CoverageScratch())
+                $0.fillPolygons(outline.fill, rule: .nonZero, color: stroke.color, scratch: CoverageScratch())
             }
             if old != pattern { drawn += 1 }
             if old != new { differing.append("\(i): \(stroke.path), \(stroke.style) at \(stroke.scale)x, clip \(clip)") }

@@ -1,8 +1,16 @@
 /// `.fillPath` and `.strokePath`: polygons (flattened paths, or a stroke's outline, `PathPolygons`) filled by
 /// `CoverageAccumulator`, in strips of rows so a screen-sized path needs a strip's memory only.
 extension PixelTarget {
-    /// Rows per accumulation strip.
-    private static var stripRows: Int { 64 }
+    /// Rows per accumulation strip. Strips end at multiples of it (whatever row the fill starts
+    /// on): a frame's bands are that many rows from row 0, so a fill drawn band by band, a whole
+    /// frame's and a kept mask's (`PathCoverageMasks`) cut their rows at the same places.
+    static var pathStripRows: Int { 64 }
+
+    /// The end of the strip that starts at row `top`: the next multiple of `pathStripRows`.
+    static func stripEnd(after top: Int) -> Int {
+        let n = pathStripRows
+        return (top >= 0 ? top / n : (top - n + 1) / n) * n + n
+    }
 
     /// Fills the polygons (each closed implicitly) by `rule` in `color`.
     func fillPolygons(_ polygons: [Polyline], rule: FillRule, color: PremulColor) {
@@ -36,7 +44,7 @@ extension PixelTarget {
             group = (0, 0, 0, 0)
         }
         while stripTop < ry1 {
-            let stripEnd = min(ry1, stripTop + Self.stripRows)
+            let stripEnd = min(ry1, Self.stripEnd(after: stripTop))
             acc.reset(x0: cx0, y0: stripTop, width: width, height: stripEnd - stripTop)
             let top = Double(stripTop), bottom = Double(stripEnd)
             for p in polygons where p.points.count > 2 {

@@ -74,25 +74,41 @@ final class PathPolygons {
             return true
         }
     }
-    private var outlines = FrameKept<Key, PolygonFill>()
+    /// A path's polygons, the frame they were made in, and the coverage they were filled with
+    /// once the path came back, bit for bit, in a later frame (`PathCoverageMasks`).
+    final class Entry {
+        let fill: PolygonFill
+        /// The frame (`PathPolygons.frame`) the polygons were made in.
+        let made: Int
+        /// Coverage masks by fill rule and the columns they were filled in.
+        var masks: [PathMaskKey: CoverageMask] = [:]
+
+        init(_ fill: PolygonFill, made: Int) { self.fill = fill; self.made = made }
+    }
+    private var outlines = FrameKept<Key, Entry>()
+    /// The frame being drawn, counted from 1.
+    private(set) var frame = 0
 
     /// Starts a frame: outlines the last frame did not use are dropped.
-    func beginFrame() { outlines.beginFrame() }
+    func beginFrame() {
+        frame += 1
+        outlines.beginFrame()
+    }
 
     /// `path` scaled by `scale` and outlined with a pen `halfWidth` px to each side.
-    func outline(_ path: Path, scale: Double, halfWidth: Double, cap: LineCap) -> PolygonFill {
+    func outline(_ path: Path, scale: Double, halfWidth: Double, cap: LineCap) -> Entry {
         polygons(Key(path, scale: scale, halfWidth: halfWidth, cap: cap)) {
             PathStroker.outline(PathFlattening.polylines(path, scale: scale), halfWidth: halfWidth, cap: cap)
         }
     }
 
     /// `path` scaled by `scale` and flattened, to be filled.
-    func fill(_ path: Path, scale: Double) -> PolygonFill {
+    func fill(_ path: Path, scale: Double) -> Entry {
         polygons(Key(path, scale: scale, halfWidth: 0, cap: nil)) { PathFlattening.polylines(path, scale: scale) }
     }
 
-    private func polygons(_ key: Key, make: () -> [Polyline]) -> PolygonFill {
+    private func polygons(_ key: Key, make: () -> [Polyline]) -> Entry {
         if let hit = outlines.hit(key) { return hit }
-        return outlines.keep(PolygonFill(make()), for: key)
+        return outlines.keep(Entry(PolygonFill(make()), made: frame), for: key)
     }
 }

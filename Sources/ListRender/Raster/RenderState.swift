@@ -218,12 +218,13 @@ struct RenderState {
             // Flattened once for the frame's bands (`PathPolygons`). What the fill may touch is
             // its box; where it stored its opaque word whole (an iOS 26 card's inside), text is
             // still on a flat fill and is copied pre-blended.
-            let (pc, fill, scratch) = (PremulColor(c), caches.paths.fill(path, scale: s), caches.coverage)
+            let (pc, entry, scratch) = (PremulColor(c), caches.paths.fill(path, scale: s), caches.coverage)
+            let frame = caches.paths.frame
             var covers: [(x0: Int, x1: Int, y0: Int, y1: Int)] = []
             current.draw(clip: clip) {
-                $0.fillPolygons(fill, rule: rule, color: pc, scratch: scratch) { covers.append(($0, $1, $2, $3)) }
+                $0.fillKept(entry, frame: frame, rule: rule, color: pc, scratch: scratch) { covers.append(($0, $1, $2, $3)) }
             }
-            if let box = fill.box { noteTouched(box) }
+            if let box = entry.fill.box { noteTouched(box) }
             for b in covers {
                 noteCovered(x0: Double(b.x0), y0: Double(b.y0), x1: Double(b.x1), y1: Double(b.y1), word: pc.word)
             }
@@ -235,8 +236,8 @@ struct RenderState {
             var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
             current.draw(clip: clip) {
                 let outline = outlines.outline(path, scale: s, halfWidth: half, cap: style.cap)
-                $0.fillPolygons(outline, rule: .nonZero, color: pc, scratch: scratch)
-                box = outline.box
+                $0.fillKept(outline, frame: outlines.frame, rule: .nonZero, color: pc, scratch: scratch)
+                box = outline.fill.box
             }
             if let box { noteTouched(box) }
         case let .image(image, r, radius):
