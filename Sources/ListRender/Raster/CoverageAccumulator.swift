@@ -62,6 +62,20 @@ struct CoverageAccumulator {
         } }
     }
 
+    /// Adds, in order, the edges of `polygons` (each closed implicitly; fewer than three points
+    /// are none) that cross the region's rows: a fill's strip and a kept mask's take the same edges
+    /// in the same order, so their cells add up alike.
+    mutating func addEdges(of polygons: [Polyline]) {
+        let top = Double(y0), bottom = Double(y0 + height)
+        for p in polygons where p.points.count > 2 {
+            var prev = p.points[p.points.count - 1]
+            for pt in p.points {
+                if max(prev.y, pt.y) > top && min(prev.y, pt.y) < bottom { addEdge(prev, pt) }
+                prev = pt
+            }
+        }
+    }
+
     /// `v.rounded(.down)` as an Int for the region's coordinates, which are at least 0 (clamped
     /// to it) and far below 2^53: the conversion truncates, which for them is the floor, without
     /// the call to libm's `floor` the rounding compiles to on baseline x86-64.

@@ -1,5 +1,5 @@
 /// What a rasterizer prepares once and keeps across a frame's bands and into the next frame:
-/// shadow masks, stroked paths' outlines, capsules' and stroked rounded rects' coverage, opaque shapes' covers, scaled pictures, which pictures
+/// shadow masks, paths' polygons (and a returning small path's coverage), capsules' and stroked rounded rects' coverage, opaque shapes' covers, scaled pictures, which pictures
 /// are opaque and the backdrop blur's buffers.
 /// Bands only blit what is here, so a frame costs one preparation per shape, not one per band it
 /// touches. One per rasterizer (one thread).

@@ -69,14 +69,7 @@ extension CoverageAccumulator {
             while stripTop < box.y1 {
                 let stripEnd = min(box.y1, PixelTarget.stripEnd(after: stripTop))
                 acc.reset(x0: x0, y0: stripTop, width: width, height: stripEnd - stripTop)
-                let top = Double(stripTop), bottom = Double(stripEnd)
-                for p in fill.polygons where p.points.count > 2 {
-                    var prev = p.points[p.points.count - 1]
-                    for pt in p.points {
-                        if max(prev.y, pt.y) > top && min(prev.y, pt.y) < bottom { acc.addEdge(prev, pt) }
-                        prev = pt
-                    }
-                }
+                acc.addEdges(of: fill.polygons)
                 for row in 0..<(stripEnd - stripTop) {
                     let line = out.baseAddress! + (stripTop - box.y0 + row) * width
                     acc.forEachRun(row, rule: rule, into: line) { start, count, constant in

@@ -46,14 +46,7 @@ extension PixelTarget {
         while stripTop < ry1 {
             let stripEnd = min(ry1, Self.stripEnd(after: stripTop))
             acc.reset(x0: cx0, y0: stripTop, width: width, height: stripEnd - stripTop)
-            let top = Double(stripTop), bottom = Double(stripEnd)
-            for p in polygons where p.points.count > 2 {
-                var prev = p.points[p.points.count - 1]
-                for pt in p.points {
-                    if max(prev.y, pt.y) > top && min(prev.y, pt.y) < bottom { acc.addEdge(prev, pt) }
-                    prev = pt
-                }
-            }
+            acc.addEdges(of: polygons)
             bytes.withUnsafeMutableBufferPointer { buf in
                 guard let out = buf.baseAddress else { return }
                 for row in 0..<(stripEnd - stripTop) {

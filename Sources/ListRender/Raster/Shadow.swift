@@ -46,7 +46,7 @@ struct ShadowMask {
     /// Rows no mask row reaches are not blended at all.
     private(set) var liveRows: [Bool] = []
     private(set) var coverage: [UInt8] = []
-    /// Each row's long run of one byte, blended as a span (`MaskFlatColumns`).
+    /// The columns where each row is one byte (the plateau), blended as a span (`MaskFlatColumns`).
     private(set) var flatColumns = MaskFlatColumns()
 
     /// The blur of `shape` by `taps` over columns [ox0, ox1) and rows [oy0, oy1).
