@@ -59,50 +59,7 @@ struct Surface {
                 for y in y0..<y1 {
                     let d = UnsafeMutableRawPointer(d0 + ((y - oy) * w + (x0 - ox)) * 4)
                     let s = UnsafeRawPointer(s0 + ((y - layer.originY) * layer.width + (x0 - layer.originX)) * 4)
-                    // A layer is mostly runs of one colour over runs of one colour: a pixel whose
-                    // source and destination words equal the last blended pair's takes its result,
-                    // two pixels at a time; each pair word is the last pair's word twice (`pairSource`
-                    // 0 is no pair: a word with alpha is never 0).
-                    var pairSource: UInt64 = 0, pairDest: UInt64 = 0, pairResult: UInt64 = 0
-                    var i = 0
-                    while i < n {
-                        let o = i &* 4
-                        if i &+ 2 <= n {
-                            let s2 = s.loadUnaligned(fromByteOffset: o, as: UInt64.self)
-                            if s2 == 0 { i &+= 2; continue }
-                            if s2 == pairSource && d.loadUnaligned(fromByteOffset: o, as: UInt64.self) == pairDest {
-                                d.storeBytes(of: pairResult, toByteOffset: o, as: UInt64.self)
-                                i &+= 2
-                                // The run goes on: four pixels a step.
-                                while i &+ 4 <= n {
-                                    let q = i &* 4
-                                    guard s.loadUnaligned(fromByteOffset: q, as: UInt64.self) == pairSource,
-                                          s.loadUnaligned(fromByteOffset: q &+ 8, as: UInt64.self) == pairSource,
-                                          d.loadUnaligned(fromByteOffset: q, as: UInt64.self) == pairDest,
-                                          d.loadUnaligned(fromByteOffset: q &+ 8, as: UInt64.self) == pairDest
-                                    else { break }
-                                    d.storeBytes(of: pairResult, toByteOffset: q, as: UInt64.self)
-                                    d.storeBytes(of: pairResult, toByteOffset: q &+ 8, as: UInt64.self)
-                                    i &+= 4
-                                }
-                                continue
-                            }
-                        }
-                        let sw = s.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                        if sw >> 24 != 0 {
-                            let dw = d.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                            if sw == UInt32(truncatingIfNeeded: pairSource) && dw == UInt32(truncatingIfNeeded: pairDest) {
-                                d.storeBytes(of: UInt32(truncatingIfNeeded: pairResult), toByteOffset: o, as: UInt32.self)
-                            } else {
-                                let result = PixelOps.blended(PremulColor(word: sw), coverage: opacity, over: dw)
-                                d.storeBytes(of: result, toByteOffset: o, as: UInt32.self)
-                                pairSource = UInt64(sw) | UInt64(sw) << 32
-                                pairDest = UInt64(dw) | UInt64(dw) << 32
-                                pairResult = UInt64(result) | UInt64(result) << 32
-                            }
-                        }
-                        i &+= 1
-                    }
+                    CompositeLanes.compositeRow(s, count: n, opacity: opacity, over: d)
                 }
             }
         }

@@ -1,0 +1,62 @@
+/// A layer's pixels source-over the surface under it at one opacity, eight pixels at a time in
+/// 16-bit lanes (`CoverageLanes`' layout: even bytes, odd bytes). A layer under a fading
+/// indicator holds a blurred shadow, whose every pixel is a different word: blended one by one
+/// those were a tenth of the scrub nub's frame (docs/benchmarks.md).
+///
+/// Per channel, as `PixelOps.blended(source, coverage: opacity, over:)`: `s = div255(c * k)`
+/// (the word itself at k = 255, which `div255(c * 255)` is), then `div255(d * (255 - s.a)) + s`;
+/// the scalar's shortcuts (s.a = 255 gives s, s = 0 gives d) are this formula's own values. A
+/// layer's words are premultiplied (every channel at most its alpha), so no sum passes 255.
+enum CompositeLanes {
+    typealias Lanes = CoverageLanes.Lanes
+
+    /// Composites `count` source words at `source` at `opacity` (1...255) over the words at
+    /// `destination`: eight at a time where any of the eight is not 0 (a layer's empty stretches
+    /// are skipped), the last few alone.
+    static func compositeRow(_ source: UnsafeRawPointer, count n: Int, opacity: UInt32,
+                             over destination: UnsafeMutableRawPointer) {
+        var i = 0
+        while i &+ 8 <= n {
+            let s = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            // `any(.!=)`, not `!=`: Equatable's == on SIMD8 compiles to a loop through the stack.
+            if any(s .!= SIMD8<UInt32>()) { composite8(s, opacity: opacity, at: destination + i &* 4) }
+            i &+= 8
+        }
+        while i < n {
+            let sw = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            if sw != 0 {
+                let at = destination + i &* 4
+                at.storeBytes(of: PixelOps.blended(PremulColor(word: sw), coverage: opacity,
+                                                   over: at.loadUnaligned(as: UInt32.self)), as: UInt32.self)
+            }
+            i &+= 1
+        }
+    }
+
+    @inline(__always)
+    private static func div255(_ x: Lanes) -> Lanes {
+        let t = x &+ Lanes(repeating: 128)
+        return (t &+ (t &>> Lanes(repeating: 8))) &>> Lanes(repeating: 8)
+    }
+
+    /// The eight source words `s` at `opacity` over the eight pixels at `p`.
+    @inline(__always)
+    static func composite8(_ s: SIMD8<UInt32>, opacity k: UInt32, at p: UnsafeMutableRawPointer) {
+        let words = unsafeBitCast(s, to: Lanes.self)
+        var sourceEven = words & Lanes(repeating: 0x00FF), sourceOdd = words &>> Lanes(repeating: 8)
+        if k != 255 {
+            let kk = Lanes(repeating: UInt16(truncatingIfNeeded: k))
+            sourceEven = div255(sourceEven &* kk)
+            sourceOdd = div255(sourceOdd &* kk)
+        }
+        // The source's alpha (each odd pair's high lane) in both lanes of its pixel.
+        let oddWords = unsafeBitCast(sourceOdd, to: SIMD8<UInt32>.self)
+        let alpha = unsafeBitCast((oddWords &>> SIMD8<UInt32>(repeating: 16))
+                                  | (oddWords & SIMD8<UInt32>(repeating: 0xFFFF_0000)), to: Lanes.self)
+        let keep = Lanes(repeating: 255) &- alpha
+        let d = p.loadUnaligned(as: Lanes.self)
+        let even = div255((d & Lanes(repeating: 0x00FF)) &* keep) &+ sourceEven
+        let odd = div255((d &>> Lanes(repeating: 8)) &* keep) &+ sourceOdd
+        p.storeBytes(of: even | (odd &<< Lanes(repeating: 8)), as: Lanes.self)
+    }
+}
