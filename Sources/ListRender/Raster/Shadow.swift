@@ -87,38 +87,14 @@ struct ShadowMask {
             }
         }
 
-        // 2. Horizontal pass onto output columns, once per run of rows. A column whose whole
-        //    window of taps lies on one value (the inside of a wide shape) sums the same products
-        //    in the same order as the last such column on that value: its sum is taken, not redone.
+        // 2. Horizontal pass onto output columns, once per run of rows (`ShadowHorizontalPass`).
         let ow = width
         var horiz = [Double](repeating: 0, count: ow * runs)
-        var sameUntil = [Int](repeating: 0, count: mw)
+        var pass = ShadowHorizontalPass(taps: taps, mx0: mx0, count: mw)
         runRows.withUnsafeBufferPointer { m in
-            taps.withUnsafeBufferPointer { w in
-                horiz.withUnsafeMutableBufferPointer { h in
-                    for run in 0..<runs {
-                        let row = m.baseAddress! + run * mw
-                        // sameUntil[i]: the last column of the stretch of values equal to column i's.
-                        sameUntil[mw - 1] = mw - 1
-                        for i in stride(from: mw - 2, through: 0, by: -1) {
-                            sameUntil[i] = row[i].bitPattern == row[i + 1].bitPattern ? sameUntil[i + 1] : i
-                        }
-                        var flatValue: UInt64? = nil, flatSum = 0.0
-                        for x in ox0..<ox1 {
-                            // Taps reaching mask columns [mx0, mx1) only.
-                            let lo = max(x - k, mx0), hi = min(x + k, mx1 - 1)
-                            guard lo <= hi else { continue }
-                            let flat = lo == x - k && hi == x + k && sameUntil[lo - mx0] >= hi - mx0
-                            if flat && flatValue == row[lo - mx0].bitPattern {
-                                h[run * ow + x - ox0] = flatSum
-                                continue
-                            }
-                            var acc = 0.0
-                            for sx in lo...hi { acc += w[sx - x + k] * row[sx - mx0] }
-                            h[run * ow + x - ox0] = acc
-                            if flat { flatValue = row[lo - mx0].bitPattern; flatSum = acc }
-                        }
-                    }
+            horiz.withUnsafeMutableBufferPointer { h in
+                for run in 0..<runs {
+                    pass.blur(m.baseAddress! + run * mw, columns: ox0, ox1, into: h.baseAddress! + run * ow - ox0)
                 }
             }
         }
