@@ -96,8 +96,8 @@ final class PixelBlendTests: XCTestCase {
     }
 
     func testATranslucentSpanIsEachPixelBlendedAlone() {
-        // Over runs of one value of every length (the span goes four pixels a step inside a run,
-        // and must stop where the run does), at full and partial coverage.
+        // Over runs of one value of every length (eight pixels of one value are blended once,
+        // eight of several in lanes, and the last few alone), at full and partial coverage.
         var random = XorshiftRandom(state: 0x5_9A4)
         for round in 0..<200 {
             let width = 1 + random.next(60)

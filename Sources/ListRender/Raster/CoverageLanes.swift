@@ -59,9 +59,9 @@ enum CoverageLanes {
             // `!any(.!=)`, not `==`: Equatable's == on SIMD8 compiles to a loop through the stack.
             if known && !any(d .!= before) {
                 at.storeBytes(of: after, as: SIMD8<UInt32>.self)
-            } else if !any(d .!= SIMD8(repeating: d[0])) {
+            } else if let word = uniformWord(at) {
                 before = d; known = true
-                after = SIMD8(repeating: PixelOps.blended(color, coverage: UInt32(k), over: d[0]))
+                after = SIMD8(repeating: PixelOps.blended(color, coverage: UInt32(k), over: word))
                 at.storeBytes(of: after, as: SIMD8<UInt32>.self)
             } else {
                 blend8(lanes, coverage: kk, at: at)
@@ -74,6 +74,19 @@ enum CoverageLanes {
                           as: UInt32.self)
             i &+= 1
         }
+    }
+
+    /// The word all eight pixels at `p` hold, or nil. As four 64-bit words, not a comparison
+    /// with `SIMD8(repeating: d[0])`, which compiled to a loop through the stack (a glass bar
+    /// over text asks this for every eight pixels).
+    @inline(__always)
+    private static func uniformWord(_ p: UnsafeMutableRawPointer) -> UInt32? {
+        let w = p.loadUnaligned(as: UInt64.self)
+        guard UInt32(truncatingIfNeeded: w) == UInt32(truncatingIfNeeded: w >> 32),
+              p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == w,
+              p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == w,
+              p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == w else { return nil }
+        return UInt32(truncatingIfNeeded: w)
     }
 
     /// A premultiplied colour's even channels (red, blue) and odd ones (green, alpha), repeated
