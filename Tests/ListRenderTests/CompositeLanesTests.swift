@@ -48,6 +48,31 @@ final class CompositeLanesTests: XCTestCase {
         }
     }
 
+    /// Runs of one source word over runs of one word under it (a lifted row's flat inside over
+    /// a flat row), broken at every offset and coming back after other pixels: blended once per
+    /// eight equal pairs, or taken from the last such eight, the bytes are each pixel's alone.
+    func testFlatRunsOverFlatRowsCompositeAsEachPixelAlone() {
+        var random = XorshiftRandom(state: 0xF1A7_0001)
+        for round in 0..<300 {
+            let n = 8 + random.next(120)
+            let words = (0..<3).map { _ in word(&random) }, unders = (0..<2).map { _ in UInt32(truncatingIfNeeded: random.next(1 << 32)) }
+            var source: [UInt32] = [], pixels: [UInt32] = []
+            while source.count < n {
+                let run = 1 + random.next(20), s = words[random.next(3)]
+                for _ in 0..<run { source.append(s) }
+            }
+            while pixels.count < n {
+                let run = 1 + random.next(20), d = unders[random.next(2)]
+                for _ in 0..<run { pixels.append(round % 5 == 0 ? UInt32(truncatingIfNeeded: random.next(1 << 32)) : d) }
+            }
+            source = Array(source.prefix(n)); pixels = Array(pixels.prefix(n))
+            let opacity = [255, 77, UInt32(1 + random.next(255))][round % 3]
+            XCTAssertEqual(composited(source, opacity: opacity, over: pixels),
+                           zip(source, pixels).map { PixelOps.blended(PremulColor(word: $0), coverage: opacity, over: $1) },
+                           "round \(round)")
+        }
+    }
+
     /// A row of every length: lanes for each eight, the last few alone; empty stretches skipped.
     func testARowOfEveryLengthCompositesEachPixelAlone() {
         var random = XorshiftRandom(state: 0x1A7E_8001)

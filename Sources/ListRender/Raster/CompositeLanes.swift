@@ -11,16 +11,31 @@ enum CompositeLanes {
     typealias Lanes = CoverageLanes.Lanes
 
     /// Composites `count` source words at `source` at `opacity` (1...255) over the words at
-    /// `destination`: eight at a time where any of the eight is not 0 (a layer's empty stretches
-    /// are skipped), the last few alone.
+    /// `destination`, eight at a time: skipped where all eight are 0 (a layer's empty stretches);
+    /// where all eight source words are one word and all eight under them another (a lifted
+    /// row's flat inside over a flat row), blended once and that result stored, or the last such
+    /// eight's result taken when the pair is the same; in lanes elsewhere. The last few alone.
     static func compositeRow(_ source: UnsafeRawPointer, count n: Int, opacity: UInt32,
                              over destination: UnsafeMutableRawPointer) {
+        var flatSource = SIMD8<UInt32>(), flatUnder = SIMD8<UInt32>(), flatResult = SIMD8<UInt32>()
         var i = 0
         while i &+ 8 <= n {
             let s = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            // `any(.!=)`, not `!=`: Equatable's == on SIMD8 compiles to a loop through the stack.
-            if any(s .!= SIMD8<UInt32>()) { composite8(s, opacity: opacity, at: destination + i &* 4) }
+            let at = destination + i &* 4
             i &+= 8
+            // `any(.!=)`, not `!=`: Equatable's == on SIMD8 compiles to a loop through the stack.
+            guard any(s .!= SIMD8<UInt32>()) else { continue }
+            let d = at.loadUnaligned(as: SIMD8<UInt32>.self)
+            if !any(s .!= flatSource) && !any(d .!= flatUnder) {
+                at.storeBytes(of: flatResult, as: SIMD8<UInt32>.self)
+            } else if let sw = CoverageLanes.uniformWord(UnsafeRawPointer(source + (i &- 8) &* 4)),
+                      let dw = CoverageLanes.uniformWord(UnsafeRawPointer(at)) {
+                flatSource = s; flatUnder = d
+                flatResult = SIMD8(repeating: PixelOps.blended(PremulColor(word: sw), coverage: opacity, over: dw))
+                at.storeBytes(of: flatResult, as: SIMD8<UInt32>.self)
+            } else {
+                composite8(s, opacity: opacity, at: at)
+            }
         }
         while i < n {
             let sw = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)

@@ -59,7 +59,7 @@ enum CoverageLanes {
             // `!any(.!=)`, not `==`: Equatable's == on SIMD8 compiles to a loop through the stack.
             if known && !any(d .!= before) {
                 at.storeBytes(of: after, as: SIMD8<UInt32>.self)
-            } else if let word = uniformWord(at) {
+            } else if let word = uniformWord(UnsafeRawPointer(at)) {
                 before = d; known = true
                 after = SIMD8(repeating: PixelOps.blended(color, coverage: UInt32(k), over: word))
                 at.storeBytes(of: after, as: SIMD8<UInt32>.self)
@@ -80,7 +80,7 @@ enum CoverageLanes {
     /// with `SIMD8(repeating: d[0])`, which compiled to a loop through the stack (a glass bar
     /// over text asks this for every eight pixels).
     @inline(__always)
-    private static func uniformWord(_ p: UnsafeMutableRawPointer) -> UInt32? {
+    static func uniformWord(_ p: UnsafeRawPointer) -> UInt32? {
         let w = p.loadUnaligned(as: UInt64.self)
         guard UInt32(truncatingIfNeeded: w) == UInt32(truncatingIfNeeded: w >> 32),
               p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == w,
