@@ -48,12 +48,6 @@ enum CompositeLanes {
         }
     }
 
-    @inline(__always)
-    private static func div255(_ x: Lanes) -> Lanes {
-        let t = x &+ Lanes(repeating: 128)
-        return (t &+ (t &>> Lanes(repeating: 8))) &>> Lanes(repeating: 8)
-    }
-
     /// The eight source words `s` at `opacity` over the eight pixels at `p`.
     @inline(__always)
     static func composite8(_ s: SIMD8<UInt32>, opacity k: UInt32, at p: UnsafeMutableRawPointer) {
@@ -61,17 +55,9 @@ enum CompositeLanes {
         var sourceEven = words & Lanes(repeating: 0x00FF), sourceOdd = words &>> Lanes(repeating: 8)
         if k != 255 {
             let kk = Lanes(repeating: UInt16(truncatingIfNeeded: k))
-            sourceEven = div255(sourceEven &* kk)
-            sourceOdd = div255(sourceOdd &* kk)
+            sourceEven = CoverageLanes.div255(sourceEven &* kk)
+            sourceOdd = CoverageLanes.div255(sourceOdd &* kk)
         }
-        // The source's alpha (each odd pair's high lane) in both lanes of its pixel.
-        let oddWords = unsafeBitCast(sourceOdd, to: SIMD8<UInt32>.self)
-        let alpha = unsafeBitCast((oddWords &>> SIMD8<UInt32>(repeating: 16))
-                                  | (oddWords & SIMD8<UInt32>(repeating: 0xFFFF_0000)), to: Lanes.self)
-        let keep = Lanes(repeating: 255) &- alpha
-        let d = p.loadUnaligned(as: Lanes.self)
-        let even = div255((d & Lanes(repeating: 0x00FF)) &* keep) &+ sourceEven
-        let odd = div255((d &>> Lanes(repeating: 8)) &* keep) &+ sourceOdd
-        p.storeBytes(of: even | (odd &<< Lanes(repeating: 8)), as: Lanes.self)
+        CoverageLanes.sourceOver(even: sourceEven, odd: sourceOdd, at: p)
     }
 }

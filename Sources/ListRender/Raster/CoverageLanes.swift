@@ -112,8 +112,9 @@ enum CoverageLanes {
         func changesAny(_ k: UInt64) -> Bool { (k | (k &+ toVisible)) & 0x8080_8080_8080_8080 != 0 }
     }
 
+    /// `div255` in every lane (each at most 255 * 255 + 255).
     @inline(__always)
-    private static func div255(_ x: Lanes) -> Lanes {
+    static func div255(_ x: Lanes) -> Lanes {
         let t = x &+ Lanes(repeating: 128)
         return (t &+ (t &>> Lanes(repeating: 8))) &>> Lanes(repeating: 8)
     }
@@ -126,7 +127,13 @@ enum CoverageLanes {
         let pairs = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(k, to: SIMD8<UInt8>.self))
             &* SIMD8<UInt32>(repeating: 0x0001_0001)
         let coverage = unsafeBitCast(pairs, to: Lanes.self)
-        let sourceEven = div255(color.even &* coverage), sourceOdd = div255(color.odd &* coverage)
+        sourceOver(even: div255(color.even &* coverage), odd: div255(color.odd &* coverage), at: p)
+    }
+
+    /// Eight premultiplied source pixels, their even channels (red, blue) and odd ones (green,
+    /// alpha) in lanes, source-over the eight pixels at `p`: `div255(d * (255 - s.a)) + s`.
+    @inline(__always)
+    static func sourceOver(even sourceEven: Lanes, odd sourceOdd: Lanes, at p: UnsafeMutableRawPointer) {
         // The source's alpha (each odd pair's high lane) in both lanes of its pixel.
         let oddWords = unsafeBitCast(sourceOdd, to: SIMD8<UInt32>.self)
         let alpha = unsafeBitCast((oddWords &>> SIMD8<UInt32>(repeating: 16))
