@@ -20,16 +20,15 @@ enum CompositeLanes {
         var flatSource = SIMD8<UInt32>(), flatUnder = SIMD8<UInt32>(), flatResult = SIMD8<UInt32>()
         var i = 0
         while i &+ 8 <= n {
-            let s = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            let at = destination + i &* 4
+            let from = source + i &* 4, at = destination + i &* 4
             i &+= 8
+            let s = from.loadUnaligned(as: SIMD8<UInt32>.self)
             // `any(.!=)`, not `!=`: Equatable's == on SIMD8 compiles to a loop through the stack.
             guard any(s .!= SIMD8<UInt32>()) else { continue }
             let d = at.loadUnaligned(as: SIMD8<UInt32>.self)
             if !any(s .!= flatSource) && !any(d .!= flatUnder) {
                 at.storeBytes(of: flatResult, as: SIMD8<UInt32>.self)
-            } else if let sw = CoverageLanes.uniformWord(UnsafeRawPointer(source + (i &- 8) &* 4)),
-                      let dw = CoverageLanes.uniformWord(UnsafeRawPointer(at)) {
+            } else if let sw = CoverageLanes.uniformWord(from), let dw = CoverageLanes.uniformWord(UnsafeRawPointer(at)) {
                 flatSource = s; flatUnder = d
                 flatResult = SIMD8(repeating: PixelOps.blended(PremulColor(word: sw), coverage: opacity, over: dw))
                 at.storeBytes(of: flatResult, as: SIMD8<UInt32>.self)
