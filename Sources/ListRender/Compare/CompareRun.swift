@@ -146,9 +146,10 @@ public struct CompareRun {
         // A diff folder is staged and swapped in at the end, so a corrupt PNG late in the
         // folders leaves the old diff folder as it was, not half rewritten.
         let stage = try diffPath.flatMap { plan.mode == .folders ? try StagedFolder(destination: $0) : nil }
+        let comparer = PairComparer()
         do {
             for pair in plan.pairs {
-                let record = try compare(pair, mode: plan.mode, stage: stage)
+                let record = try compare(pair, mode: plan.mode, stage: stage, comparer: comparer)
                 summary.compared += 1
                 if record.match { summary.matched += 1 }
                 try sink(record)
@@ -174,33 +175,36 @@ public struct CompareRun {
         return summary
     }
 
-    /// Decodes, compares and (when asked) writes the diff of one pair.
-    func compare(_ pair: ComparisonPlan.Pair, mode: ComparisonPlan.Mode, stage: StagedFolder? = nil) throws -> CompareRecord {
-        let actual = try PNGCodec.decode(fileAt: pair.actualPath)
-        let expected = try PNGCodec.decode(fileAt: pair.expectedPath)
-        var comparison = ImageComparison.compare(actual: actual, expected: expected, options: options,
-                                                 makeDiff: diffPath != nil)
-        let match = verdict.isMatch(comparison)
-        var writtenTo: String? = nil
-        if let d = diffPath, let diffImage = comparison.diffImage {
-            switch mode {
-            case .files:
-                writtenTo = d
-            case .folders where !match:
-                writtenTo = FileSystem.join(d, pair.name)
-            case .folders:
-                break
-            }
-            if let target = writtenTo {
-                // Into the staging folder when there is one; the record names the final path.
-                let path = try stage.map { try $0.path(pair.name) } ?? target
-                // A bare name ("d.png") is written in the current folder, which exists.
-                let folder = (path as NSString).deletingLastPathComponent
-                if !folder.isEmpty { try FileOutput.createDirectory(folder) }
-                try FileOutput.writeAtomically(try PNGCodec.encode(diffImage), to: path)
-            }
+    /// Decodes, compares and (when asked) writes the diff of one pair. Two files with a diff file
+    /// (written whether they match or not, as pixelmatch's CLI does) are compared whole; every
+    /// other pair by `comparer`, which keeps its buffers and draws a diff only for a failing pair.
+    func compare(_ pair: ComparisonPlan.Pair, mode: ComparisonPlan.Mode, stage: StagedFolder? = nil,
+                 comparer: PairComparer) throws -> CompareRecord {
+        let comparison: ImageComparison, match: Bool
+        var diffBytes: [UInt8]?
+        if mode == .files, diffPath != nil {
+            var whole = ImageComparison.compare(actual: try PNGCodec.decode(fileAt: pair.actualPath),
+                                                expected: try PNGCodec.decode(fileAt: pair.expectedPath),
+                                                options: options, makeDiff: true)
+            diffBytes = try whole.diffImage.map { try PNGCodec.encode($0) }
+            whole.diffImage = nil
+            (comparison, match) = (whole, verdict.isMatch(whole))
+        } else {
+            (comparison, match, diffBytes) = try comparer.compare(actualPath: pair.actualPath, expectedPath: pair.expectedPath,
+                                                                  options: options, verdict: verdict,
+                                                                  drawsDiff: diffPath != nil)
         }
-        comparison.diffImage = nil
+        var writtenTo: String? = nil
+        if let d = diffPath, let bytes = diffBytes {
+            let target = mode == .files ? d : FileSystem.join(d, pair.name)
+            writtenTo = target
+            // Into the staging folder when there is one; the record names the final path.
+            let path = try stage.map { try $0.path(pair.name) } ?? target
+            // A bare name ("d.png") is written in the current folder, which exists.
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileOutput.createDirectory(folder) }
+            try FileOutput.writeAtomically(bytes, to: path)
+        }
         return CompareRecord(status: match ? .passed : .failed, name: pair.name, actualPath: pair.actualPath,
                              expectedPath: pair.expectedPath, comparison: comparison, match: match,
                              diffPath: writtenTo)

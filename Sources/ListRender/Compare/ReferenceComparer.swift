@@ -53,28 +53,36 @@ final class ReferenceComparer {
     func compare(actual: RGBAImage, options: PixelmatchOptions, verdict: ComparisonVerdict,
                  ignoring mask: IgnoreMask, drawsDiff: Bool, encoder: PNGFrameEncoder,
                  failing: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> (comparison: ImageComparison, isMatch: Bool) {
-        let size = PixelSize(width: actual.width, height: actual.height)
-        guard size == expectedSize else {
-            return try compareSizes(actual: actual, options: options, drawsDiff: drawsDiff, encoder: encoder, failing: failing)
+        try actual.pixels.withUnsafeBytes { a in
+            try compare(actual: a, width: actual.width, height: actual.height, image: { actual }, options: options,
+                        verdict: verdict, ignoring: mask, drawsDiff: drawsDiff, encoder: encoder, failing: failing)
         }
-        let (width, height) = (size.width, size.height)
+    }
+
+    /// `compare`, with the actual image's pixels as the first `width * height * 4` bytes of `a`
+    /// (a decoded file in a buffer kept from pair to pair, as `compare`'s folders are, with the
+    /// decoder's scratch after them). `image` makes it whole, only for images of different sizes.
+    func compare(actual a: UnsafeRawBufferPointer, width: Int, height: Int, image: () -> RGBAImage,
+                 options: PixelmatchOptions, verdict: ComparisonVerdict,
+                 ignoring mask: IgnoreMask, drawsDiff: Bool, encoder: PNGFrameEncoder,
+                 failing: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> (comparison: ImageComparison, isMatch: Bool) {
+        guard PixelSize(width: width, height: height) == expectedSize else {
+            return try compareSizes(actual: image(), options: options, drawsDiff: drawsDiff, encoder: encoder, failing: failing)
+        }
         let byteCount = width * height * 4
+        let a = UnsafeRawBufferPointer(rebasing: a[0..<byteCount])
         // The limit above which a count fails the verdict: the counting pass need look no further.
         let limit = !drawsDiff ? Int.max : verdict.mismatchLimit(totalPixels: width * height)
         if !mask.isEmpty {
-            actual.pixels.withUnsafeBytes { a in
-                expected.withUnsafeMutableBytes { mask.mask(UnsafeMutableRawBufferPointer(rebasing: $0[0..<byteCount]), width: width, from: a) }
-            }
+            expected.withUnsafeMutableBytes { mask.mask(UnsafeMutableRawBufferPointer(rebasing: $0[0..<byteCount]), width: width, from: a) }
         }
         var equalRows = 0
         if !(drawsDiff && expectsFailure) {
-            let first = actual.pixels.withUnsafeBytes { a in
-                expected.withUnsafeBytes { e in
-                    withRepeats(mask, height: height) { r in
-                        var kernel = self.kernel(a, e, width: width, height: height, options: options)
-                        kernel.secondRepeats = r
-                        return kernel.run(output: nil, stopAbove: limit)
-                    }
+            let first = expected.withUnsafeBytes { e in
+                withRepeats(mask, height: height) { r in
+                    var kernel = self.kernel(a, e, width: width, height: height, options: options)
+                    kernel.secondRepeats = r
+                    return kernel.run(output: nil, stopAbove: limit)
                 }
             }
             let counted = ImageComparison.sameSize(width: width, height: height, mismatched: first.count,
@@ -86,10 +94,10 @@ final class ReferenceComparer {
             equalRows = first.equalRows
         }
         let full = options.diffMask
-            ? try drawWholeDiff(actual: actual, options: options, mask: mask, equalRows: equalRows,
-                                limit: limit, encoder: encoder, failing: failing)
-            : try drawDiffInBands(actual: actual, options: options, mask: mask, equalRows: equalRows,
-                                  limit: limit, encoder: encoder, failing: failing)
+            ? try drawWholeDiff(actual: a, width: width, height: height, options: options, mask: mask,
+                                equalRows: equalRows, limit: limit, encoder: encoder, failing: failing)
+            : try drawDiffInBands(actual: a, width: width, height: height, options: options, mask: mask,
+                                  equalRows: equalRows, limit: limit, encoder: encoder, failing: failing)
         expectsFailure = full.count > limit
         // A frame expected to fail that passes: what the counting pass alone would have found.
         guard full.count > limit else {
@@ -107,36 +115,33 @@ final class ReferenceComparer {
     /// diff are neither written to memory nor read back by the encoder (docs/benchmarks.md). The
     /// encoder's bytes are those of the whole image, as frames drawn in bands. `failing` gets
     /// them only when more than `limit` pixels count.
-    private func drawDiffInBands(actual: RGBAImage, options: PixelmatchOptions, mask: IgnoreMask, equalRows: Int,
-                                 limit: Int, encoder: PNGFrameEncoder,
+    private func drawDiffInBands(actual a: UnsafeRawBufferPointer, width: Int, height: Int, options: PixelmatchOptions,
+                                 mask: IgnoreMask, equalRows: Int, limit: Int, encoder: PNGFrameEncoder,
                                  failing: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> PixelmatchOutcome {
-        let (width, height) = (actual.width, actual.height)
         let rowBytes = width * 4
         let bandBytes = min(bandRows, height) * rowBytes
         if band.count < bandBytes { band = [UInt8](unsafeUninitializedCapacity: bandBytes) { _, n in n = bandBytes } }
         var full = PixelmatchOutcome(count: 0, bounds: nil)
-        try actual.pixels.withUnsafeBytes { a in
-            try expected.withUnsafeBytes { e in
-                try band.withUnsafeMutableBytes { o in
-                    try withRepeats(mask, height: height) { r in
-                        var kernel = self.kernel(a, e, width: width, height: height, options: options)
-                        kernel.knownEqualRows = equalRows
-                        kernel.secondRepeats = r
-                        // The encoder asks for each row once, in order, so each band is counted once;
-                        // a diff of more than 256 colours is drawn again from the top, counted afresh.
-                        // Indexed: the diff is for people, so its pixels are pixelmatch's but its bytes
-                        // a palette PNG's, a third of the data to compress, and compressed quick (only
-                        // the pixel to the left and the one above looked for: docs/benchmarks.md).
-                        try encoder.withEncoded(opaqueBandsOf: width, height: height, indexed: true, band: { top in
-                            if top == 0 { full = PixelmatchOutcome(count: 0, bounds: nil) }
-                            let rows = top..<min(height, top + bandRows)
-                            let out = UnsafeMutableRawBufferPointer(rebasing: o[0..<(rows.count * rowBytes)])
-                            kernel.outputShift = top * rowBytes
-                            full.add(kernel.run(output: out, rows: rows))
-                            if !mask.isEmpty { mask.outline(out, width: width, rows: rows) }
-                            return (UnsafePointer(o.baseAddress!.assumingMemoryBound(to: UInt8.self)), rows.count)
-                        }, { if full.count > limit { try failing($0) } })
-                    }
+        try expected.withUnsafeBytes { e in
+            try band.withUnsafeMutableBytes { o in
+                try withRepeats(mask, height: height) { r in
+                    var kernel = self.kernel(a, e, width: width, height: height, options: options)
+                    kernel.knownEqualRows = equalRows
+                    kernel.secondRepeats = r
+                    // The encoder asks for each row once, in order, so each band is counted once;
+                    // a diff of more than 256 colours is drawn again from the top, counted afresh.
+                    // Indexed: the diff is for people, so its pixels are pixelmatch's but its bytes
+                    // a palette PNG's, a third of the data to compress, and compressed quick (only
+                    // the pixel to the left and the one above looked for: docs/benchmarks.md).
+                    try encoder.withEncoded(opaqueBandsOf: width, height: height, indexed: true, band: { top in
+                        if top == 0 { full = PixelmatchOutcome(count: 0, bounds: nil) }
+                        let rows = top..<min(height, top + bandRows)
+                        let out = UnsafeMutableRawBufferPointer(rebasing: o[0..<(rows.count * rowBytes)])
+                        kernel.outputShift = top * rowBytes
+                        full.add(kernel.run(output: out, rows: rows))
+                        if !mask.isEmpty { mask.outline(out, width: width, rows: rows) }
+                        return (UnsafePointer(o.baseAddress!.assumingMemoryBound(to: UInt8.self)), rows.count)
+                    }, { if full.count > limit { try failing($0) } })
                 }
             }
         }
@@ -164,21 +169,18 @@ final class ReferenceComparer {
 
     /// The diff of `diffMask` (only the differences drawn, over nothing): whole, in the kept buffer,
     /// and encoded over its own pixels (they are drawn over again for the next such frame).
-    private func drawWholeDiff(actual: RGBAImage, options: PixelmatchOptions, mask: IgnoreMask, equalRows: Int,
-                               limit: Int, encoder: PNGFrameEncoder,
+    private func drawWholeDiff(actual a: UnsafeRawBufferPointer, width: Int, height: Int, options: PixelmatchOptions,
+                               mask: IgnoreMask, equalRows: Int, limit: Int, encoder: PNGFrameEncoder,
                                failing: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> PixelmatchOutcome {
-        let (width, height) = (actual.width, actual.height)
         let byteCount = width * height * 4
         if diff.count != byteCount { diff = [UInt8](unsafeUninitializedCapacity: byteCount) { _, n in n = byteCount } }
         // diffMask draws only the differences, over what `compare`'s fresh image held: nothing.
         _ = diff.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
-        let full = actual.pixels.withUnsafeBytes { a in
-            expected.withUnsafeBytes { e in
-                diff.withUnsafeMutableBytes { o in
-                    var kernel = self.kernel(a, e, width: width, height: height, options: options)
-                    kernel.knownEqualRows = equalRows
-                    return kernel.run(output: o)
-                }
+        let full = expected.withUnsafeBytes { e in
+            diff.withUnsafeMutableBytes { o in
+                var kernel = self.kernel(a, e, width: width, height: height, options: options)
+                kernel.knownEqualRows = equalRows
+                return kernel.run(output: o)
             }
         }
         // Lent to the image, not copied (the outline then draws on it in place); back below.
