@@ -63,19 +63,30 @@ final class CompareFolderPairsTests: XCTestCase {
         }
         let verdict = ComparisonVerdict(maxDiffPixels: 40)
         let plan = try FolderComparison.plan(actual: root + "/act", expected: root + "/exp")
+        // Pixelmatch's defaults, and only the differences drawn (over nothing) in other colours.
+        let masked = PixelmatchOptions(alpha: 0.5, aaColor: Color(r: 0, g: 0, b: 255), diffMask: true)
+        for (run, options) in [PixelmatchOptions(), masked].enumerated() {
+            try check(pairs.map { ($0.name, $0.actual, $0.expected) }, plan: plan, options: options,
+                      verdict: verdict, diff: root + "/diff\(run)")
+        }
+    }
+
+    /// Compares `plan`'s folders and checks every record and diff file against `pairs` compared whole.
+    func check(_ pairs: [(name: String, actual: RGBAImage, expected: RGBAImage)], plan: ComparisonPlan,
+               options: PixelmatchOptions, verdict: ComparisonVerdict, diff: String) throws {
         var records: [CompareRecord] = []
-        let summary = try CompareRun(verdict: verdict, diffPath: root + "/diff").run(plan) { records.append($0) }
+        let summary = try CompareRun(options: options, verdict: verdict, diffPath: diff).run(plan) { records.append($0) }
         XCTAssertEqual(records.map(\.name), pairs.map(\.name))
 
         var matched = 0
         for (p, record) in zip(pairs, records) {
-            var whole = ImageComparison.compare(actual: p.actual, expected: p.expected, makeDiff: true)
+            var whole = ImageComparison.compare(actual: p.actual, expected: p.expected, options: options, makeDiff: true)
             let match = verdict.isMatch(whole)
             if match { matched += 1 }
             XCTAssertEqual(record.comparison?.mismatchedPixels, whole.mismatchedPixels, p.name)
             XCTAssertEqual(record.comparison?.sizeMismatch, whole.sizeMismatch, p.name)
             XCTAssertEqual(record.match, match, p.name)
-            let diffFile = root + "/diff/" + p.name
+            let diffFile = diff + "/" + p.name
             XCTAssertEqual(record.diffPath, match ? nil : diffFile, p.name)
             XCTAssertEqual(FileManager.default.fileExists(atPath: diffFile), !match, p.name)
             if !match, let expectedDiff = whole.diffImage {
