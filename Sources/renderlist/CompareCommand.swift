@@ -50,6 +50,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report to this file.")
     var junit: String?
 
+    @OptionGroup var jobs: JobsOption
+
     func validate() throws {
         try Flags.validating { try PixelmatchOptions(alpha: alpha).validate() }
         _ = try pixelmatchOptions()
@@ -65,7 +67,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let run = CompareRun(options: try pixelmatchOptions(), verdict: comparison.verdict, diffPath: diff)
+        let run = CompareRun(options: try pixelmatchOptions(), verdict: comparison.verdict, diffPath: diff, jobs: jobs.count)
         let plan = try FolderComparison.plan(actual: actual, expected: expected)
         // The diff and JUnit paths against both inputs (by identity: --diff EXPECTED, spelt any
         // way, is refused) before anything is compared.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ListRender
 
-/// `--jobs N`, shared by every command that renders in parallel.
+/// `--jobs N`, shared by every command that works on several threads.
 struct JobsOption: ParsableArguments {
     // `.unconditional` so "--jobs -1" reaches validate() and gets its own message instead of
     // ArgumentParser's "Missing value" (a negative number looks like a flag).

@@ -39,7 +39,8 @@ final class CompareFolderPairsTests: XCTestCase {
         try FileOutput.writeAtomically(bytes, to: path)
     }
 
-    func testPairsCompareAsWholeImagesDo() throws {
+    /// Writes the pairs the tests compare into `act/` and `exp/`, and returns them.
+    func writePairs() throws -> [(name: String, actual: RGBAImage, expected: RGBAImage)] {
         let big = picture(120, 90), small = picture(40, 30)
         // Ten pixels of the background turned red: fewer than the verdict allows.
         var dotted = small.pixels
@@ -61,12 +62,17 @@ final class CompareFolderPairsTests: XCTestCase {
             try write("act/" + p.name, try PNGCodec.encode(p.actual))
             try write("exp/" + p.name, try p.expectedBytes ?? PNGCodec.encode(p.expected))
         }
+        return pairs.map { ($0.name, $0.actual, $0.expected) }
+    }
+
+    func testPairsCompareAsWholeImagesDo() throws {
+        let pairs = try writePairs()
         let verdict = ComparisonVerdict(maxDiffPixels: 40)
         let plan = try FolderComparison.plan(actual: root + "/act", expected: root + "/exp")
         // Pixelmatch's defaults, and only the differences drawn (over nothing) in other colours.
         let masked = PixelmatchOptions(alpha: 0.5, aaColor: Color(r: 0, g: 0, b: 255), diffMask: true)
         for (run, options) in [PixelmatchOptions(), masked].enumerated() {
-            try check(pairs.map { ($0.name, $0.actual, $0.expected) }, plan: plan, options: options,
+            try check(pairs, plan: plan, options: options,
                       verdict: verdict, diff: root + "/diff\(run)")
         }
     }
@@ -99,6 +105,43 @@ final class CompareFolderPairsTests: XCTestCase {
                        [true, true, false, true, true, false, false])
         XCTAssertGreaterThan(records[5].comparison?.mismatchedPixels ?? 0, 0)
         XCTAssertEqual(summary.line, "compared 7, matched \(matched), differ \(7 - matched), missing 0, extra 0")
+    }
+
+    /// Several pairs at once: the same records in the same order and the same diff files, byte
+    /// for byte, as one pair at a time.
+    func testJobsGiveTheSameRecordsAndDiffs() throws {
+        let pairs = try writePairs()
+        let plan = try FolderComparison.plan(actual: root + "/act", expected: root + "/exp")
+        var outputs: [[String]] = []
+        for jobs in [1, 3] {
+            let diff = root + "/diff-\(jobs)"
+            var lines: [String] = []
+            let summary = try CompareRun(verdict: ComparisonVerdict(maxDiffPixels: 40), diffPath: diff, jobs: jobs)
+                .run(plan) { lines.append($0.jsonLine.replacingOccurrences(of: diff, with: "D")) }
+            lines.append(summary.line)
+            for p in pairs where FileManager.default.fileExists(atPath: diff + "/" + p.name) {
+                lines.append(p.name + " " + (try FileInput.readBytes(at: diff + "/" + p.name)).map { String($0) }.joined(separator: ","))
+            }
+            outputs.append(lines)
+        }
+        XCTAssertEqual(outputs[0].count, pairs.count + 1 + 4)   // records, summary, four diffs
+        XCTAssertEqual(outputs[0], outputs[1])
+    }
+
+    /// A broken pair among others compared at once: the pairs before it are reported, in order,
+    /// then its error; the diff folder the run made is gone again.
+    func testBrokenPairAmongJobsStopsTheRunInOrder() throws {
+        for k in 0..<6 {
+            try write("act/\(k).png", k == 3 ? [0x89, 0x50] : try PNGCodec.encode(picture(30, 20)))
+            try write("exp/\(k).png", try PNGCodec.encode(picture(30, 20, shift: k % 2)))
+        }
+        let plan = try FolderComparison.plan(actual: root + "/act", expected: root + "/exp")
+        var names: [String] = []
+        XCTAssertThrowsError(try CompareRun(diffPath: root + "/diff", jobs: 3).run(plan) { names.append($0.name) }) {
+            XCTAssertEqual(($0 as? InputError)?.message.hasPrefix(root + "/act/3.png: "), true, "\($0)")
+        }
+        XCTAssertEqual(names, ["0.png", "1.png", "2.png"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/diff"))
     }
 
     /// Two files with the same bytes pass without being compared, but only if they are PNGs: the

@@ -107,16 +107,20 @@ public struct CompareRun {
     /// The diff file (file mode, always written, like pixelmatch's CLI) or a folder
     /// mirroring relative paths (folder mode, written only for pairs that do not match).
     public var diffPath: String?
+    /// Pairs compared at once, on as many threads (1...256). The records, the diff files and
+    /// the summary are the same for any number.
+    public var jobs: Int
 
     public init(options: PixelmatchOptions = PixelmatchOptions(), verdict: ComparisonVerdict = ComparisonVerdict(),
-                diffPath: String? = nil) {
-        self.options = options; self.verdict = verdict; self.diffPath = diffPath
+                diffPath: String? = nil, jobs: Int = 1) {
+        self.options = options; self.verdict = verdict; self.diffPath = diffPath; self.jobs = jobs
     }
 
     /// Checks every option; an `OptionError` naming the field at fault.
     public func validate() throws {
         try options.validate()
         try verdict.validate()
+        try OptionError.checkJobs(jobs)
     }
 
     /// Compares everything in `plan`, calling `sink` per record in order: pairs, then missing, then extra.
@@ -146,14 +150,27 @@ public struct CompareRun {
         // A diff folder is staged and swapped in at the end, so a corrupt PNG late in the
         // folders leaves the old diff folder as it was, not half rewritten.
         let stage = try diffPath.flatMap { plan.mode == .folders ? try StagedFolder(destination: $0) : nil }
-        let comparer = PairComparer()
+        // Each thread compares with its own buffers; the diffs are written and the records handed
+        // on in the pairs' order, by one thread at a time, as a single thread would.
+        let comparers = IdlePool { PairComparer() }
+        var next = 0
         do {
-            for pair in plan.pairs {
-                let record = try compare(pair, mode: plan.mode, stage: stage, comparer: comparer)
-                summary.compared += 1
-                if record.match { summary.matched += 1 }
-                try sink(record)
-            }
+            try FramePipeline.run(
+                jobs: min(jobs, max(1, plan.pairs.count)), window: 2 * jobs + 2,
+                produce: { () -> ComparisonPlan.Pair? in
+                    guard next < plan.pairs.count else { return nil }
+                    defer { next += 1 }
+                    return plan.pairs[next]
+                },
+                work: { pair in (pair, try comparers.borrow { try measure(pair, mode: plan.mode, comparer: $0) }) },
+                deliver: { batch in
+                    for (pair, measured) in batch {
+                        let record = try finish(pair, measured, mode: plan.mode, stage: stage)
+                        summary.compared += 1
+                        if record.match { summary.matched += 1 }
+                        try sink(record)
+                    }
+                })
             if let stage, stage.isStarted { try stage.commit(carryingOverExcept: []) }
         } catch {
             stage?.discard()
@@ -175,27 +192,32 @@ public struct CompareRun {
         return summary
     }
 
-    /// Decodes, compares and (when asked) writes the diff of one pair. Two files with a diff file
-    /// (written whether they match or not, as pixelmatch's CLI does) are compared whole; every
-    /// other pair by `comparer`, which keeps its buffers and draws a diff only for a failing pair.
-    func compare(_ pair: ComparisonPlan.Pair, mode: ComparisonPlan.Mode, stage: StagedFolder? = nil,
-                 comparer: PairComparer) throws -> CompareRecord {
-        let comparison: ImageComparison, match: Bool
-        var diffBytes: [UInt8]?
-        if mode == .files, diffPath != nil {
-            var whole = ImageComparison.compare(actual: try PNGCodec.decode(fileAt: pair.actualPath),
-                                                expected: try PNGCodec.decode(fileAt: pair.expectedPath),
-                                                options: options, makeDiff: true)
-            diffBytes = try whole.diffImage.map { try PNGCodec.encode($0) }
-            whole.diffImage = nil
-            (comparison, match) = (whole, verdict.isMatch(whole))
-        } else {
-            (comparison, match, diffBytes) = try comparer.compare(actualPath: pair.actualPath, expectedPath: pair.expectedPath,
-                                                                  options: options, verdict: verdict,
-                                                                  drawsDiff: diffPath != nil)
+    /// One pair decoded and compared: the comparison, its verdict, and the diff PNG to write.
+    typealias Measured = (comparison: ImageComparison, match: Bool, diff: [UInt8]?)
+
+    /// Decodes and compares one pair (on any thread, with that thread's `comparer`). Two files with
+    /// a diff file (written whether they match or not, as pixelmatch's CLI does) are compared whole;
+    /// every other pair by `comparer`, which keeps its buffers and draws a diff only for a failing pair.
+    func measure(_ pair: ComparisonPlan.Pair, mode: ComparisonPlan.Mode, comparer: PairComparer) throws -> Measured {
+        guard mode == .files, diffPath != nil else {
+            return try comparer.compare(actualPath: pair.actualPath, expectedPath: pair.expectedPath,
+                                        options: options, verdict: verdict, drawsDiff: diffPath != nil)
         }
+        var whole = ImageComparison.compare(actual: try PNGCodec.decode(fileAt: pair.actualPath),
+                                            expected: try PNGCodec.decode(fileAt: pair.expectedPath),
+                                            options: options, makeDiff: true)
+        let diff = try whole.diffImage.map { try PNGCodec.encode($0) }
+        whole.diffImage = nil
+        return (whole, verdict.isMatch(whole), diff)
+    }
+
+    /// Writes the diff of a measured pair (when asked; into the staging folder when there is one)
+    /// and makes its record. One pair at a time, in order.
+    func finish(_ pair: ComparisonPlan.Pair, _ measured: Measured, mode: ComparisonPlan.Mode,
+                stage: StagedFolder?) throws -> CompareRecord {
+        let (comparison, match) = (measured.comparison, measured.match)
         var writtenTo: String? = nil
-        if let d = diffPath, let bytes = diffBytes {
+        if let d = diffPath, let bytes = measured.diff {
             let target = mode == .files ? d : FileSystem.join(d, pair.name)
             writtenTo = target
             // Into the staging folder when there is one; the record names the final path.
