@@ -49,7 +49,12 @@ public enum PNGCodec {
 
     /// Reads and decodes the PNG file at `path`.
     public static func decode(fileAt path: String) throws -> RGBAImage {
-        try decode(FileInput.readBytes(at: path, maxBytes: maxFileBytes, kind: "PNG file"), name: path)
+        try decode(readFile(at: path), name: path)
+    }
+
+    /// The bytes of the PNG file at `path`, refused past `maxFileBytes`; `InputError`s name the path.
+    static func readFile(at path: String) throws -> [UInt8] {
+        try FileInput.readBytes(at: path, maxBytes: maxFileBytes, kind: "PNG file")
     }
 
     /// A C message buffer as one line of Swift text.

@@ -18,9 +18,9 @@ final class PairComparer {
     /// as `ImageComparison.compare`; `differenceBounds` only for a pair that fails.
     func compare(actualPath: String, expectedPath: String, options: PixelmatchOptions, verdict: ComparisonVerdict,
                  drawsDiff: Bool) throws -> (comparison: ImageComparison, match: Bool, diff: [UInt8]?) {
-        let actualBytes = try Self.read(actualPath)
+        let actualBytes = try PNGCodec.readFile(at: actualPath)
         let size = try PNGFile.decode(actualBytes, name: actualPath, into: &actual)
-        let expectedBytes = try Self.read(expectedPath)
+        let expectedBytes = try PNGCodec.readFile(at: expectedPath)
         if expectedBytes.hasSameBytes(as: actualBytes) {
             let same = ImageComparison.identical(width: size.width, height: size.height, ignoring: IgnoreMask())
             return (same, verdict.isMatch(same), nil)
@@ -36,9 +36,5 @@ final class PairComparer {
                 failing: { diff = Array($0) })
         }
         return (comparison, match, diff)
-    }
-
-    private static func read(_ path: String) throws -> [UInt8] {
-        try FileInput.readBytes(at: path, maxBytes: PNGCodec.maxFileBytes, kind: "PNG file")
     }
 }

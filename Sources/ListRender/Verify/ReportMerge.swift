@@ -204,8 +204,7 @@ public enum ReportMerge {
                 if copied { return .file(source) }
                 let target = FileSystem.join(staging, link)
                 try FileOutput.createDirectory((target as NSString).deletingLastPathComponent)
-                try FileOutput.writeAtomically(try FileInput.readBytes(at: source, maxBytes: PNGCodec.maxFileBytes, kind: "PNG file"),
-                                               to: target)
+                try FileOutput.writeAtomically(try PNGCodec.readFile(at: source), to: target)
                 return .file(target)
             }
             entries[i].expected = try image("expected")

@@ -154,7 +154,7 @@ public struct VerifyRun {
             return frame(.new, actual: try artifact("actual", png))
         }
         let stored: [UInt8]
-        do { stored = try FileInput.readBytes(at: reference, maxBytes: PNGCodec.maxFileBytes, kind: "PNG file") } catch {
+        do { stored = try PNGCodec.readFile(at: reference) } catch {
             return try unreadable(error)
         }
         comparer.lastReferenceDiffered = !stored.hasSameBytes(as: png)
