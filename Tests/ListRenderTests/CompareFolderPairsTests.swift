@@ -128,20 +128,37 @@ final class CompareFolderPairsTests: XCTestCase {
         XCTAssertEqual(outputs[0], outputs[1])
     }
 
-    /// A broken pair among others compared at once: the pairs before it are reported, in order,
-    /// then its error; the diff folder the run made is gone again.
+    /// A broken pair among others compared at once: without a diff folder the pairs before it are
+    /// reported, in order, then its error. With one, nothing is reported (a record would name a
+    /// diff that is never put in place) and the diff folder the run made is gone again.
     func testBrokenPairAmongJobsStopsTheRunInOrder() throws {
         for k in 0..<6 {
             try write("act/\(k).png", k == 3 ? [0x89, 0x50] : try PNGCodec.encode(picture(30, 20)))
             try write("exp/\(k).png", try PNGCodec.encode(picture(30, 20, shift: k % 2)))
         }
         let plan = try FolderComparison.plan(actual: root + "/act", expected: root + "/exp")
-        var names: [String] = []
-        XCTAssertThrowsError(try CompareRun(diffPath: root + "/diff", jobs: 3).run(plan) { names.append($0.name) }) {
-            XCTAssertEqual(($0 as? InputError)?.message.hasPrefix(root + "/act/3.png: "), true, "\($0)")
+        for diff in [nil, root + "/diff"] {
+            var names: [String] = []
+            XCTAssertThrowsError(try CompareRun(diffPath: diff, jobs: 3).run(plan) { names.append($0.name) }) {
+                XCTAssertEqual(($0 as? InputError)?.message.hasPrefix(root + "/act/3.png: "), true, "\($0)")
+            }
+            XCTAssertEqual(names, diff == nil ? ["0.png", "1.png", "2.png"] : [])
         }
-        XCTAssertEqual(names, ["0.png", "1.png", "2.png"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/diff"))
+    }
+
+    /// With a diff folder every record comes after the folder is in place: each diff it names
+    /// is there when its record is heard.
+    func testRecordsNameDiffsThatExist() throws {
+        _ = try writePairs()
+        let plan = try FolderComparison.plan(actual: root + "/act", expected: root + "/exp")
+        var named: [String] = []
+        try CompareRun(diffPath: root + "/diff", jobs: 2).run(plan) { record in
+            guard let d = record.diffPath else { return }
+            named.append(d)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: d), d)
+        }
+        XCTAssertEqual(named.count, 5)
     }
 
     /// Two files with the same bytes pass without being compared, but only if they are PNGs: the

@@ -124,6 +124,8 @@ public struct CompareRun {
     }
 
     /// Compares everything in `plan`, calling `sink` per record in order: pairs, then missing, then extra.
+    /// Each pair's record comes as soon as it is known, except with a diff folder: then the pairs'
+    /// records come once their diffs are in place, and none when the run stops on a bad pair.
     /// Options out of range throw `OptionError`; unreadable or invalid PNGs and unwritable diff
     /// paths throw `InputError`s naming the file.
     @discardableResult
@@ -153,6 +155,12 @@ public struct CompareRun {
         // Each thread compares with its own buffers; the diffs are written and the records handed
         // on in the pairs' order, by one thread at a time, as a single thread would.
         let comparers = IdlePool { PairComparer() }
+        // With a staged diff folder the records wait for its commit: a record names its diff's
+        // final path, which a run stopped by a later broken pair would never have made.
+        var held: [CompareRecord] = []
+        func report(_ record: CompareRecord) throws {
+            if stage != nil { held.append(record) } else { try sink(record) }
+        }
         var next = 0
         do {
             try FramePipeline.run(
@@ -168,7 +176,7 @@ public struct CompareRun {
                         let record = try finish(pair, measured, mode: plan.mode, stage: stage)
                         summary.compared += 1
                         if record.match { summary.matched += 1 }
-                        try sink(record)
+                        try report(record)
                     }
                 })
             if let stage, stage.isStarted { try stage.commit(carryingOverExcept: []) }
@@ -177,6 +185,7 @@ public struct CompareRun {
             FileOutput.removeFolders(createdDiffFolders)
             throw error
         }
+        for record in held { try sink(record) }
         for name in plan.missing {
             summary.missing += 1
             try sink(CompareRecord(status: .missing, name: name, actualPath: nil,
