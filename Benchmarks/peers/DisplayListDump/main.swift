@@ -83,6 +83,22 @@ func item(_ it: DisplayItem, _ name: String) throws -> String {
     }
 }
 
+/// LR_ONLY=K,K...: only those kinds of item are kept in every frame (both sides, so the peers
+/// replay the same cut), to see which primitives a fixture's ratio comes from. The kinds:
+/// `fillPath`, `strokePath`, `text`, `shadow` and `other` (rounded rects, capsules, hairlines,
+/// pictures, backdrop blurs); rect fills, clips and layers are always kept (the frame's ground).
+let primitives: Set<String>? = ProcessInfo.processInfo.environment["LR_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+func primitive(of item: DisplayItem) -> String {
+    switch item {
+    case .fill, .pushClip, .popClip, .beginLayer, .endLayer: return "ground"
+    case .fillPath: return "fillPath"
+    case .strokePath: return "strokePath"
+    case .text: return "text"
+    case .shadow: return "shadow"
+    default: return "other"
+    }
+}
+
 for file in positional.dropFirst() {
     var scenario = try ScenarioLoader.load(path: file)
     scenario.viewport.scale = 3
@@ -92,7 +108,11 @@ for file in positional.dropFirst() {
     var lists: [(Int, DisplayList)] = []
     while let state = try sim.nextFrame() {
         guard state.index % stride == 0 else { continue }
-        lists.append((state.index, renderer.displayList(of: renderer.layout(state))))
+        var list = renderer.displayList(of: renderer.layout(state))
+        if let only = primitives {
+            list.items = list.items.filter { let kind = primitive(of: $0); return kind == "ground" || only.contains(kind) }
+        }
+        lists.append((state.index, list))
     }
     guard let first = lists.first?.1 else { continue }
     if !first.fonts.isBundled { print("\(name): custom fonts; peers draw it with Inter") }
